@@ -1,0 +1,43 @@
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Visual regression for every story: after a story has rendered and its play function has run,
+ * the page is captured in light, dark and the second brand. Theme values are CSS variables, so
+ * swapping the attributes re-skins the story without rendering it again.
+ */
+const VARIANTS = [
+  { theme: 'light', brand: 'tessera' },
+  { theme: 'dark', brand: 'tessera' },
+  { theme: 'light', brand: 'aurum' },
+] as const;
+
+beforeAll(() => {
+  // Motion is frozen so screenshots are stable: animations jump to their end state.
+  const style = document.createElement('style');
+  style.dataset.screenshot = '';
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important;
+  }`;
+  document.head.append(style);
+});
+
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  const html = document.documentElement;
+  const original = { theme: html.dataset.theme, brand: html.dataset.brand };
+  try {
+    for (const variant of VARIANTS) {
+      html.dataset.theme = variant.theme;
+      html.dataset.brand = variant.brand;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await expect(page.elementLocator(document.body)).toMatchScreenshot(`${ctx.task.name}-${variant.theme}-${variant.brand}`);
+    }
+  } finally {
+    if (original.theme) html.dataset.theme = original.theme;
+    if (original.brand) html.dataset.brand = original.brand;
+  }
+});

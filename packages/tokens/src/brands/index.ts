@@ -1,0 +1,12 @@
+import type { BrandDefinition } from '../types';
+import tessera from './tessera.json';
+import aurum from './aurum.json';
+
+/**
+ * The registered brands. A white-label brand is a JSON file of partial token overrides beside
+ * this one, listed here; no component changes to re-skin the site.
+ */
+export const brands: readonly BrandDefinition[] = [tessera, aurum];
+
+export const DEFAULT_BRAND = 'tessera';
+export const BRAND_IDS: readonly string[] = brands.map((b) => b.id);

@@ -1,0 +1,83 @@
+import styled, { keyframes } from 'styled-components';
+import { Dialog } from 'radix-ui';
+import { theme as t } from '@tessera/tokens';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`
+  from { opacity: 0; transform: translate(-50%, -48%) scale(0.98); }
+  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+
+export const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${t.zIndex.overlay};
+  background: ${t.color.bg.backdrop};
+  &[data-state='open'] { animation: ${fadeIn} ${t.motion.normal} ${t.motion.easing}; }
+`;
+
+export const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: ${t.zIndex.modal};
+  transform: translate(-50%, -50%);
+  display: flex;
+  flex-direction: column;
+  width: min(${({ $width }) => $width}, calc(100vw - 2 * ${t.space[4]}));
+  min-height: min(${({ $minHeight }) => $minHeight}, calc(100dvh - 2 * ${t.space[4]}));
+  max-height: calc(100dvh - 2 * ${t.space[4]});
+  background: ${t.color.bg.raised};
+  color: ${t.color.text.primary};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.lg};
+  box-shadow: ${t.shadow.overlay};
+  &[data-state='open'] { animation: ${rise} ${t.motion.normal} ${t.motion.easing}; }
+  &:focus { outline: none; }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${t.space[3]};
+  min-height: ${t.size.controlLg};
+  padding: ${t.space[3]} ${t.space[3]} ${t.space[3]} ${t.space[5]};
+  border-bottom: 1px solid ${t.color.border.default};
+  &[data-untitled] { border-bottom: 0; padding-bottom: 0; }
+`;
+
+export const Title = styled(Dialog.Title)`
+  flex: 1;
+  font-size: ${t.font.size.lg};
+  font-weight: ${t.font.weight.semibold};
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: ${t.space[5]};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${t.space[3]};
+  padding: ${t.space[4]} ${t.space[5]};
+  border-top: 1px solid ${t.color.border.default};
+`;
+
+export const CloseButton = styled(Dialog.Close)`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${t.size.controlMd};
+  height: ${t.size.controlMd};
+  margin-inline-start: auto;
+  border: 0;
+  border-radius: ${t.radius.md};
+  background: transparent;
+  color: ${t.color.text.muted};
+  cursor: pointer;
+  &:hover { background: ${t.color.bg.hover}; color: ${t.color.text.primary}; }
+  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 1px; }
+`;

@@ -1,0 +1,57 @@
+import { createGlobalStyle } from 'styled-components';
+import { createStylesheet, theme as t } from '@tessera/tokens';
+
+const tokenCss = createStylesheet();
+
+/**
+ * The custom properties of every brand × mode, plus the base document styles. Render it once,
+ * inside the ThemeProvider. The values live in CSS, so switching mode or brand only swaps the
+ * `data-theme`/`data-brand` attributes.
+ */
+export const GlobalStyle = createGlobalStyle`
+  ${tokenCss}
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${t.color.bg.canvas};
+    color: ${t.color.text.primary};
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.md};
+    line-height: ${t.font.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${t.font.family.heading};
+    line-height: ${t.font.lineHeight.tight};
+    margin: 0;
+  }
+
+  a { color: ${t.color.text.link}; }
+
+  img, svg { display: block; max-width: 100%; }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  :focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,3 @@
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
+export { GlobalStyle } from './GlobalStyle';
+export { theme, type Theme, type Mode } from '@tessera/tokens';

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookProject } from './.storybook/vitest.project';
+
+/** Workspace packages resolve to their TypeScript sources through this export condition. */
+const conditions = ['@tessera/source', 'module', 'browser', 'development|production'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { conditions },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/vitest.setup.ts'],
+        },
+      },
+      {
+        resolve: { conditions: ['@tessera/source', 'node'] },
+        test: {
+          name: 'platform',
+          environment: 'node',
+          include: ['apps/platform/src/**/*.test.ts'],
+          // Each file starts its own server on its own temporary database.
+          pool: 'forks',
+          testTimeout: 20_000,
+        },
+      },
+      storybookProject(),
+    ],
+  },
+});
