@@ -142,3 +142,14 @@ export interface DomainRoute {
   domainList: string[];
   resources: Resource[];
 }
+
+/** One service link: `path` is AES ciphertext followed by its 8-character key (§3). */
+export interface ServicePath {
+  type: string;
+  path: string;
+}
+
+/** Service links as the platform sends them (`version.pathList`). */
+export interface ServiceLinks {
+  version: { pathList: ServicePath[] };
+}

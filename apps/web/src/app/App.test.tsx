@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@tessera/api';
+import { createI18n } from '@tessera/i18n';
+import { openStatus } from '../test/fixtures';
+import type { Api } from './api';
+import { App } from './App';
+import { createStore } from './store';
+
+function fakeApi(getStatus: () => Promise<unknown>) {
+  return {
+    system: {
+      getStatus: vi.fn(getStatus),
+      getRegisterSettings: vi.fn(async () => ({ usernameRules: [], mobileRules: [], countries: [], minimumAge: 18, termsUrl: '' })),
+      getWhitelabel: vi.fn(),
+      getDomainRoute: vi.fn(),
+    },
+  } as unknown as Api;
+}
+
+async function renderApp(api: Api, path = '/index') {
+  window.history.pushState({}, '', path);
+  const i18n = await createI18n({ language: 'EN' });
+  const store = createStore(api);
+  render(<App store={store} i18n={i18n} />);
+  return store;
+}
+
+describe('App start-up', () => {
+  it('open: shows the routed page inside the shell', async () => {
+    await renderApp(fakeApi(async () => openStatus()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('18+');
+  });
+
+  it('maintenance: shows the maintenance page and not the site', async () => {
+    await renderApp(fakeApi(async () => openStatus({ status: 1 })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  it('region block: shows the visitor IP', async () => {
+    await renderApp(fakeApi(async () => openStatus({ status: 2 })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access restricted' })).toBeInTheDocument();
+    expect(screen.getByText('Your IP: 203.0.113.9')).toBeInTheDocument();
+  });
+
+  it('unreachable: says so and recovers through Retry', async () => {
+    let calls = 0;
+    await renderApp(
+      fakeApi(async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'x' });
+        return openStatus();
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('an unknown path renders the not-found page within the shell', async () => {
+    await renderApp(fakeApi(async () => openStatus()), '/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('/ redirects to /index', async () => {
+    await renderApp(fakeApi(async () => openStatus()), '/');
+    await waitFor(() => expect(window.location.pathname).toBe('/index'));
+  });
+});

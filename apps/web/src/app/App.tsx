@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { I18nextProvider, useTranslation, type I18n } from '@tessera/i18n';
+import { GlobalStyle, ThemeProvider } from '@tessera/ui';
+import { SystemGate } from '../features/system/components/SystemGate';
+import { appStarted } from '../features/system/slice';
+import { selectThemeMode } from '../features/theme/selectors';
+import { Splash } from '../shell/Splash';
+import { useAppSelector } from './hooks';
+import { runtimeConfig } from './api';
+import { AppRoutes } from './routes';
+import type { AppStore } from './store';
+
+function Themed({ children }: { children: React.ReactNode }) {
+  const mode = useAppSelector(selectThemeMode);
+  return (
+    <ThemeProvider mode={mode} brand={runtimeConfig.brand}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+function Site() {
+  const { t } = useTranslation();
+  return (
+    <SystemGate splash={<Splash label={t('loading')} />}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </SystemGate>
+  );
+}
+
+/** The whole app: store, language, theme, and the router behind the system gate. */
+export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
+  useEffect(() => {
+    store.dispatch(appStarted());
+  }, [store]);
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <Themed>
+          <Site />
+        </Themed>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+import { CHUNK_TIMEOUT_MS } from '../constants';
+
+/** Raised when a route's code cannot be loaded (missing file, network, or time-out, §8). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('Route code could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/**
+ * Loads a page module, turning a failed load or one slower than the chunk time-out into a
+ * ChunkLoadError for the route's error boundary.
+ */
+export async function loadPage<T>(load: () => Promise<{ default: T }>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<{ default: T }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    throw new ChunkLoadError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A route's page component, fetched on first visit in its own chunk. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => loadPage(load));
+}

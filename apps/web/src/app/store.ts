@@ -1,0 +1,34 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { all, fork } from 'redux-saga/effects';
+import { systemReducer } from '../features/system/slice';
+import { systemSaga } from '../features/system/saga';
+import { themeReducer } from '../features/theme/slice';
+import { themeSaga } from '../features/theme/saga';
+import type { Api } from './api';
+
+export const rootReducer = combineReducers({
+  system: systemReducer,
+  theme: themeReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function* rootSaga() {
+  yield all([fork(systemSaga), fork(themeSaga)]);
+}
+
+/** Builds the store with the saga middleware; the platform contract reaches sagas as context. */
+export function createStore(api: Api, preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware({ context: { api } });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,34 @@
+/**
+ * Behaviour constants of the product (spec §9), named once and imported where used.
+ */
+export const BANNER_AUTOPLAY_MS = 5000;
+export const JACKPOT_TICK_MS = 3000;
+export const JACKPOT_STEP = 165.11;
+export const COUNTRY_DROPDOWN_CLOSE_MS = 200;
+/** A route's code that has not arrived after this long is treated as failed (§8). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const CLOCK_TICK_MS = 1000;
+export const SMS_COUNTDOWN_DEFAULT_MINUTES = 1;
+export const PHONE_VERIFICATION_WAIT_MINUTES = 5;
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const GAME_PAGE_SIZE = 30;
+export const ANNOUNCEMENTS_PER_PAGE = 7;
+export const PROVIDER_DROPDOWN_MAX = 15;
+export const PROVIDER_MENU_ARROWS_ABOVE = 9;
+export const FOOTER_PROVIDERS_PER_VIEW = 9;
+export const POPULAR_LOTTERY_COUNT = 20;
+export const VN_NUMERO_COUNT = 100;
+export const WINNER_BOARD_COUNT = 20;
+export const PAGINATION_RANGE = 3;
+export const PAGINATION_MARGIN = 1;
+export const SCROLLER_WAIT_MS = 1000;
+export const SCROLLER_MIN_ITEMS = 5;
+
+/** Browser storage keys (§3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  isAgent: 'isAgent',
+  theme: 'theme',
+  merchant: 'merchant',
+} as const;

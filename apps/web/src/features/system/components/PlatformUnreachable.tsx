@@ -1,0 +1,30 @@
+import { useTranslation } from '@tessera/i18n';
+import { Button } from '@tessera/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { statusRequested } from '../slice';
+import { selectSystem } from '../selectors';
+import { StatusScreen } from './StatusScreen';
+import { PlugIcon } from './icons';
+
+/** The platform could not be reached or answered nonsense: say so, and offer a retry. */
+export function PlatformUnreachable() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { error, phase } = useAppSelector(selectSystem);
+  const detail =
+    error?.kind === 'timeout' ? t('error_page_load_timeout') : error?.kind === 'network' ? t('error_network_abnormal') : t('error_unexpected_response');
+  return (
+    <StatusScreen
+      role="alert"
+      icon={<PlugIcon />}
+      title={t('network_abnormal_title')}
+      actions={
+        <Button loading={phase === 'loading'} onClick={() => dispatch(statusRequested())}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      <p>{detail}</p>
+    </StatusScreen>
+  );
+}

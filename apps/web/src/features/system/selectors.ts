@@ -1,0 +1,19 @@
+import { SYSTEM_STATUS, type SystemStatus } from '@tessera/api';
+import type { RootState } from '../../app/store';
+
+export type Availability = 'open' | 'maintenance' | 'regionBlocked';
+
+/** §4: 0 normal, 1 maintenance, 2 region-restricted; maintenance takes precedence. */
+export function availabilityOf(status: SystemStatus): Availability {
+  if (status.status === SYSTEM_STATUS.maintenance || status.maintenance?.active) return 'maintenance';
+  if (status.status === SYSTEM_STATUS.regionRestricted || status.regionRestriction?.active) return 'regionBlocked';
+  return 'open';
+}
+
+export const selectSystem = (state: RootState) => state.system;
+export const selectSystemStatus = (state: RootState) => state.system.status;
+export const selectCountries = (state: RootState) => state.system.countries;
+export const selectAvailability = (state: RootState): Availability | null =>
+  state.system.status ? availabilityOf(state.system.status) : null;
+/** The first customer-service entry (the side bar and the blocking pages show it). */
+export const selectPrimaryCustomerService = (state: RootState) => state.system.status?.customerService[0] ?? null;

@@ -1,0 +1,58 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Country, SystemStatus } from '@tessera/api';
+
+/** A failure as the store keeps it: plain data, safe to serialise. */
+export interface FailureInfo {
+  kind: 'network' | 'timeout' | 'http' | 'business';
+  code: string;
+  message: string;
+}
+
+export interface SystemState {
+  phase: 'loading' | 'ready' | 'failed';
+  status: SystemStatus | null;
+  error: FailureInfo | null;
+  countries: Country[];
+  countriesError: FailureInfo | null;
+}
+
+const initialState: SystemState = {
+  phase: 'loading',
+  status: null,
+  error: null,
+  countries: [],
+  countriesError: null,
+};
+
+/** Dispatched once when the app starts: loads system status and the country list. */
+export const appStarted = createAction('app/started');
+
+const slice = createSlice({
+  name: 'system',
+  initialState,
+  reducers: {
+    statusRequested(state) {
+      // The last error stays until an answer arrives, so a retry does not blank the screen.
+      state.phase = 'loading';
+    },
+    statusLoaded(state, action: PayloadAction<SystemStatus>) {
+      state.phase = 'ready';
+      state.status = action.payload;
+      state.error = null;
+    },
+    statusFailed(state, action: PayloadAction<FailureInfo>) {
+      state.phase = 'failed';
+      state.error = action.payload;
+    },
+    countriesLoaded(state, action: PayloadAction<Country[]>) {
+      state.countries = action.payload;
+      state.countriesError = null;
+    },
+    countriesFailed(state, action: PayloadAction<FailureInfo>) {
+      state.countriesError = action.payload;
+    },
+  },
+});
+
+export const { statusRequested, statusLoaded, statusFailed, countriesLoaded, countriesFailed } = slice.actions;
+export const systemReducer = slice.reducer;

@@ -1,0 +1,5 @@
+import { Page } from '../shell/Page';
+
+export default function HomePage() {
+  return <Page />;
+}

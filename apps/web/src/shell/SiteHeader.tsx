@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { ThemeSwitch } from '../features/theme/ThemeSwitch';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${t.zIndex.header};
+  display: flex;
+  align-items: center;
+  gap: ${t.space[4]};
+  min-height: ${t.size.header};
+  padding: 0 ${t.space[4]};
+  background: ${t.color.bg.surface};
+  border-bottom: 1px solid ${t.color.border.default};
+`;
+
+const Logo = styled(Link)`
+  font-family: ${t.font.family.heading};
+  font-size: ${t.font.size.xl};
+  font-weight: ${t.font.weight.bold};
+  color: ${t.color.text.primary};
+  text-decoration: none;
+  letter-spacing: 0.02em;
+  & span { color: ${t.color.accent.primary}; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${t.space[2]};
+  top: -100px;
+  padding: ${t.space[2]} ${t.space[3]};
+  background: ${t.color.bg.raised};
+  border-radius: ${t.radius.md};
+  &:focus { top: ${t.space[2]}; }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+/** The header (logo and theme for now; the full header is built with the site shell). */
+export function SiteHeader() {
+  const { t: translate } = useTranslation();
+  return (
+    <Bar>
+      <SkipLink href="#main">{translate('skip_to_content')}</SkipLink>
+      <Logo to="/index" aria-label={translate('brand_home')}>
+        Tess<span>era</span>
+      </Logo>
+      <Spacer />
+      <ThemeSwitch />
+    </Bar>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { SiteHeader } from './SiteHeader';
+import { SiteFooter } from './SiteFooter';
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Content = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
+export interface SiteLayoutProps {
+  /** full: header and footer; headerOnly: modal screens over the page; bare: no chrome. */
+  variant: 'full' | 'headerOnly' | 'bare';
+}
+
+/** The site's frame around every route. */
+export function SiteLayout({ variant }: SiteLayoutProps) {
+  return (
+    <Frame>
+      {variant !== 'bare' && <SiteHeader />}
+      <Content id="main" tabIndex={-1}>
+        <Outlet />
+      </Content>
+      {variant === 'full' && <SiteFooter />}
+    </Frame>
+  );
+}

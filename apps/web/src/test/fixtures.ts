@@ -1,0 +1,19 @@
+import type { SystemStatus } from '@tessera/api';
+
+/** A system status as the platform answers when everything is open. */
+export function openStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
+  return {
+    status: 0,
+    whitelabel: [],
+    register: { directRegistration: true, usernameRegistration: true, mobileRegistration: true },
+    resources: [],
+    customerService: [{ title: 'Live chat', csType: 'LIVECHAT', path: 'https://chat.example/live' }],
+    analytics: { gtagId: null },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    location: { ip: '203.0.113.9' },
+    maintenance: { active: false },
+    regionRestriction: { active: false },
+    ...overrides,
+  };
+}

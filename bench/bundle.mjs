@@ -1,0 +1,31 @@
+// First-load JavaScript per route from the build manifest: what the browser must fetch before
+// the route's page can render (entry + static imports + the page chunk + its static imports).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+export function firstLoad(distDir, pageSrc) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  if (!manifest[pageSrc]) throw new Error(`${pageSrc} is not a chunk of the build`);
+  visit(pageSrc);
+  let raw = 0;
+  let gzip = 0;
+  const rows = [];
+  for (const file of files) {
+    const bytes = readFileSync(path.join(distDir, file));
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += gz;
+    rows.push({ file, gzipKiB: +(gz / 1024).toFixed(1) });
+  }
+  rows.sort((a, b) => b.gzipKiB - a.gzipKiB);
+  return { rawKiB: raw / 1024, gzipKiB: gzip / 1024, files: rows };
+}

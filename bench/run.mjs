@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Benchmarks with budgets. Prints each figure and fails when one is over its budget.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { firstLoad } from './bundle.mjs';
+
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+let over = 0;
+console.log('\nFirst-load JavaScript (gzip)');
+for (const [route, { page, maxGzipKiB }] of Object.entries(budgets.routes)) {
+  const result = firstLoad('apps/web/dist', page);
+  const ok = result.gzipKiB <= maxGzipKiB;
+  if (!ok) over += 1;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(10)} ${result.gzipKiB.toFixed(1).padStart(7)} KiB gz (budget ${maxGzipKiB}) · ${result.rawKiB.toFixed(1)} KiB raw · ${result.files.length} files`);
+  for (const f of result.files.slice(0, 6)) console.log(`       ${String(f.gzipKiB).padStart(6)} KiB  ${f.file}`);
+}
+process.exit(over ? 1 : 0);

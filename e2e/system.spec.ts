@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, setSystemStatus } from './support';
+
+test.afterEach(async ({ request }) => {
+  await setSystemStatus(request, 0);
+});
+
+test('normal start: status loads, the home page shows inside the shell', async ({ page }) => {
+  const status = page.waitForResponse((r) => r.url().includes('/wps/system/status'));
+  const countries = page.waitForResponse((r) => r.url().includes('/wps/system/setting/register'));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/index$/);
+  expect((await status).ok()).toBe(true);
+  expect((await countries).ok()).toBe(true);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('18+');
+  await expectNoAxeViolations(page);
+});
+
+test('maintenance (status 1): the maintenance page replaces the site', async ({ page, request }) => {
+  await setSystemStatus(request, 1);
+  await page.goto('/vip');
+  await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
+  await expect(page.getByText('We are carrying out maintenance', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('region block (status 2): title, the visitor IP, the text and customer service', async ({ page, request }) => {
+  await setSystemStatus(request, 2);
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
+  await expect(page.getByTestId('visitor-ip')).toContainText('127.0.0.1');
+  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the customer-service button opens the chat in a 440×500 popup', async ({ page, request }) => {
+  await setSystemStatus(request, 1);
+  await page.goto('/index');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  const popup = await popupPromise;
+  expect(popup.viewportSize()).toEqual({ width: 440, height: 500 });
+});
+
+test('unreachable platform: a clear message and a retry that recovers', async ({ page }) => {
+  await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
+  await page.goto('/index');
+  await expect(page.getByRole('alert')).toContainText('Network link abnormal');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.unroute('**/wps/system/status**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+});
+
+test('a platform answering 500 or garbage JSON gives a clear message and a retry', async ({ page }) => {
+  await page.route('**/wps/system/status**', (route) => route.fulfill({ status: 500, body: '<html>oops</html>' }));
+  await page.goto('/index');
+  await expect(page.getByRole('alert')).toContainText('Network link abnormal');
+  await page.unroute('**/wps/system/status**');
+  await page.route('**/wps/system/status**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"succ' }));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toContainText('answered unexpectedly');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+});
+
+test('maintenance wins over region block', async ({ page }) => {
+  await page.route('**/wps/system/status**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.value.status = 2;
+    body.value.maintenance = { active: true };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
+});
+
+test('unknown routes render a not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+});
+
+test('theme toggle persists over a reload (default light)', async ({ page }) => {
+  await page.goto('/index');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const toggle = page.getByRole('button', { name: 'Dark theme' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('every route of the product is registered and loads its own page', async ({ page }) => {
+  const paths = ['/index.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/pvp', '/fish', '/cockfight', '/lottery', '/vnlottery', '/rng', '/promotions', '/promoDetail', '/seamless', '/help', '/down', '/join', '/fbsports', '/login', '/register', '/register.html', '/game', '/helpmc', '/deposit-rank', '/bet-rank'];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('Page not found');
+  }
+  await page.goto('/helpmc');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('a route whose code cannot load shows a message and a reload button', async ({ page }) => {
+  await page.route(/\/assets\/VipPage-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/vip');
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -1,0 +1,27 @@
+export * from './contract';
+export { PATHS } from './paths';
+export type { ApiPath, PathGroup } from './paths';
+export { DEFAULT_CONFIG, readRuntimeConfig } from './config';
+export type { RuntimeConfig } from './config';
+export { createHttpClient, HEADER_LANGUAGE, HEADER_TOKEN } from './http';
+export type { HttpClient, HttpClientOptions } from './http';
+export { API_ERROR_CODES, ApiError, badResponse, businessError, httpError, isApiError, toApiError } from './errors';
+export type { ApiErrorInit, ApiErrorKind } from './errors';
+export { isEnvelope, isErrorBody } from './guards';
+export { request, unwrapEnvelope } from './request';
+export {
+  CryptoError,
+  decryptBody,
+  decryptServicePath,
+  decryptText,
+  encryptBody,
+  encryptServicePath,
+  encryptText,
+  randomToken,
+  SERVICE_PATH_KEY_LENGTH,
+} from './crypto';
+export type { EncryptedBody } from './crypto';
+export { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
+export { createApi } from './api';
+export type { Api } from './api';
+export { findSetting, isFlagOn } from './settings';

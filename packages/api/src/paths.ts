@@ -1,0 +1,83 @@
+/**
+ * Every platform path, grouped as the contract groups them. The platform registers its routes
+ * from these constants and every call uses them, so both sides always agree.
+ */
+export const PATHS = {
+  login: {
+    login: '/wps/session/login',
+    loginCode: '/wps/verification/sms/noLogin',
+    whitelabel: '/wps/system/whitelabel',
+    avatar: '/wps/relay/MCSFE_getPlayerAvatar',
+    gameMenus: '/lgw/games/game_menus',
+    memberInfo: '/wps/member/info',
+    register: '/wps/member/register',
+    registerMobile: '/wps/member/register/mobile',
+    changePassword: '/wps/member/password',
+    affiliate: '/wps/agent/affiliate',
+    registerSettings: '/wps/system/setting/register',
+    forgetPassword: '/wps/member/password/email',
+    freePlay: '/wps/session/login/freeplay',
+    captcha: '/wps/captcha',
+    icon: '/wps/member/info/icon',
+    /** The "permission" call: system status for the current host. */
+    systemStatus: '/wps/system/status',
+    passwordByPhone: '/wps/member/password/verification',
+  },
+  other: {
+    balance: '/wps/v2/wallets/balance',
+    walletTransfer: '/wps/relay/GCS_walletTransfer',
+    logout: '/wps/session/logout',
+    merchantWallet: '/wps/relay/GCS_merchantWallet',
+    domainRoute: '/wps/system/domainRoute',
+    registerSmsCode: '/wps/verification/sms/register',
+    feedback: '/wps/feedback',
+    claimRafflePromotion: '/wps/relay/MCS2_claimRafflePromotion',
+    unreadCount: '/wps/relay/CSP_unreadCount',
+    helpCenter: '/wps/system/helpCenter',
+  },
+  games: {
+    gameList: '/wps/relay/GCSGAME_gameList',
+    gameLaunchFB: '/wps/relay/GCS_gameLaunchFB',
+    hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+    announcements: '/wps/relay/MCSFE_getListAnnouncements',
+    vassGameType: '/wps/relay/GCSGAME_getVassGameType',
+    gameVendor: '/wps/relay/GCSGAME_gameVendor',
+    favoriteGames: '/wps/relay/MCSFE_getFavoriteGames',
+    favoriteGamesList: '/wps/relay/MCSFE_getFavoriteGamesList',
+    recentGames: '/wps/relay/GCS_recentGame',
+    rankList: '/wps/relay/GCSGAME_getRankList',
+  },
+  cardLottery: {
+    roomList: '/wps/relay/GLS2_roomList',
+    launchGame: '/wps/game/launchGame',
+    vnGameMenu: '/lgw/vn/games/game_menu',
+    vnGameMenuRecent: '/lgw/vn/games/game_menu/recent',
+    missionSummaryDetails: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    missionLeaderboard: '/wps/relay/MCSFE_getMissionLeaderboard',
+  },
+  home: {
+    popularGames: '/lgw/games/popular',
+    vnOpenedNumeros: '/lgw/vn/numeros/opened/game',
+    openedNumero: '/lotto/lgw/games/opened/numero',
+    consolidatedFunds: '/wps/member/info/funds/consolidated',
+    processDividend: '/wps/relay/MCS2_processDividendReq',
+    processDailySalary: '/wps/relay/MCS2_processDailySalContract',
+    processHourlySalary: '/wps/relay/MCS2_processContractHourSalary',
+    processRealTimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  },
+  points: {
+    pointBalance: '/wps/relay/MCS2_getPointBalance',
+    pointReward: '/wps/relay/MCS2_getPointReward',
+    redeemPointReward: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    redeemPointList: '/wps/relay/MCS2_getRedeemPointList',
+    pointConfig: '/wps/relay/MCS2_getPointConfig',
+    memberTransactions: '/wps/relay/ODSFE2_MemTransDet',
+    convertPoint: '/wps/relay/passwordCheck/MCS2_convertPoint',
+  },
+} as const;
+
+/** The path groups of {@link PATHS}. */
+export type PathGroup = keyof typeof PATHS;
+
+/** Any platform path. */
+export type ApiPath = { [G in PathGroup]: (typeof PATHS)[G][keyof (typeof PATHS)[G]] }[PathGroup];

@@ -1,0 +1,28 @@
+import type { AxiosRequestConfig } from 'axios';
+import { badResponse, businessError, toApiError } from './errors';
+import { isEnvelope } from './guards';
+import type { HttpClient } from './http';
+
+/**
+ * Returns the `value` of a platform envelope, or throws an ApiError: `BAD_RESPONSE` when
+ * `body` is not an envelope, a business error when the platform refused.
+ */
+export function unwrapEnvelope<T>(body: unknown, status?: number): T {
+  if (!isEnvelope(body)) throw badResponse(status);
+  if (!body.success) throw businessError(body.code, body.message, status);
+  return body.value as T;
+}
+
+/**
+ * Performs one call and returns the envelope's `value`. Every failure, whatever its cause,
+ * rejects with an ApiError. This is the single place every call goes through.
+ */
+export async function request<T>(http: HttpClient, config: AxiosRequestConfig): Promise<T> {
+  let response;
+  try {
+    response = await http.request<unknown>(config);
+  } catch (error) {
+    throw toApiError(error);
+  }
+  return unwrapEnvelope<T>(response.data, response.status);
+}

@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatClock, formatDecimal, formatTimestamp, toDate } from './format';
+
+const AMOUNT_SHAPE = /^-?\d{1,3}(?:,\d{3})*\.\d{2}$/;
+
+describe('formatAmount', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [50, '0.50'],
+    [100, '1.00'],
+    [99_999, '999.99'],
+    [100_000, '1,000.00'],
+    [123_456_789, '1,234,567.89'],
+    [-5, '-0.05'],
+    [-100, '-1.00'],
+    [-123_456_789, '-1,234,567.89'],
+    [-0, '0.00'],
+  ])('shows %d minor units as %s', (units, expected) => {
+    expect(formatAmount(units)).toBe(expected);
+  });
+
+  it('is exact for bigints beyond 2^53', () => {
+    expect(formatAmount(2n ** 64n)).toBe('184,467,440,737,095,516.16');
+    expect(formatAmount(9_007_199_254_740_993n)).toBe('90,071,992,547,409.93');
+    expect(formatAmount(-(10n ** 30n) - 1n)).toBe('-10,000,000,000,000,000,000,000,000,000.01');
+  });
+
+  it('accepts the largest safe integer exactly', () => {
+    expect(formatAmount(Number.MAX_SAFE_INTEGER)).toBe('90,071,992,547,409.91');
+  });
+
+  it('puts the currency symbol after the sign, before the digits', () => {
+    expect(formatAmount(123_456, { currencySymbol: '$' })).toBe('$1,234.56');
+    expect(formatAmount(-500, { currencySymbol: '₫' })).toBe('-₫5.00');
+    expect(formatAmount(500, { currencySymbol: 'USDT ' })).toBe('USDT 5.00');
+  });
+
+  it('follows the separators and grouping of a given locale', () => {
+    expect(formatAmount(123_456_789, { locale: 'de-DE' })).toBe('1.234.567,89');
+    expect(formatAmount(123_456_789, { locale: 'hi-IN' })).toBe('12,34,567.89');
+    expect(formatAmount(-5, { locale: 'de-DE' })).toBe('-0,05');
+  });
+
+  it('writes the cents in the locale digits too', () => {
+    expect(formatAmount(123_405, { locale: 'ar-EG' })).toBe(
+      new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 2 }).format(1234.05),
+    );
+  });
+
+  it('falls back to the default format for a malformed locale', () => {
+    expect(formatAmount(123_456, { locale: 'not a locale!' })).toBe('1,234.56');
+  });
+
+  it('refuses amounts that are not integer minor units', () => {
+    expect(() => formatAmount(1.5)).toThrow(RangeError);
+    expect(() => formatAmount(Number.NaN)).toThrow(RangeError);
+    expect(() => formatAmount(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('gives back the exact minor units once separators are stripped (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 96n), max: 2n ** 96n }), (units) => {
+        const text = formatAmount(units);
+        expect(text).toMatch(AMOUNT_SHAPE);
+        const [whole, cents] = text.replace(/,/g, '').split('.') as [string, string];
+        expect(cents).toHaveLength(2);
+        expect(BigInt(whole.replace('-', '') + cents) * (text.startsWith('-') ? -1n : 1n)).toBe(units);
+      }),
+    );
+  });
+
+  it('agrees with number input over the safe integer range (property)', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (units) => {
+        expect(formatAmount(units)).toBe(formatAmount(BigInt(units)));
+      }),
+    );
+  });
+
+  it('matches Intl formatting of the same value in any locale (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
+        fc.constantFrom('en-US', 'de-DE', 'fr-FR', 'hi-IN', 'vi-VN', 'th-TH', 'zh-CN'),
+        (units, locale) => {
+          // Small enough that units / 100 rounds back to the same two decimals.
+          const reference = new Intl.NumberFormat(locale, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          }).format(units / 100);
+          expect(formatAmount(units, { locale })).toBe(reference);
+        },
+      ),
+    );
+  });
+});
+
+describe('formatDecimal', () => {
+  it('shows two decimals with thousands separators', () => {
+    expect(formatDecimal(0)).toBe('0.00');
+    expect(formatDecimal(165.11)).toBe('165.11');
+    expect(formatDecimal(1_234_567.891)).toBe('1,234,567.89');
+    expect(formatDecimal(1_234_567.5)).toBe('1,234,567.50');
+    expect(formatDecimal(-42)).toBe('-42.00');
+  });
+
+  it('follows a given locale', () => {
+    expect(formatDecimal(1_234_567.891, 'de-DE')).toBe('1.234.567,89');
+  });
+
+  it('gives an empty string for non-finite values', () => {
+    expect(formatDecimal(Number.NaN)).toBe('');
+    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows dd/mm/yyyy HH:mm:ss with zero padding', () => {
+    expect(formatClock(new Date(2024, 0, 2, 3, 4, 5))).toBe('02/01/2024 03:04:05');
+  });
+
+  it('uses the 24-hour clock', () => {
+    expect(formatClock(new Date(2023, 11, 31, 23, 59, 9))).toBe('31/12/2023 23:59:09');
+    expect(formatClock(new Date(2023, 6, 15, 0, 0, 0))).toBe('15/07/2023 00:00:00');
+  });
+
+  it('accepts epoch milliseconds', () => {
+    expect(formatClock(new Date(2025, 4, 6, 13, 14, 15).getTime())).toBe('06/05/2025 13:14:15');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatClock(new Date('not a date'))).toBe('');
+    expect(formatClock(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatTimestamp', () => {
+  it('shows YYYY-MM-DD HH:mm:ss for a Date', () => {
+    expect(formatTimestamp(new Date(2024, 1, 29, 18, 5, 0))).toBe('2024-02-29 18:05:00');
+  });
+
+  it('reads platform date-time strings as local time', () => {
+    expect(formatTimestamp('2024-01-02 03:04:05')).toBe('2024-01-02 03:04:05');
+    expect(formatTimestamp('2024-01-02T03:04:05')).toBe('2024-01-02 03:04:05');
+    expect(formatTimestamp('2024-01-02 03:04:05.678')).toBe('2024-01-02 03:04:05');
+    expect(formatTimestamp('2024-01-02 03:04')).toBe('2024-01-02 03:04:00');
+    expect(formatTimestamp('2024-01-02')).toBe('2024-01-02 00:00:00');
+    expect(formatTimestamp('0099-05-06 07:08:09')).toBe('0099-05-06 07:08:09');
+  });
+
+  it('reads epoch milliseconds, as a number or a string', () => {
+    const moment = new Date(2022, 9, 8, 7, 6, 5);
+    expect(formatTimestamp(moment.getTime())).toBe('2022-10-08 07:06:05');
+    expect(formatTimestamp(String(moment.getTime()))).toBe('2022-10-08 07:06:05');
+  });
+
+  it('shows an instant with a zone in local time', () => {
+    const instant = '2024-01-02T03:04:05Z';
+    const local = new Date(Date.UTC(2024, 0, 2, 3, 4, 5));
+    expect(formatTimestamp(instant)).toBe(formatTimestamp(local));
+    expect(toDate(instant).getTime()).toBe(local.getTime());
+  });
+
+  it.each([
+    ['not a date'],
+    [''],
+    ['2024-02-30 00:00:00'],
+    ['2024-13-01 00:00:00'],
+    ['2024-01-02 24:00:00'],
+    ['2024-01-02 12:60:00'],
+  ])('gives an empty string for %j', (input) => {
+    expect(formatTimestamp(input)).toBe('');
+  });
+
+  it('gives an empty string for an invalid Date or number', () => {
+    expect(formatTimestamp(new Date(Number.NaN))).toBe('');
+    expect(formatTimestamp(Number.POSITIVE_INFINITY)).toBe('');
+  });
+
+  it('does not change the Date it is given', () => {
+    const date = new Date(2024, 0, 2, 3, 4, 5);
+    formatTimestamp(date);
+    expect(date.getTime()).toBe(new Date(2024, 0, 2, 3, 4, 5).getTime());
+  });
+});

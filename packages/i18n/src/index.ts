@@ -1,0 +1,45 @@
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  RTL_LANGUAGES,
+  LOCALE_SETS,
+  isLanguageCode,
+  parseLanguageCode,
+  toLanguageCode,
+  getLanguage,
+  tagOf,
+  directionOf,
+  type Language,
+  type LanguageCode,
+  type LanguageTag,
+  type TextDirection,
+} from './languages';
+export {
+  LANGUAGE_STORAGE_KEY,
+  HISTORY_LANGUAGE_STORAGE_KEY,
+  readStoredLanguage,
+  readHistoryLanguage,
+  storeLanguage,
+  type LanguageStorage,
+} from './storage';
+export {
+  createI18n,
+  changeLanguage,
+  currentLanguage,
+  applyDocumentLanguage,
+  type CreateI18nOptions,
+} from './createI18n';
+export {
+  DEFAULT_NUMBER_LOCALE,
+  formatAmount,
+  formatDecimal,
+  formatClock,
+  formatTimestamp,
+  toDate,
+  type DateInput,
+  type FormatAmountOptions,
+} from './format';
+export { DEFAULT_NAMESPACE, type CommonCatalogue, type TranslationKey } from './keys';
+
+export { useTranslation, I18nextProvider, Trans } from 'react-i18next';
+export type { i18n as I18n, TFunction } from 'i18next';

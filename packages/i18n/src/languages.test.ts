@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LOCALE_SETS,
+  RTL_LANGUAGES,
+  directionOf,
+  getLanguage,
+  isLanguageCode,
+  parseLanguageCode,
+  tagOf,
+  toLanguageCode,
+} from './languages';
+
+const SPEC_CODES = [
+  'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW',
+  'TY', 'UR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR', 'TE', 'SW',
+];
+
+describe('LANGUAGES', () => {
+  it('lists at least 30 languages with unique codes and tags', () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(LANGUAGES.length);
+    expect(new Set(LANGUAGES.map((l) => l.tag)).size).toBe(LANGUAGES.length);
+  });
+
+  it('includes every language the spec names', () => {
+    const codes = LANGUAGES.map((l) => l.code);
+    for (const code of SPEC_CODES) expect(codes).toContain(code);
+  });
+
+  it('gives each language a canonical BCP 47 tag that Intl accepts', () => {
+    for (const { tag } of LANGUAGES) {
+      expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
+    }
+  });
+
+  it('names each language in its own script and in English', () => {
+    for (const language of LANGUAGES) {
+      expect(language.nativeName.trim()).not.toBe('');
+      expect(language.englishName).toMatch(/^[A-Z][A-Za-z ]+$/);
+    }
+    expect(getLanguage('CN').nativeName).toBe('简体中文');
+    expect(getLanguage('TW').nativeName).toBe('繁體中文');
+  });
+
+  it('maps the product codes that differ from their tags', () => {
+    expect(tagOf('CN')).toBe('zh-CN');
+    expect(tagOf('TW')).toBe('zh-TW');
+    expect(tagOf('TY')).toBe('fil');
+    expect(tagOf('MY')).toBe('my');
+    expect(tagOf('MS')).toBe('ms');
+    expect(tagOf('KM')).toBe('km');
+    expect(tagOf('LO')).toBe('lo');
+    expect(getLanguage('MY').englishName).toBe('Burmese');
+    expect(getLanguage('TY').englishName).toBe('Tagalog');
+  });
+});
+
+describe('language sets', () => {
+  it('defaults to English', () => {
+    expect(DEFAULT_LANGUAGE).toBe('EN');
+  });
+
+  it('marks exactly Arabic, Persian and Urdu as right to left', () => {
+    expect([...RTL_LANGUAGES].sort()).toEqual(['AR', 'FA', 'UR']);
+    const rtl = LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code).sort();
+    expect(rtl).toEqual(['AR', 'FA', 'UR']);
+  });
+
+  it('has full locale sets for CN, EN, ID, TH, TY and VI, all listed languages', () => {
+    expect([...LOCALE_SETS].sort()).toEqual(['CN', 'EN', 'ID', 'TH', 'TY', 'VI']);
+    for (const code of LOCALE_SETS) expect(isLanguageCode(code)).toBe(true);
+  });
+});
+
+describe('isLanguageCode', () => {
+  it('accepts product codes only, in their exact form', () => {
+    expect(isLanguageCode('CN')).toBe(true);
+    expect(isLanguageCode('TY')).toBe(true);
+    expect(isLanguageCode('cn')).toBe(false);
+    expect(isLanguageCode('zh-CN')).toBe(false);
+    expect(isLanguageCode('XX')).toBe(false);
+    expect(isLanguageCode(undefined)).toBe(false);
+    expect(isLanguageCode(42)).toBe(false);
+  });
+});
+
+describe('toLanguageCode', () => {
+  it.each([
+    ['EN', 'EN'],
+    ['cn', 'CN'],
+    ['Ty', 'TY'],
+    [' vi ', 'VI'],
+    ['zh-CN', 'CN'],
+    ['zh_CN', 'CN'],
+    ['zh', 'CN'],
+    ['zh-Hans-SG', 'CN'],
+    ['zh-TW', 'TW'],
+    ['zh-hk', 'TW'],
+    ['zh-Hant', 'TW'],
+    ['en-US', 'EN'],
+    ['en-GB', 'EN'],
+    ['fil', 'TY'],
+    ['fil-PH', 'TY'],
+    ['tl', 'TY'],
+    ['ms-MY', 'MS'],
+    ['my-MM', 'MY'],
+    ['pt-BR', 'PT'],
+    ['in', 'ID'],
+    ['ja-JP', 'JA'],
+    ['ar-EG', 'AR'],
+    ['uz-Latn-UZ', 'UZ'],
+  ])('reads %j as %s', (input, expected) => {
+    expect(toLanguageCode(input)).toBe(expected);
+  });
+
+  it.each([['xx'], ['klingon'], [''], ['   '], ['-'], ['123'], [null], [undefined]])(
+    'falls back to English for %j',
+    (input) => {
+      expect(parseLanguageCode(input)).toBeUndefined();
+      expect(toLanguageCode(input)).toBe('EN');
+    },
+  );
+
+  it('reads every tag of the list back to its code', () => {
+    for (const { code, tag } of LANGUAGES) expect(toLanguageCode(tag)).toBe(code);
+  });
+});
+
+describe('directionOf', () => {
+  it('is rtl for AR, FA, UR and ltr elsewhere', () => {
+    expect(directionOf('AR')).toBe('rtl');
+    expect(directionOf('FA')).toBe('rtl');
+    expect(directionOf('UR')).toBe('rtl');
+    expect(directionOf('ar-EG')).toBe('rtl');
+    expect(directionOf('EN')).toBe('ltr');
+    expect(directionOf('CN')).toBe('ltr');
+    expect(directionOf('nonsense')).toBe('ltr');
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const PLATFORM_PORT = 7101;
+const WEB_PORT = 4174;
+export const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
+
+/**
+ * Journeys in Chromium against the built site (vite preview) and a real platform on a fresh
+ * database in test-results/. The platform's development controls are on so tests can switch
+ * system status.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      command: `rm -rf test-results/e2e-data && node --conditions=@tessera/source --import tsx apps/platform/src/main.ts`,
+      url: `${platformUrl}/healthz`,
+      env: {
+        PORT: String(PLATFORM_PORT),
+        DATA_DIR: 'test-results/e2e-data',
+        TESSERA_DEV_ENDPOINTS: '1',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js build apps/web --logLevel warn && node node_modules/vite/bin/vite.js preview apps/web`,
+      url: `http://127.0.0.1:${WEB_PORT}`,
+      env: { PLATFORM_URL: platformUrl, PREVIEW_PORT: String(WEB_PORT) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});
