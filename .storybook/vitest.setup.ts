@@ -1,16 +1,14 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { BRAND_IDS, MODES } from '@tessera/tokens';
 
 /**
  * Visual regression for every story: after a story has rendered and its play function has run,
- * the page is captured in light, dark and the second brand. Theme values are CSS variables, so
- * swapping the attributes re-skins the story without rendering it again.
+ * the page is captured in every mode of every registered brand. Theme values are CSS variables,
+ * so swapping the attributes re-skins the story without rendering it again — and a new brand file
+ * gets its own baselines without any other change.
  */
-const VARIANTS = [
-  { theme: 'light', brand: 'tessera' },
-  { theme: 'dark', brand: 'tessera' },
-  { theme: 'light', brand: 'aurum' },
-] as const;
+const VARIANTS = BRAND_IDS.flatMap((brand) => MODES.map((theme) => ({ theme, brand })));
 
 beforeAll(() => {
   // Motion is frozen so screenshots are stable: animations jump to their end state.
