@@ -22,7 +22,7 @@ export function ThemeSwitch() {
   const mode = useAppSelector(selectThemeMode);
   const dispatch = useAppDispatch();
   // A toggle keeps one name; its pressed state says whether dark is on.
-  const label = t('theme_dark');
+  const label = t('theme_toggle_dark');
   return (
     <Button variant="ghost" size="sm" aria-label={label} title={label} aria-pressed={mode === 'dark'} onClick={() => dispatch(themeToggled())}>
       {mode === 'dark' ? <Sun /> : <Moon />}
