@@ -19,7 +19,9 @@ export default defineConfig({
         },
       },
       {
+        // Node-environment tests resolve through the SSR settings.
         resolve: { conditions: ['@tessera/source', 'node'] },
+        ssr: { resolve: { conditions: ['@tessera/source', 'node'], externalConditions: ['@tessera/source'] } },
         test: {
           name: 'platform',
           environment: 'node',

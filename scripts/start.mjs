@@ -45,7 +45,7 @@ async function waitForPlatform() {
 
 run('platform', process.execPath, ['--conditions=@tessera/source', '--import', 'tsx', 'src/main.ts'], {
   cwd: 'apps/platform',
-  env: { PORT: PLATFORM_PORT },
+  env: { PORT: PLATFORM_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 await waitForPlatform();
 run('web', process.execPath, ['../../node_modules/vite/bin/vite.js'], {

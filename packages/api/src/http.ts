@@ -1,10 +1,7 @@
+import { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
 import axios from 'axios';
 import type { AxiosInstance } from 'axios';
 
-/** The request header that carries the session token. */
-export const HEADER_TOKEN = 'token';
-/** The request header that carries the display language (for example `EN`). */
-export const HEADER_LANGUAGE = 'lang';
 
 /** The one axios instance every call goes through. */
 export type HttpClient = AxiosInstance;
@@ -40,3 +37,5 @@ export function createHttpClient({ baseURL, timeoutMs, getToken, getLanguage }: 
   });
   return http;
 }
+
+export { HEADER_LANGUAGE, HEADER_TOKEN };

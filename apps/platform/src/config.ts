@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SystemStatusCode } from '@tessera/api';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface PlatformConfig {
+  host: string;
+  port: number;
+  /** The SQLite database file. */
+  databaseFile: string;
+  /** Take the caller's address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  /** Register the /__dev development controls. */
+  devEndpoints: boolean;
+  /** A system status to apply at start, overriding the stored one. */
+  initialSystemStatus: SystemStatusCode | null;
+}
+
+const PLATFORM_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Thrown for an environment variable that cannot be used; the message names it. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from environment variables (listed in this app's README).
+ * Every value has a default; a value that is set but unusable throws a ConfigError.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  if (env.DATABASE_URL) {
+    throw new ConfigError('DATABASE_URL is set, but this build runs only the embedded SQLite database: unset it');
+  }
+  const dataDir = resolve(env.DATA_DIR || resolve(PLATFORM_DIR, 'data'));
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: port(env.PORT),
+    databaseFile: env.DATABASE_FILE ? resolve(env.DATABASE_FILE) : resolve(dataDir, 'tessera.db'),
+    trustProxy: env.TRUST_PROXY === '1',
+    logLevel: logLevel(env.LOG_LEVEL),
+    devEndpoints: env.NODE_ENV !== 'production' || env.TESSERA_DEV_ENDPOINTS === '1',
+    initialSystemStatus: systemStatus(env.TESSERA_SYSTEM_STATUS),
+  };
+}
+
+function port(value: string | undefined): number {
+  if (!value) return 7001;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be a port number, not "${value}"`);
+  return n;
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (!value) return 'info';
+  const level = value.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+function systemStatus(value: string | undefined): SystemStatusCode | null {
+  if (value === undefined || value === '') return null;
+  if (value === '0' || value === '1' || value === '2') return Number(value) as SystemStatusCode;
+  throw new ConfigError(`TESSERA_SYSTEM_STATUS must be 0 (normal), 1 (maintenance) or 2 (region-restricted), not "${value}"`);
+}

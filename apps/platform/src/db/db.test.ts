@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Envelope, SystemStatus } from '@tessera/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getJson, post, startPlatform } from '../test/platform';
+import { migrateToLatest, openDatabase, prepareDatabase, seedDatabase } from '.';
+import type { Db } from '.';
+
+const TABLES = ['system_settings', 'resources', 'customer_service', 'countries', 'register_rules', 'domains'] as const;
+
+async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLES) out[table] = (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
+  return out;
+}
+
+describe('database', () => {
+  const dirs: string[] = [];
+  const tempFile = async (): Promise<string> => {
+    const dir = await mkdtemp(join(tmpdir(), 'tessera-db-'));
+    dirs.push(dir);
+    return join(dir, 'tessera.db');
+  };
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  it('opens in WAL mode with foreign keys enforced', async () => {
+    const db = openDatabase({ file: await tempFile() });
+    try {
+      expect((await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)).rows[0]?.journal_mode).toBe('wal');
+      expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows[0]?.foreign_keys).toBe(1);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('migrates once: a second run has nothing to do', async () => {
+    const db = openDatabase({ file: await tempFile() });
+    try {
+      expect(await migrateToLatest(db)).toEqual(['0001_system']);
+      expect(await migrateToLatest(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('seeds a full catalogue, and seeding again changes nothing', async () => {
+    const db = await prepareDatabase(await tempFile());
+    try {
+      const first = await snapshot(db);
+      expect(first.countries?.length).toBeGreaterThanOrEqual(40);
+      expect(first.resources?.length).toBeGreaterThan(10);
+      expect(first.customer_service).toHaveLength(2);
+      expect(first.domains?.length).toBeGreaterThan(0);
+      expect(first.register_rules?.length).toBeGreaterThan(8);
+      await seedDatabase(db);
+      await seedDatabase(db);
+      expect(await snapshot(db)).toEqual(first);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('keeps data across a restart on the same file, and re-seeding does not reset it', async () => {
+    const first = await startPlatform();
+    dirs.push(first.dir);
+    await post(first.url, '/__dev/system-status', '{"status":1}');
+    await first.stop();
+
+    const second = await startPlatform({ dir: first.dir });
+    try {
+      const { body } = await getJson<Envelope<SystemStatus>>(second.url, '/wps/system/status?url=localhost');
+      expect(body.value.status).toBe(1);
+      expect(body.value.resources.length).toBeGreaterThan(10);
+    } finally {
+      await second.stop();
+    }
+  });
+});

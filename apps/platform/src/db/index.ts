@@ -1,0 +1,23 @@
+import { migrateToLatest } from './migrate';
+import { openDatabase } from './open';
+import type { Db } from './open';
+import { seedDatabase } from './seed';
+
+export { migrateToLatest } from './migrate';
+export { openDatabase } from './open';
+export type { Db, OpenDatabaseOptions } from './open';
+export { seedDatabase } from './seed';
+export type { Database } from './schema';
+
+/** Opens the database file, brings its schema up to date and seeds anything missing. */
+export async function prepareDatabase(file: string): Promise<Db> {
+  const db = openDatabase({ file });
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { systemTables } from './0001_system';
+
+/**
+ * Every migration, in order. Names are numbered so they sort in the order they must run;
+ * a migration, once shipped, is never edited: add the next number instead.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_system': systemTables,
+};
+
+/** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Dialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface OpenDatabaseOptions {
+  /** The SQLite database file; its folder is created when missing. */
+  file: string;
+}
+
+/**
+ * Opens the embedded database: one SQLite file in WAL mode with foreign keys enforced.
+ *
+ * The PostgreSQL seam: when `DATABASE_URL` is set, a `PostgresDialect` (kysely, with a `pg` Pool
+ * on that URL) is returned here instead of the SQLite one; everything above this function (the
+ * migrations, the seed, every query) is written in the builder's portable subset and stays as is.
+ */
+export function openDatabase({ file }: OpenDatabaseOptions): Db {
+  return new Kysely<Database>({ dialect: sqliteDialect(file) });
+}
+
+function sqliteDialect(file: string): Dialect {
+  mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new SqliteDialect({ database: sqlite });
+}

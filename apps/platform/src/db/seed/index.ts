@@ -1,0 +1,40 @@
+import { SYSTEM_STATUS } from '@tessera/api/contract';
+import type { Settings } from '../../system/settings';
+import type { Db } from '../open';
+import { SEED_COUNTRIES } from './countries';
+import { SEED_REGISTER_RULES } from './register-rules';
+import { SEED_CUSTOMER_SERVICE, SEED_DOMAINS, SEED_RESOURCES } from './resources';
+import { SEED_WHITELABEL } from './whitelabel';
+
+const SEED_SETTINGS: Settings = {
+  'system.status': SYSTEM_STATUS.normal,
+  'system.blockedCountries': ['US', 'FR', 'NL', 'AU'],
+  'whitelabel.tree': SEED_WHITELABEL,
+  'analytics.gtagId': 'G-TESSERA001',
+  // Same-origin bases: images are served under /static, game launches under /lgw/launch.
+  'cdn.images': ['/static'],
+  'cdn.launchGame': ['/lgw/launch'],
+  'register.minimumAge': 18,
+  'register.termsUrl': '/static/terms.html',
+};
+
+/**
+ * Fills an empty database with the reference catalogue. Every row has a fixed key and is
+ * inserted only when absent, so seeding again changes nothing and never overwrites what the
+ * platform has since changed (a system status set at run time survives restarts).
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  const createdAt = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('system_settings')
+      .values(Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: createdAt })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    await trx.insertInto('countries').values(SEED_COUNTRIES).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('resources').values(SEED_RESOURCES).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('customer_service').values(SEED_CUSTOMER_SERVICE).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('register_rules').values(SEED_REGISTER_RULES).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('domains').values(SEED_DOMAINS).onConflict((oc) => oc.doNothing()).execute();
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBody } from './envelope';
+
+/** Error codes by HTTP status for the client errors Fastify raises itself. */
+const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/**
+ * Every failure answers JSON: unknown routes 404 NOT_FOUND; malformed requests (bad JSON, a
+ * query or body failing its schema) 400 BAD_REQUEST with what was wrong; anything unexpected
+ * 500 INTERNAL_ERROR, logged in full and never leaking details to the caller.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(errorBody('BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'request refused');
+      return reply.code(status).send(errorBody(CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('INTERNAL_ERROR', 'The platform could not complete this request'));
+  });
+}

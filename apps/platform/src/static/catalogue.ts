@@ -1,0 +1,48 @@
+import { flagSvg } from './flags';
+import { PAGES } from './pages';
+import { badgeSvg, logoSvg } from './svg';
+
+/** A static file: its media type and body. */
+export interface Asset {
+  type: string;
+  body: string;
+}
+
+const SVG = 'image/svg+xml';
+const HTML = 'text/html; charset=utf-8';
+
+/** [path under /static without extension, label, background, foreground] */
+const BADGES: ReadonlyArray<readonly [string, string, string, string]> = [
+  ['payment/bank-transfer', 'Bank Transfer', '#0b5394', '#ffffff'],
+  ['payment/e-wallet', 'E-Wallet', '#a50064', '#ffffff'],
+  ['payment/qr-banking', 'QR Banking', '#1a7f37', '#ffffff'],
+  ['payment/usdt', 'USDT', '#26a17b', '#ffffff'],
+  ['payment/scratch-card', 'Scratch Card', '#f29d38', '#1a1d24'],
+  ['payment/mobile-money', 'Mobile Money', '#6f42c1', '#ffffff'],
+  ['partner/golden-reel', 'Golden Reel Studios', '#1a1d24', '#d7bb49'],
+  ['partner/lotus-live', 'Lotus Live', '#c2185b', '#ffffff'],
+  ['partner/mekong-esports', 'Mekong Esports League', '#0d47a1', '#ffffff'],
+  ['licence/gaming-licence', 'Licensed Gaming Operator', '#263238', '#ffffff'],
+  ['licence/responsible-gaming', 'Responsible Gaming 18+', '#b71c1c', '#ffffff'],
+  ['licence/fair-rng', 'Certified Fair RNG', '#2e7d32', '#ffffff'],
+];
+
+const FIXED = new Map<string, Asset>([
+  ['logo/tessera.svg', { type: SVG, body: logoSvg() }],
+  ...BADGES.map(([path, label, bg, fg]): [string, Asset] => [`${path}.svg`, { type: SVG, body: badgeSvg(label, bg, fg) }]),
+  ...Object.entries(PAGES).map(([path, body]): [string, Asset] => [path, { type: HTML, body }]),
+]);
+
+/**
+ * The asset at `path` (relative to /static), or undefined. Flags answer both as
+ * `flags/{code}.svg` and as `COUNTRY_FLAG/{code}.png` (the front end's flag URL template),
+ * always with an SVG body.
+ */
+export function findAsset(path: string): Asset | undefined {
+  const fixed = FIXED.get(path);
+  if (fixed) return fixed;
+  const flag = /^(?:flags\/([A-Za-z]{2})\.svg|COUNTRY_FLAG\/([A-Za-z]{2})\.png)$/.exec(path);
+  const code = flag?.[1] ?? flag?.[2];
+  const body = code ? flagSvg(code) : undefined;
+  return body ? { type: SVG, body } : undefined;
+}

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../db';
+import type { Db } from '../db';
+import type { LoggerOptions } from '../http/logging';
+
+export interface PlatformOptions {
+  /** Reuse this folder's database (a restart); a new temporary folder otherwise. */
+  dir?: string;
+  devEndpoints?: boolean;
+  trustProxy?: boolean;
+  logger?: LoggerOptions;
+}
+
+/** A real platform on 127.0.0.1 and a free port, over a real database file in a temporary folder. */
+export interface TestPlatform {
+  url: string;
+  dir: string;
+  file: string;
+  db: Db;
+  app: FastifyInstance;
+  /** Stops the server and closes the database, keeping the folder. */
+  stop: () => Promise<void>;
+  /** Stops and deletes the folder. */
+  dispose: () => Promise<void>;
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
+  const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'tessera-platform-')));
+  const file = join(dir, 'tessera.db');
+  const db = await prepareDatabase(file);
+  const app = await buildApp({
+    db,
+    config: { devEndpoints: options.devEndpoints ?? true, trustProxy: options.trustProxy ?? false },
+    logger: options.logger ?? { level: 'silent' },
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+    await db.destroy();
+  };
+  return {
+    url,
+    dir,
+    file,
+    db,
+    app,
+    stop,
+    dispose: async () => {
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GETs a path and returns the status, content type and parsed JSON body. */
+export async function getJson<T = unknown>(base: string, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { headers });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as T };
+}
+
+/** POSTs a raw body (JSON content type unless told otherwise). */
+export async function post<T = unknown>(base: string, path: string, body: string, type = 'application/json') {
+  const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': type }, body });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as T };
+}
