@@ -1,0 +1,65 @@
+import { call, delay, put, race, take } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { SMS_COUNTDOWN_DEFAULT_MINUTES } from '../../constants';
+import { toFailure } from '../system/saga';
+import {
+  smsCodeFailed,
+  smsCodeRequested,
+  smsCountdownCancelled,
+  smsCountdownTicked,
+  type SmsPurpose,
+} from './smsSlice';
+
+/**
+ * §4: the countdown lasts the server's expiredMinutes (default 1) times 60 seconds, reduced by
+ * half of the time the request took (the code was issued somewhere in the middle of it).
+ */
+export function countdownSeconds(expiredMinutes: number | null | undefined, requestMs: number): number {
+  const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : SMS_COUNTDOWN_DEFAULT_MINUTES;
+  return Math.max(0, Math.round(minutes * 60 - requestMs / 2000));
+}
+
+/** Counts down to `endsAt`, ticking on each whole second; robust to a late timer. */
+function* runCountdown(purpose: SmsPurpose, endsAt: number) {
+  for (;;) {
+    const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+    yield put(smsCountdownTicked({ purpose, secondsLeft: left }));
+    if (left === 0) return;
+    const untilNext = (endsAt - Date.now()) % 1000 || 1000;
+    yield delay(untilNext);
+  }
+}
+
+export type SmsRequest = (body: Record<string, string>) => Promise<{ expiredMinutes: number }>;
+
+/**
+ * One SMS-code flow: takes a request, calls the platform, then runs the countdown. While the
+ * countdown runs the loop is busy, so further requests are ignored; closing the form cancels it.
+ */
+export function* smsCodeFlow(purpose: SmsPurpose, request: SmsRequest) {
+  const isMine = (a: unknown): a is PayloadAction<{ purpose: SmsPurpose; body: Record<string, string> }> =>
+    smsCodeRequested.match(a) && a.payload.purpose === purpose;
+  const isCancel = (a: unknown) => smsCountdownCancelled.match(a) && a.payload === purpose;
+
+  for (;;) {
+    const action: PayloadAction<{ body: Record<string, string> }> = yield take(isMine);
+    const started = Date.now();
+    const { result, cancel } = yield race({ result: call(attempt, request, action.payload.body), cancel: take(isCancel) });
+    if (cancel) continue;
+    if (result.error) {
+      yield put(smsCodeFailed({ purpose, error: result.error }));
+      continue;
+    }
+    const endsAt = Date.now() + countdownSeconds(result.value.expiredMinutes, Date.now() - started) * 1000;
+    yield race({ done: call(runCountdown, purpose, endsAt), cancel: take(isCancel) });
+  }
+}
+
+function* attempt(request: SmsRequest, body: Record<string, string>) {
+  try {
+    const value: { expiredMinutes: number } = yield call(request, body);
+    return { value };
+  } catch (error) {
+    return { error: toFailure(error) };
+  }
+}
