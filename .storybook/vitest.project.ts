@@ -28,7 +28,8 @@ export function storybookProject(): TestProjectInlineConfiguration {
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
-            comparatorOptions: { threshold: 0.15, allowedMismatchedPixelRatio: 0.002 },
+            // Tight enough that a changed icon or spacing fails; loose enough for anti-aliasing.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
           },
         },
       },

@@ -24,6 +24,7 @@ export const lightTokens: Tokens = {
       inverse: p.white,
       onAccent: p.white,
       link: p.indigo[700],
+      danger: p.red[700],
     },
     border: {
       default: p.neutral[200],
@@ -111,6 +112,7 @@ export const darkOverride: TokenOverride = {
       inverse: p.neutral[950],
       onAccent: p.white,
       link: p.indigo[300],
+      danger: p.red[300],
     },
     border: { default: p.neutral[800], strong: p.neutral[500], focus: p.indigo[300] },
     accent: {

@@ -35,6 +35,8 @@ export interface Tokens {
       onAccent: string;
       /** Links inside reading text. */
       link: string;
+      /** Error messages and required markers. Meets 4.5:1 on `surface` and `raised`. */
+      danger: string;
     };
     border: {
       /** Hairlines between regions. */

@@ -41,9 +41,10 @@ export const Header = styled.div`
   align-items: center;
   gap: ${t.space[3]};
   min-height: ${t.size.controlLg};
-  padding: ${t.space[3]} ${t.space[3]} ${t.space[3]} ${t.space[5]};
+  padding-block: ${t.space[3]};
+  padding-inline: ${t.space[5]} ${t.space[3]};
   border-bottom: 1px solid ${t.color.border.default};
-  &[data-untitled] { border-bottom: 0; padding-bottom: 0; }
+  &[data-untitled] { border-bottom: 0; padding-block-end: 0; }
 `;
 
 export const Title = styled(Dialog.Title)`

@@ -1,0 +1,84 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { useImageFallback } from '../../utils/useImageFallback';
+import { Root } from './Avatar.styles';
+
+export const AVATAR_SIZES = ['sm', 'md', 'lg'] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+
+export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The picture. Without one, the initials of `name` show (or the default avatar). */
+  src?: string;
+  /** The member's name: the source of the initials and of the default `alt`. */
+  name?: string;
+  /**
+   * Text alternative. `''` makes the avatar decorative (for example beside the visible nickname).
+   * @default name, else 'Avatar'
+   */
+  alt?: string;
+  /** 32, 40 or 48 pixels (the control heights). @default 'md' */
+  size?: AvatarSize;
+  /**
+   * Shown once if the picture fails.
+   * @default undefined (the built-in default avatar of §8, drawn inline)
+   */
+  fallbackSrc?: string;
+  /** How many times the picture is tried before the fallback. @default 1 */
+  imageAttempts?: number;
+}
+
+/** §8: the default avatar, a silhouette in the current text colour. */
+const Silhouette = () => (
+  <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" data-part="default-avatar">
+    <circle cx="20" cy="15.5" r="7" fill="currentColor" />
+    <path d="M6 37c1.5-7.6 7.2-12 14-12s12.5 4.4 14 12" fill="currentColor" />
+  </svg>
+);
+
+/** Up to two letters: the first of the first two words (whole characters, any script). */
+export function initialsOf(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
+}
+
+/**
+ * The member's picture. Without a picture it shows the initials of `name`; if the picture fails
+ * it shows the default avatar (§8). Exposed to assistive technology as one image named by `alt`.
+ */
+export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
+  { src, name, alt, size = 'md', fallbackSrc, imageAttempts = 1, ...rest },
+  ref,
+) {
+  const image = useImageFallback(src, fallbackSrc, { attempts: imageAttempts, retryDelayMs: 0 });
+  const label = alt ?? (name || 'Avatar');
+  const initials = !src && name ? initialsOf(name) : '';
+  const content = image.src ? 'image' : initials ? 'initials' : 'default';
+
+  return (
+    <Root
+      ref={ref}
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
+      data-size={size}
+      data-content={content}
+      {...rest}
+    >
+      {image.src ? (
+        <>
+          {!image.loaded && <Silhouette />}
+          <img key={image.key} alt="" decoding="async" {...image.imgProps} />
+        </>
+      ) : initials ? (
+        <span aria-hidden="true">{initials}</span>
+      ) : (
+        <Silhouette />
+      )}
+    </Root>
+  );
+});

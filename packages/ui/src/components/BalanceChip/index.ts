@@ -1,0 +1,1 @@
+export { BalanceChip, type BalanceChipProps } from './BalanceChip';

@@ -1,0 +1,156 @@
+import styled from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+export const Root = styled.section<{ $ratio: string }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  overflow: hidden;
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
+  isolation: isolate;
+`;
+
+/** The swiper container; its rules stand in for swiper's own stylesheet, which is not loaded. */
+export const Viewport = styled.div`
+  position: relative;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  touch-action: pan-y;
+`;
+
+export const Track = styled.div`
+  position: relative;
+  display: flex;
+  width: 100%;
+  height: 100%;
+  box-sizing: content-box;
+  transition-property: transform;
+  transition-timing-function: ${t.motion.easing};
+`;
+
+export const Slide = styled.div`
+  position: relative;
+  flex-shrink: 0;
+  width: 100%;
+  height: 100%;
+`;
+
+export const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  user-select: none;
+  -webkit-user-drag: none;
+`;
+
+export const BannerButton = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  /* Drawn inside: the carousel clips anything outside its rounded frame. */
+  &:focus-visible {
+    outline: 3px solid ${t.color.border.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const floating = `
+  border: 0;
+  background: ${t.color.bg.raised};
+  color: ${t.color.text.primary};
+  box-shadow: ${t.shadow.raised};
+  cursor: pointer;
+`;
+
+export const NavButton = styled.button`
+  position: absolute;
+  top: 50%;
+  z-index: 2;
+  display: inline-grid;
+  place-items: center;
+  width: ${t.size.controlMd};
+  height: ${t.size.controlMd};
+  margin-top: calc(${t.size.controlMd} / -2);
+  padding: 0;
+  border-radius: ${t.radius.pill};
+  ${floating}
+  opacity: 0.92;
+  transition: opacity ${t.motion.fast} ${t.motion.easing};
+  &:hover { opacity: 1; background: ${t.color.bg.hover}; }
+  &:focus-visible { opacity: 1; outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+
+  &[data-direction='previous'] { inset-inline-start: ${t.space[3]}; }
+  &[data-direction='next'] { inset-inline-end: ${t.space[3]}; }
+  /* One chevron drawn pointing back; mirrored for "next" and again for right-to-left. */
+  &[data-direction='next'] svg { transform: scaleX(-1); }
+  &[data-direction='previous']:dir(rtl) svg { transform: scaleX(-1); }
+  &[data-direction='next']:dir(rtl) svg { transform: none; }
+`;
+
+export const ControlBar = styled.div`
+  position: absolute;
+  inset-block-end: ${t.space[3]};
+  inset-inline: 0;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  gap: ${t.space[1]};
+  width: fit-content;
+  margin-inline: auto;
+  padding: ${t.space[1]};
+  border-radius: ${t.radius.pill};
+  ${floating}
+  cursor: default;
+`;
+
+export const Pagination = styled.div`
+  display: flex;
+  align-items: center;
+`;
+
+/** A 24px target (WCAG 2.5.8) around a small visible dot; the current one is a wider pill. */
+export const Dot = styled.button`
+  display: inline-grid;
+  place-items: center;
+  min-width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: ${t.radius.pill};
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: ${t.radius.pill};
+    background: ${t.color.border.strong};
+    transition: width ${t.motion.normal} ${t.motion.easing}, background ${t.motion.fast};
+  }
+  &:hover::before { background: ${t.color.text.muted}; }
+  &[aria-current='true'] { min-width: 32px; }
+  &[aria-current='true']::before { width: 20px; background: ${t.color.accent.primary}; }
+  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 0; }
+`;
+
+export const ToggleButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 0;
+  border-radius: ${t.radius.pill};
+  background: ${t.color.bg.sunken};
+  color: ${t.color.text.primary};
+  cursor: pointer;
+  &:hover { background: ${t.color.bg.hover}; }
+  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 1px; }
+`;

@@ -1,0 +1,175 @@
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useReducedMotion } from '../../utils/useReducedMotion';
+import { BannerButton, ControlBar, Dot, Image, NavButton, Pagination, Root, Slide, ToggleButton, Track, Viewport } from './BannerCarousel.styles';
+import { DEFAULT_BANNER_CAROUSEL_LABELS, type BannerItem, type BannerCarouselLabels } from './BannerCarousel.types';
+import { ChevronIcon } from './Icons';
+import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
+import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
+import { useSwiperInstance, useSwiperModule } from './useLazySwiper';
+
+export interface BannerCarouselProps extends HTMLAttributes<HTMLElement> {
+  /** The banners of one group, in display order. With none, nothing renders. */
+  banners: BannerItem[];
+  /** Called when a banner that has a linkage type is activated. Banners without one are plain images. */
+  onBannerClick?: (banner: BannerItem) => void;
+  /**
+   * Advances automatically. When false the carousel starts paused and the play button starts it.
+   * @default true
+   */
+  autoplay?: boolean;
+  /** Time each banner stays before the next one (§9). @default 5000 */
+  autoplayMs?: number;
+  /** Intrinsic width of the banner images: with `imageHeight`, reserves the space before they load. @default 1920 */
+  imageWidth?: number;
+  /** Intrinsic height of the banner images. @default 600 */
+  imageHeight?: number;
+  /** Strings for assistive technology, merged over the English defaults. @default DEFAULT_BANNER_CAROUSEL_LABELS */
+  labels?: Partial<BannerCarouselLabels>;
+}
+
+const SLIDE_MS = 400;
+
+/**
+ * The banner strip (§2). The first banner is painted at once as a plain, high-priority image;
+ * swiper is loaded afterwards, and only when there is more than one banner. Automatic advance
+ * pauses on hover, while focus is inside, under reduced motion, and with the pause button.
+ */
+export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(function BannerCarousel(
+  {
+    banners,
+    onBannerClick,
+    autoplay = true,
+    autoplayMs = 5000,
+    imageWidth = 1920,
+    imageHeight = 600,
+    labels: labelOverrides,
+    onPointerEnter,
+    onPointerLeave,
+    onFocus,
+    onBlur,
+    ...rest
+  },
+  ref,
+) {
+  const labels = { ...DEFAULT_BANNER_CAROUSEL_LABELS, ...labelOverrides };
+  const count = banners.length;
+  const multiple = count > 1;
+  const reducedMotion = useReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const pause = usePauseOnInteraction({ onPointerEnter, onPointerLeave, onFocus, onBlur });
+  const viewport = useRef<HTMLDivElement>(null);
+  const trackId = useId();
+
+  const Swiper = useSwiperModule(multiple);
+  const swiper = useSwiperInstance(Swiper, viewport, count, reducedMotion ? 0 : SLIDE_MS, setIndex);
+  const enhanced = multiple && swiper !== null;
+  const playing = choice ? choice === 'play' : autoplay && !reducedMotion;
+  const running = enhanced && playing && !pause.interacting;
+  const active = Math.min(index, count - 1);
+
+  // New banners with the same count reuse the swiper; it re-reads its slides.
+  const ids = banners.map((banner) => banner.id).join('\n');
+  useEffect(() => {
+    swiper?.update();
+  }, [swiper, ids]);
+
+  useEffect(() => {
+    if (!running || !swiper) return undefined;
+    const id = setTimeout(() => swiper.slideNext(), autoplayMs);
+    return () => clearTimeout(id);
+  }, [running, swiper, active, autoplayMs]);
+
+  if (count === 0) return null;
+
+  const slides = Swiper ? banners : banners.slice(0, 1);
+  return (
+    <Root
+      ref={ref}
+      $ratio={`${imageWidth} / ${imageHeight}`}
+      aria-label={labels.region}
+      aria-roledescription={multiple ? 'carousel' : undefined}
+      data-state={enhanced ? (running ? 'playing' : 'paused') : 'static'}
+      {...pause.rootProps}
+      {...rest}
+    >
+      {enhanced && (
+        <>
+          <ControlBar data-part="controls">
+            <ToggleButton
+              ref={pause.toggleRef}
+              type="button"
+              aria-label={playing ? labels.pause : labels.play}
+              onClick={() => setChoice(playing ? 'pause' : 'play')}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </ToggleButton>
+            <Pagination role="group" aria-label={labels.pagination}>
+              {banners.map((banner, i) => (
+                <Dot
+                  key={banner.id}
+                  type="button"
+                  aria-label={labels.goTo(i + 1, count)}
+                  aria-current={i === active ? 'true' : undefined}
+                  aria-controls={trackId}
+                  onClick={() => swiper.slideTo(i)}
+                />
+              ))}
+            </Pagination>
+          </ControlBar>
+          <NavButton type="button" data-direction="previous" aria-label={labels.previous} aria-controls={trackId} onClick={() => swiper.slidePrev()}>
+            <ChevronIcon />
+          </NavButton>
+          <NavButton type="button" data-direction="next" aria-label={labels.next} aria-controls={trackId} onClick={() => swiper.slideNext()}>
+            <ChevronIcon />
+          </NavButton>
+        </>
+      )}
+      <Viewport ref={viewport} className="swiper" data-part="viewport">
+        <Track id={trackId} className="swiper-wrapper" aria-live={multiple && !running ? 'polite' : 'off'}>
+          {slides.map((banner, i) => (
+            <Slide
+              key={banner.id}
+              className="swiper-slide"
+              role={multiple ? 'group' : undefined}
+              aria-roledescription={multiple ? 'slide' : undefined}
+              aria-label={multiple ? labels.slide(i + 1, count) : undefined}
+              inert={enhanced && i !== active}
+              data-active={i === active ? '' : undefined}
+            >
+              <BannerContent banner={banner} first={i === 0} width={imageWidth} height={imageHeight} onBannerClick={onBannerClick} />
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+    </Root>
+  );
+});
+
+interface BannerContentProps {
+  banner: BannerItem;
+  first: boolean;
+  width: number;
+  height: number;
+  onBannerClick?: (banner: BannerItem) => void;
+}
+
+function BannerContent({ banner, first, width, height, onBannerClick }: BannerContentProps) {
+  const image = (
+    <Image
+      src={banner.imageUrl}
+      alt={banner.alt}
+      width={width}
+      height={height}
+      fetchPriority={first ? 'high' : 'low'}
+      decoding={first ? undefined : 'async'}
+      draggable={false}
+    />
+  );
+  if (!banner.linkageType || !onBannerClick) return image;
+  return (
+    <BannerButton type="button" data-linkage={banner.linkageType} onClick={() => onBannerClick(banner)}>
+      {image}
+    </BannerButton>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+// Type-only: erased at build time, so swiper stays out of the static import graph.
+import type { Swiper as SwiperInstance } from 'swiper';
+
+type SwiperConstructor = new (el: HTMLElement, options: object) => SwiperInstance;
+
+/** Runs `callback` once the browser has painted the current frame; returns a cancel function. */
+function afterPaint(callback: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timeout = setTimeout(callback, 0);
+    return () => clearTimeout(timeout);
+  }
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/**
+ * Loads swiper's code after first paint, and only when `enabled`. Until it arrives (or if it
+ * fails to load) the caller keeps showing its first slide as a plain image.
+ */
+export function useSwiperModule(enabled: boolean): SwiperConstructor | null {
+  const [Swiper, setSwiper] = useState<SwiperConstructor | null>(null);
+  useEffect(() => {
+    if (!enabled || Swiper) return undefined;
+    let cancelled = false;
+    const cancel = afterPaint(() => {
+      import('swiper')
+        .then((mod) => {
+          if (!cancelled) setSwiper(() => mod.Swiper as unknown as SwiperConstructor);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [enabled, Swiper]);
+  return Swiper;
+}
+
+const readDirection = (el: Element) => (getComputedStyle(el).direction === 'rtl' ? 'rtl' : 'ltr');
+
+/**
+ * Creates a swiper on `viewport` (whose first child is the `.swiper-wrapper`) once the
+ * constructor is loaded, and destroys it on unmount or when the slide count changes. The slide
+ * direction follows the writing direction of the viewport's parent, also when the document's or
+ * the parent's `dir` changes later.
+ */
+export function useSwiperInstance(
+  Swiper: SwiperConstructor | null,
+  viewport: RefObject<HTMLDivElement | null>,
+  count: number,
+  speed: number,
+  onIndexChange: (index: number) => void,
+): SwiperInstance | null {
+  const [instance, setInstance] = useState<SwiperInstance | null>(null);
+  const onChange = useRef(onIndexChange);
+  useEffect(() => {
+    onChange.current = onIndexChange;
+  }, [onIndexChange]);
+
+  useEffect(() => {
+    const el = viewport.current;
+    const parent = el?.parentElement;
+    if (!Swiper || !el || !parent || count < 2) return undefined;
+    const swiper = new Swiper(el, {
+      speed,
+      rewind: true,
+      slidesPerView: 1,
+      grabCursor: true,
+      on: { slideChange: (s: SwiperInstance) => onChange.current(s.realIndex) },
+    });
+    setInstance(swiper);
+    let observer: MutationObserver | undefined;
+    if (typeof MutationObserver !== 'undefined') {
+      observer = new MutationObserver(() => swiper.changeLanguageDirection(readDirection(parent)));
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+      observer.observe(parent, { attributes: true, attributeFilter: ['dir'] });
+    }
+    return () => {
+      observer?.disconnect();
+      swiper.destroy(true, true);
+      setInstance(null);
+    };
+    // `speed` is applied below without rebuilding the swiper.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Swiper, count, viewport]);
+
+  useEffect(() => {
+    if (instance) instance.params.speed = speed;
+  }, [instance, speed]);
+
+  return instance;
+}

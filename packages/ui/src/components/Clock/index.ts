@@ -1,0 +1,2 @@
+export { Clock, type ClockProps } from './Clock';
+export { formatClock, formatClockDate, formatClockTime } from './formatClock';

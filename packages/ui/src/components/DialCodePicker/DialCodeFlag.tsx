@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { FlagBox, FlagImage } from './DialCodePicker.styles';
+
+export interface DialCodeFlagProps {
+  /** The flag image; without one (or when it fails to load) the fallback shows. */
+  src?: string;
+  /** Shown in place of a missing flag; without it a neutral flag icon shows. */
+  countryCode?: string;
+  /**
+   * Defers loading until the flag scrolls near view (long lists).
+   * @default 'eager'
+   */
+  loading?: 'eager' | 'lazy';
+}
+
+const NeutralFlag = () => (
+  <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M5 21V4m0 0h11l-2 4 2 4H5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * A country flag, decorative (the code or name beside it is the text). A flag that fails to
+ * load is replaced by the two-letter country code in a neutral box of the same size.
+ */
+export function DialCodeFlag({ src, countryCode, loading = 'eager' }: DialCodeFlagProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <FlagBox data-part="flag" data-fallback="" aria-hidden="true">
+        {countryCode ? countryCode.slice(0, 2).toUpperCase() : <NeutralFlag />}
+      </FlagBox>
+    );
+  }
+  return (
+    <FlagImage
+      data-part="flag"
+      src={src}
+      alt=""
+      width={20}
+      height={15}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}

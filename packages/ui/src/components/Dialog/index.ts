@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { DIALOG_TONES, type DialogTone } from './Dialog.types';

@@ -1,0 +1,142 @@
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render';
+import { GameCard } from './GameCard';
+
+const ART = 'https://cdn.example/art/golden-lotus.png';
+const BACKUP = 'https://cdn.example/art/default.png';
+
+const img = (container: HTMLElement) => container.querySelector('img');
+
+describe('GameCard', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is one launch button named by the game, provider and markers', async () => {
+    const onLaunch = vi.fn();
+    renderWithTheme(
+      <GameCard name="Golden Lotus" provider="Aster Games" imageUrl={ART} isHot={1} gameId="g-7" onLaunch={onLaunch} />,
+    );
+    const launch = screen.getByRole('button', { name: 'Golden Lotus Aster Games Hot' });
+    await userEvent.click(launch);
+    launch.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onLaunch).toHaveBeenCalledTimes(2);
+    expect(onLaunch).toHaveBeenCalledWith(expect.anything(), 'g-7');
+  });
+
+  it('is a link when given an address', () => {
+    renderWithTheme(<GameCard name="Neon Reels" href="/game?code=neon" />);
+    expect(screen.getByRole('link', { name: 'Neon Reels' })).toHaveAttribute('href', '/game?code=neon');
+  });
+
+  it('shows the hot marker only for isHot 1 or true', () => {
+    const { rerender } = renderWithTheme(<GameCard name="A" isHot={0} />);
+    expect(screen.queryByText('Hot')).toBeNull();
+    rerender(<GameCard name="A" isHot hotLabel="Popular" />);
+    expect(screen.getByText('Popular')).toBeInTheDocument();
+  });
+
+  it('favourite toggle reports the new state without launching the game', async () => {
+    const onLaunch = vi.fn();
+    const onToggleFavourite = vi.fn();
+    const { rerender } = renderWithTheme(
+      <GameCard name="Dragon Pearl" gameId="g-1" onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />,
+    );
+    const star = screen.getByRole('button', { name: 'Add to favourites' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(star).toHaveAccessibleDescription('Dragon Pearl');
+    await userEvent.click(star);
+    expect(onToggleFavourite).toHaveBeenCalledWith(true, 'g-1');
+    expect(onLaunch).not.toHaveBeenCalled();
+
+    rerender(<GameCard name="Dragon Pearl" gameId="g-1" favourite onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />);
+    const pressed = screen.getByRole('button', { name: 'Remove from favourites' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    pressed.focus();
+    await userEvent.keyboard(' ');
+    expect(onToggleFavourite).toHaveBeenLastCalledWith(false, 'g-1');
+    expect(onLaunch).not.toHaveBeenCalled();
+  });
+
+  it('has no star without a favourite handler, and never nests controls', () => {
+    const { rerender } = renderWithTheme(<GameCard name="Viking Gold" onLaunch={() => {}} />);
+    expect(screen.queryByRole('button', { name: /favourites/i })).toBeNull();
+    rerender(<GameCard name="Viking Gold" onLaunch={() => {}} onToggleFavourite={() => {}} />);
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+    expect(document.querySelector('button button, a button')).toBeNull();
+  });
+
+  it('maintenance shows its badge in the name and still reports launches', async () => {
+    const onLaunch = vi.fn();
+    renderWithTheme(<GameCard name="Samba Spins" maintenance onLaunch={onLaunch} data-testid="card" />);
+    expect(screen.getByTestId('card')).toHaveAttribute('data-maintenance');
+    await userEvent.click(screen.getByRole('button', { name: 'Samba Spins Maintenance' }));
+    expect(onLaunch).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the artwork lazily and asynchronously, and shows it once loaded', () => {
+    const { container } = renderWithTheme(<GameCard name="Candy Rush" imageUrl={ART} />);
+    const image = img(container)!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).not.toHaveAttribute('data-loaded');
+    fireEvent.load(image);
+    expect(img(container)).toHaveAttribute('data-loaded');
+  });
+
+  it('retries a failing image 3 times in all, then falls back to the default game icon', () => {
+    vi.useFakeTimers();
+    const { container } = renderWithTheme(<GameCard name="Jungle Drums" imageUrl={ART} retryDelayMs={400} />);
+    const seen: Element[] = [];
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const current = img(container)!;
+      seen.push(current);
+      expect(current).toHaveAttribute('src', ART);
+      fireEvent.error(current);
+      act(() => vi.advanceTimersByTime(399));
+      expect(img(container)).toBe(current); // waits before retrying
+      act(() => vi.advanceTimersByTime(1));
+    }
+    const third = img(container)!;
+    expect(seen).not.toContain(third); // each attempt is a fresh request
+    expect(third).toHaveAttribute('src', ART);
+    fireEvent.error(third);
+    expect(img(container)).toBeNull();
+    expect(container.querySelector('[data-part="fallback-icon"]')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(img(container)).toBeNull();
+  });
+
+  it('swaps to a caller fallback image once, and stops if that fails too', () => {
+    vi.useFakeTimers();
+    const { container } = renderWithTheme(
+      <GameCard name="Lucky Lanterns" imageUrl={ART} fallbackImageUrl={BACKUP} imageAttempts={1} />,
+    );
+    fireEvent.error(img(container)!);
+    expect(img(container)).toHaveAttribute('src', BACKUP);
+    fireEvent.error(img(container)!);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(img(container)).toBeNull();
+    expect(container.querySelector('[data-part="fallback-icon"]')).not.toBeNull();
+  });
+
+  it('starts over when the artwork changes', () => {
+    const { container, rerender } = renderWithTheme(<GameCard name="A" imageUrl={ART} imageAttempts={1} />);
+    fireEvent.error(img(container)!);
+    expect(img(container)).toBeNull();
+    rerender(<GameCard name="A" imageUrl={BACKUP} imageAttempts={1} />);
+    expect(img(container)).toHaveAttribute('src', BACKUP);
+  });
+
+  it('forwards its ref to the root and passes native props through', () => {
+    const ref = createRef<HTMLDivElement>();
+    renderWithTheme(<GameCard ref={ref} name="Crystal Cavern" favourite data-testid="root" />);
+    expect(ref.current).toBe(screen.getByTestId('root'));
+    expect(ref.current).toHaveAttribute('data-favourite');
+  });
+});

@@ -1,0 +1,81 @@
+import styled, { css, keyframes } from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+import { visuallyHidden } from '../../utils/visuallyHidden';
+import { cardFrame, infoBox, mediaBox, nameText, providerText } from '../GameCard/GameCard.styles';
+
+/*
+ * Columns fill the width at no less than --game-grid-min-column each, and never number more than
+ * --game-grid-max-columns (each column is at least that fraction of the row).
+ */
+export const List = styled.ul`
+  --_gap: ${t.space[3]};
+  --_max: var(--game-grid-max-columns, 7);
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(max(var(--game-grid-min-column, 140px), (100% - (var(--_max) - 1) * var(--_gap)) / var(--_max)), 1fr)
+  );
+  gap: var(--_gap);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 48em) {
+    --_gap: ${t.space[4]};
+  }
+`;
+
+export const Item = styled.li`
+  display: grid;
+  min-width: 0;
+`;
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+/** Placeholders pulse gently; without motion they stay still. */
+const pulsing = css`
+  animation: ${pulse} 1.1s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+export const SkeletonCard = styled.div`
+  ${cardFrame};
+  display: flex;
+  flex-direction: column;
+  box-shadow: ${t.shadow.raised};
+`;
+
+/* Placeholders use the hover fill, which stands out from the surface in every mode. */
+export const SkeletonMedia = styled.span`
+  ${mediaBox};
+  background: ${t.color.bg.hover};
+  ${pulsing};
+`;
+
+export const SkeletonInfo = styled.span`
+  ${infoBox};
+`;
+
+/* The bars hold a no-break space in the card's own type, so their height matches its lines. */
+export const SkeletonName = styled.span`
+  ${nameText};
+  width: 72%;
+  border-radius: ${t.radius.sm};
+  background: ${t.color.bg.hover};
+  ${pulsing};
+`;
+
+export const SkeletonProvider = styled.span`
+  ${providerText};
+  width: 45%;
+  border-radius: ${t.radius.sm};
+  background: ${t.color.bg.hover};
+  ${pulsing};
+`;
+
+export const Status = styled.span`
+  ${visuallyHidden};
+`;

@@ -1,0 +1,2 @@
+export { GameGrid, type GameGridProps } from './GameGrid';
+export { GameGridSkeleton, type GameGridSkeletonProps } from './GameGridSkeleton';

@@ -1,0 +1,158 @@
+import styled, { keyframes } from 'styled-components';
+import { Popover } from 'radix-ui';
+import { theme as t } from '@tessera/tokens';
+import { visuallyHidden } from '../../utils/visuallyHidden';
+
+const appear = keyframes`from { opacity: 0; transform: translateY(-4px); } to { opacity: 1; transform: none; }`;
+
+export const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  min-height: ${t.size.controlMd};
+  padding-inline: ${t.space[2]} ${t.space[3]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.md};
+  background: transparent;
+  color: ${t.color.text.primary};
+  font-size: ${t.font.size.sm};
+  font-weight: ${t.font.weight.medium};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${t.motion.fast} ${t.motion.easing};
+  &:hover, &[data-state='open'] { background: ${t.color.bg.hover}; }
+  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:disabled { cursor: not-allowed; opacity: 0.55; }
+  & > svg { flex: none; color: ${t.color.text.muted}; }
+  & > [data-part='chevron'] { transition: transform ${t.motion.fast} ${t.motion.easing}; }
+  &[data-state='open'] > [data-part='chevron'] { transform: rotate(180deg); }
+  @media (prefers-reduced-motion: reduce) { & > [data-part='chevron'] { transition: none; } }
+`;
+
+export const Hidden = styled.span`${visuallyHidden}`;
+
+export const CodeChip = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.25em;
+  padding: 0.125rem ${t.space[1]};
+  border-radius: ${t.radius.sm};
+  background: ${t.color.bg.sunken};
+  color: ${t.color.text.primary};
+  font-size: ${t.font.size.xs};
+  font-weight: ${t.font.weight.bold};
+  letter-spacing: 0.04em;
+  line-height: ${t.font.lineHeight.normal};
+`;
+
+export const Content = styled(Popover.Content)`
+  z-index: ${t.zIndex.dropdown};
+  display: flex;
+  flex-direction: column;
+  width: min(18rem, calc(100vw - 2 * ${t.space[4]}));
+  max-height: var(--radix-popover-content-available-height);
+  background: ${t.color.bg.raised};
+  color: ${t.color.text.primary};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.lg};
+  box-shadow: ${t.shadow.overlay};
+  overflow: hidden;
+  &[data-state='open'] { animation: ${appear} ${t.motion.fast} ${t.motion.easing}; }
+  @media (prefers-reduced-motion: reduce) { &[data-state='open'] { animation: none; } }
+  &:focus { outline: none; }
+`;
+
+export const Search = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  padding: ${t.space[2]};
+  border-bottom: 1px solid ${t.color.border.default};
+  & > svg {
+    position: absolute;
+    inset-inline-start: calc(${t.space[2]} + ${t.space[3]});
+    color: ${t.color.text.muted};
+    pointer-events: none;
+  }
+`;
+
+export const SearchInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: ${t.size.controlSm};
+  padding-inline: calc(${t.space[3]} + 16px + ${t.space[2]}) ${t.space[3]};
+  border: 1px solid ${t.color.border.strong};
+  border-radius: ${t.radius.md};
+  background: ${t.color.bg.surface};
+  font-size: ${t.font.size.sm};
+  &::placeholder { color: ${t.color.text.muted}; opacity: 1; }
+  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: -1px; border-color: ${t.color.border.focus}; }
+`;
+
+export const List = styled.ul`
+  position: relative;
+  max-height: 20rem;
+  margin: 0;
+  padding: ${t.space[1]};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  list-style: none;
+  &:empty { display: none; }
+`;
+
+export const Option = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto 1rem;
+  align-items: center;
+  gap: ${t.space[3]};
+  padding: ${t.space[2]} ${t.space[3]};
+  border-radius: ${t.radius.sm};
+  font-size: ${t.font.size.sm};
+  cursor: pointer;
+  user-select: none;
+  &:hover, &[data-active] { background: ${t.color.bg.hover}; }
+  &[data-active] { box-shadow: inset 0 0 0 1px ${t.color.border.strong}; }
+  &[aria-selected='true'] { background: ${t.color.bg.accentSubtle}; }
+  &[aria-selected='true'] > [data-part='check'] { visibility: visible; }
+`;
+
+export const Names = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: ${t.font.lineHeight.tight};
+  /* Each name hugs the start edge of the list, so a right-to-left name lines up with the others. */
+  & > * { align-self: flex-start; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+export const NativeName = styled.span`
+  font-weight: ${t.font.weight.medium};
+  [aria-selected='true'] & { font-weight: ${t.font.weight.semibold}; }
+`;
+
+export const EnglishName = styled.span`
+  color: ${t.color.text.muted};
+  font-size: ${t.font.size.xs};
+`;
+
+export const OptionCode = styled.span`
+  justify-self: end;
+  color: ${t.color.text.muted};
+  font-size: ${t.font.size.xs};
+  font-weight: ${t.font.weight.semibold};
+  letter-spacing: 0.04em;
+`;
+
+export const Check = styled.svg`
+  visibility: hidden;
+  color: ${t.color.accent.primary};
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: ${t.space[4]} ${t.space[3]};
+  font-size: ${t.font.size.sm};
+  color: ${t.color.text.muted};
+  text-align: center;
+  &:empty { display: none; }
+`;

@@ -1,0 +1,212 @@
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
+import { Popover } from 'radix-ui';
+import { useListboxNavigation } from '../../utils/useListboxNavigation';
+import {
+  Check,
+  CodeChip,
+  Content,
+  Empty,
+  EnglishName,
+  Hidden,
+  List,
+  Names,
+  NativeName,
+  Option,
+  OptionCode,
+  Search,
+  SearchInput,
+  Trigger,
+} from './LanguageSelect.styles';
+import { filterLanguages, type LanguageOption, type LanguageTriggerDisplay } from './LanguageSelect.types';
+
+export interface LanguageSelectProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'value'> {
+  /** The languages offered, in display order. */
+  languages: readonly LanguageOption[];
+  /** The current language code. */
+  value: string;
+  /** Called with the chosen language code (click or Enter); not called when it is unchanged. */
+  onChange?: (code: string) => void;
+  /** Names the trigger and the list. @default 'Language' */
+  label?: string;
+  /** Names the search field. @default 'Search languages' */
+  searchLabel?: string;
+  /** Placeholder of the search field. @default 'Search' */
+  searchPlaceholder?: string;
+  /** Shown when nothing matches the search. @default 'No matching languages' */
+  noResultsLabel?: string;
+  /**
+   * What the trigger shows of the current language.
+   * @default 'both'
+   */
+  triggerDisplay?: LanguageTriggerDisplay;
+  /** Controlled open state of the list. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the list opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+}
+
+const GlobeIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <g fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3z" />
+    </g>
+  </svg>
+);
+
+const ChevronIcon = () => (
+  <svg data-part="chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const SearchIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4 4" />
+    </g>
+  </svg>
+);
+
+/**
+ * The header language switch: a button showing the current language that opens a searchable
+ * list (Radix Popover). Focus moves to the search field; arrows, Home/End move through the list,
+ * Enter chooses, Escape closes, and focus returns to the button.
+ */
+export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>(function LanguageSelect(
+  {
+    languages,
+    value,
+    onChange,
+    label = 'Language',
+    searchLabel = 'Search languages',
+    searchPlaceholder = 'Search',
+    noResultsLabel = 'No matching languages',
+    triggerDisplay = 'both',
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    ...triggerProps
+  },
+  ref,
+) {
+  const ids = useId();
+  const listId = `${ids}-list`;
+  const optionId = (code: string) => `${ids}-option-${code}`;
+
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const open = openProp ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filterLanguages(languages, query), [languages, query]);
+  const { activeIndex, setActiveIndex, navigate, listRef } = useListboxNavigation(shown.length, open);
+  const active = shown[activeIndex];
+  const current = languages.find((l) => l.code === value);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // Each opening starts from the whole list with the current language active.
+  useEffect(() => {
+    if (!open) return;
+    setQuery('');
+    setActiveIndex(Math.max(0, languages.findIndex((l) => l.code === value)));
+  }, [open]);
+
+  const choose = (language: LanguageOption) => {
+    setOpen(false);
+    if (language.code !== value) onChange?.(language.code);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (navigate(event.key)) {
+      event.preventDefault();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (active) choose(active);
+    }
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Trigger ref={ref} type="button" data-display={triggerDisplay} {...triggerProps}>
+          <GlobeIcon />
+          <Hidden>{label}: </Hidden>
+          {current && triggerDisplay !== 'name' && <CodeChip>{current.code}</CodeChip>}{' '}
+          {current && triggerDisplay !== 'code' && (
+            <span lang={current.tag} dir={current.dir}>
+              {current.nativeName}
+            </span>
+          )}
+          <ChevronIcon />
+        </Trigger>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Content
+          aria-label={label}
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            searchRef.current?.focus();
+          }}
+        >
+          <Search>
+            <SearchIcon />
+            <SearchInput
+              ref={searchRef}
+              type="search"
+              role="combobox"
+              aria-label={searchLabel}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={active ? optionId(active.code) : undefined}
+              placeholder={searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActiveIndex(filterLanguages(languages, event.target.value).length > 0 ? 0 : -1);
+              }}
+              onKeyDown={handleKeyDown}
+            />
+          </Search>
+          <List ref={listRef} id={listId} role="listbox" aria-label={label}>
+            {shown.map((language, index) => (
+              <Option
+                key={language.code}
+                id={optionId(language.code)}
+                role="option"
+                aria-selected={language.code === value}
+                data-active={index === activeIndex || undefined}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(language)}
+              >
+                <Names>
+                  <NativeName lang={language.tag} dir={language.dir}>
+                    {language.nativeName}
+                  </NativeName>{' '}
+                  <EnglishName>{language.englishName}</EnglishName>
+                </Names>
+                <OptionCode aria-hidden="true">{language.code}</OptionCode>
+                <Check data-part="check" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </Check>
+              </Option>
+            ))}
+          </List>
+          <Empty role="status">{shown.length === 0 ? noResultsLabel : ''}</Empty>
+        </Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+});

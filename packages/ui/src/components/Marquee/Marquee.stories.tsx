@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Marquee } from './Marquee';
+import { emulateReducedMotion } from '../../test/emulateReducedMotion';
+import { manyNotices, sampleNotices } from './sampleNotices';
+
+const meta = {
+  title: 'Showcase/Marquee',
+  component: Marquee,
+  args: { items: sampleNotices, onSelect: fn(), label: 'Notices', speed: 60, paused: false },
+  argTypes: { speed: { control: { type: 'range', min: 10, max: 200, step: 10 } } },
+} satisfies Meta<typeof Marquee>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Notices' });
+
+/** The last keyframe's transform of the running scroll animation. */
+function scrollTarget(track: Element): string | undefined {
+  const name = getComputedStyle(track).animationName;
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (rule instanceof CSSKeyframesRule && rule.name === name) {
+        const last = rule.cssRules[rule.cssRules.length - 1] as CSSKeyframeRule;
+        return last.style.transform;
+      }
+    }
+  }
+  return undefined;
+}
+
+export const Playground: Story = {};
+
+/** Titles scroll; keyboard focus stops them and Enter opens the notice. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const root = region(canvasElement);
+    await expect(root).toHaveAttribute('data-state', 'running');
+    await expect(scrollTarget(root.querySelector('[data-part="track"]')!)).toBe('translateX(-50%)');
+    await userEvent.tab();
+    const first = within(root).getByRole('button', { name: sampleNotices[0]!.title });
+    await expect(first).toHaveFocus();
+    await expect(root).toHaveAttribute('data-state', 'paused');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(sampleNotices[0]);
+    first.blur();
+  },
+};
+
+/** Stopped by the caller: no scrolling and no pause button. */
+export const Paused: Story = {
+  args: { paused: true },
+  play: async ({ canvasElement }) => {
+    const root = region(canvasElement);
+    await expect(root).toHaveAttribute('data-state', 'paused');
+    await expect(within(root).queryByRole('button', { name: 'Pause notices' })).toBeNull();
+  },
+};
+
+/** Stopped by the user with the pause button (WCAG 2.2.2). */
+export const PausedByUser: Story = {
+  play: async ({ canvasElement }) => {
+    const root = region(canvasElement);
+    const toggle = within(root).getByRole('button', { name: 'Pause notices' });
+    await userEvent.click(toggle);
+    await userEvent.unhover(toggle);
+    await expect(toggle).toHaveAccessibleName('Play notices');
+    await expect(root).toHaveAttribute('data-state', 'paused');
+    toggle.blur();
+  },
+};
+
+/** prefers-reduced-motion: the titles stand still and wrap; there is nothing to pause. */
+export const ReducedMotion: Story = {
+  args: { items: manyNotices.slice(0, 7) },
+  beforeEach: () => emulateReducedMotion(),
+  play: async ({ canvasElement, args }) => {
+    const root = region(canvasElement);
+    await expect(root).toHaveAttribute('data-motion', 'reduce');
+    await expect(root.querySelector('[data-clone]')).toBeNull();
+    await expect(within(root).queryByRole('button', { name: 'Pause notices' })).toBeNull();
+    await userEvent.click(within(root).getByRole('button', { name: manyNotices[6]!.title }));
+    await expect(args.onSelect).toHaveBeenCalledWith(manyNotices[6]);
+  },
+};
+
+/** Right to left: the titles enter from the left and move right. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const root = region(canvasElement);
+    await expect(scrollTarget(root.querySelector('[data-part="track"]')!)).toBe('translateX(50%)');
+  },
+};
+
+/** A long list: tabbing to a title far along brings it into view. */
+export const LongList: Story = {
+  args: { items: manyNotices },
+  play: async ({ canvasElement }) => {
+    const root = region(canvasElement);
+    for (let i = 0; i < 9; i += 1) await userEvent.tab();
+    const ninth = within(root).getByRole('button', { name: manyNotices[8]!.title });
+    await expect(ninth).toHaveFocus();
+    const view = root.querySelector('[data-part="viewport"]')!.getBoundingClientRect();
+    const box = ninth.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(view.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(view.right + 1);
+  },
+};

@@ -1,0 +1,102 @@
+import styled, { keyframes } from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+/** One copy of the titles is exactly half the track, so moving by half loops seamlessly. */
+const scrollLtr = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
+const scrollRtl = keyframes`from { transform: translateX(0); } to { transform: translateX(50%); }`;
+
+export const Root = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  min-height: ${t.size.controlMd};
+  padding-inline: ${t.space[3]} ${t.space[1]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.surface};
+  color: ${t.color.text.primary};
+  font-size: ${t.font.size.sm};
+
+  &[data-motion='reduce'] { padding-block: ${t.space[1]}; padding-inline-end: ${t.space[3]}; }
+`;
+
+export const Icon = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  color: ${t.color.text.link};
+  [data-motion='reduce'] > & { align-self: flex-start; margin-block-start: ${t.space[2]}; }
+`;
+
+export const Viewport = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  container-type: inline-size;
+  /* Soft edges so titles fade in and out instead of being cut. */
+  mask-image: linear-gradient(to right, transparent, #000 ${t.space[4]}, #000 calc(100% - ${t.space[4]}), transparent);
+
+  [data-motion='reduce'] > & { overflow: visible; mask-image: none; container-type: normal; }
+`;
+
+export const Track = styled.div`
+  display: flex;
+  width: max-content;
+
+  [data-ready] & {
+    animation: ${scrollLtr} var(--marquee-duration) linear infinite;
+  }
+  [data-ready]:dir(rtl) & { animation-name: ${scrollRtl}; }
+  [data-state='paused'] & { animation-play-state: paused; }
+  /* Keyboard focus: stop at the start so the focused title can be scrolled into view. */
+  [data-focus='keyboard'] & { animation: none; }
+  [data-motion='reduce'] & { width: auto; animation: none; }
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex: none;
+  align-items: center;
+  min-width: 100cqi;
+  margin: 0;
+  /* Starts clear of the faded edge. */
+  padding: 0;
+  padding-inline-start: ${t.space[4]};
+  list-style: none;
+
+  /* Standing still: one title per line. */
+  [data-motion='reduce'] & { flex-direction: column; align-items: flex-start; min-width: 0; padding: 0; }
+`;
+
+export const Item = styled.li`
+  display: flex;
+  align-items: center;
+  padding-inline-end: ${t.space[6]};
+  /* A small dot between titles; decoration only, so not part of the text. */
+  &::after {
+    content: '';
+    width: 4px;
+    height: 4px;
+    margin-inline-start: ${t.space[6]};
+    border-radius: ${t.radius.pill};
+    background: ${t.color.border.strong};
+  }
+  [data-motion='reduce'] & { flex-direction: row-reverse; padding: 0; }
+  [data-motion='reduce'] &::after { margin-inline: 0 ${t.space[2]}; }
+`;
+
+export const Title = styled.button`
+  padding: ${t.space[1]} ${t.space[1]};
+  border: 0;
+  border-radius: ${t.radius.sm};
+  background: none;
+  color: inherit;
+  font-size: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover { color: ${t.color.text.link}; text-decoration: underline; text-underline-offset: 3px; }
+  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: -2px; }
+  [data-motion='reduce'] & { white-space: normal; text-align: start; }
+`;
+
+export { MotionToggle as Toggle } from '../../utils/MotionToggle.styles';

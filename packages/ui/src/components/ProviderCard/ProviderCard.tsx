@@ -1,0 +1,80 @@
+import { forwardRef, type MouseEvent } from 'react';
+import { FlameIcon } from '../GameCard/icons';
+import { useImageFallback } from '../../utils/useImageFallback';
+import { Hot, Logo, Name, Root } from './ProviderCard.styles';
+import type { ProviderCardProps } from './ProviderCard.types';
+
+/** The default provider logo (§8), drawn in the current text colour. */
+const ProviderIcon = () => (
+  <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" data-part="fallback-icon">
+    <g fill="none" stroke="currentColor" strokeWidth="3">
+      <rect x="6" y="6" width="15" height="15" rx="4" />
+      <rect x="27" y="6" width="15" height="15" rx="4" />
+      <rect x="6" y="27" width="15" height="15" rx="4" />
+      <rect x="27" y="27" width="15" height="15" rx="4" />
+    </g>
+  </svg>
+);
+
+/**
+ * A provider (vendor) tile for category pages and the navigation menu: logo with retries and a
+ * fallback, name, hot marker. Selecting it reports the provider code; `selected` marks the chosen
+ * provider with `aria-pressed`.
+ */
+export const ProviderCard = forwardRef<HTMLButtonElement, ProviderCardProps>(function ProviderCard(
+  {
+    name,
+    code,
+    iconUrl,
+    fallbackImageUrl,
+    isHot = false,
+    hotLabel = 'Hot',
+    gameType,
+    selected,
+    onSelect,
+    size = 'md',
+    imageAttempts = 3,
+    retryDelayMs = 500,
+    loading = 'lazy',
+    type = 'button',
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  const hot = isHot === true || isHot === 1;
+  const image = useImageFallback(iconUrl, fallbackImageUrl, { attempts: imageAttempts, retryDelayMs });
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) onSelect?.(code, event);
+  };
+
+  return (
+    <Root
+      ref={ref}
+      type={type}
+      aria-pressed={selected}
+      data-size={size}
+      data-hot={hot ? '' : undefined}
+      data-code={code}
+      data-game-type={gameType}
+      onClick={handleClick}
+      {...rest}
+    >
+      <Logo data-part="logo">
+        {image.src ? (
+          <img key={image.key} alt="" loading={loading} decoding="async" {...image.imgProps} />
+        ) : (
+          <ProviderIcon />
+        )}
+      </Logo>
+      <Name data-part="name">{name}</Name>
+      {hot && (
+        <Hot data-part="hot">
+          <FlameIcon />
+          <span data-part="hot-label">{hotLabel}</span>
+        </Hot>
+      )}
+    </Root>
+  );
+});

@@ -1,0 +1,2 @@
+export { ProviderCard } from './ProviderCard';
+export { PROVIDER_CARD_SIZES, type ProviderCardProps, type ProviderCardSize } from './ProviderCard.types';

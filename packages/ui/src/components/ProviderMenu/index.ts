@@ -1,0 +1,2 @@
+export { ProviderMenu } from './ProviderMenu';
+export type { ProviderMenuItem, ProviderMenuProps } from './ProviderMenu.types';

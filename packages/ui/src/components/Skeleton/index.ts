@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
+export { SKELETON_SHAPES, type SkeletonShape } from './Skeleton.types';

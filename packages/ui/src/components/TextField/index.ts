@@ -1,0 +1,2 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { FIELD_SIZES, type FieldSize } from './TextField.types';

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../../test/render';
+import { WinnerScroller } from './WinnerScroller';
+import { emulateReducedMotion } from '../../test/emulateReducedMotion';
+import { sampleWinners, winnersWithBrokenIcons } from './sampleWinners';
+
+const list = () => screen.getByRole('list', { name: 'Recent winners' });
+/** Customer names in display order, as assistive technology gets them. */
+const order = () => within(list()).getAllByRole('listitem').map((li) => li.querySelector('span > span')?.textContent);
+const windowState = () => list().parentElement!.getAttribute('data-step');
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** One full step with the defaults: the wait, then the move (each phase renders before the next starts). */
+const step = (times = 1) => {
+  for (let i = 0; i < times; i += 1) {
+    advance(1000);
+    advance(500);
+  }
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('WinnerScroller', () => {
+  it('waits, moves one row up, and repeats (§9: step 1, wait 1000 ms)', () => {
+    renderWithTheme(<WinnerScroller winners={sampleWinners} stepMs={500} />);
+    expect(order()[0]).toBe('ja***88');
+    advance(999);
+    expect(windowState()).toBe('still');
+    advance(1);
+    expect(windowState()).toBe('moving');
+    expect(order()[0]).toBe('ja***88');
+    advance(500);
+    expect(windowState()).toBe('still');
+    expect(order()).toEqual([...sampleWinners.slice(1), sampleWinners[0]!].map((w) => w.customerName));
+    step();
+    expect(order().slice(0, 2)).toEqual(['ke***n7', 'an***la']);
+    // A full cycle brings the first winner back to the top.
+    step(sampleWinners.length - 2);
+    expect(order()[0]).toBe('ja***88');
+  });
+
+  it('does not move with fewer than 5 entries, and offers no pause button', () => {
+    renderWithTheme(<WinnerScroller winners={sampleWinners.slice(0, 4)} />);
+    advance(30_000);
+    expect(windowState()).toBe('still');
+    expect(order()).toEqual(sampleWinners.slice(0, 4).map((w) => w.customerName));
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('moves with exactly 5 entries, keeping a hidden copy for the row that slides in', () => {
+    renderWithTheme(<WinnerScroller winners={sampleWinners.slice(0, 5)} visibleCount={5} />);
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(5);
+    expect(list().querySelectorAll('li[aria-hidden="true"]')).toHaveLength(1);
+    step();
+    expect(order()[0]).toBe('ma***ri');
+  });
+
+  it('minItemsToMove is configurable', () => {
+    renderWithTheme(<WinnerScroller winners={sampleWinners.slice(0, 3)} minItemsToMove={3} visibleCount={2} />);
+    step();
+    expect(order()[0]).toBe('ma***ri');
+  });
+
+  it('stops while hovered and while focus is inside, and resumes after', () => {
+    renderWithTheme(<WinnerScroller winners={sampleWinners} />);
+    const region = screen.getByRole('region', { name: 'Recent winners' });
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    advance(10_000);
+    expect(order()[0]).toBe('ja***88');
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    act(() => list().focus());
+    advance(10_000);
+    expect(order()[0]).toBe('ja***88');
+    act(() => list().blur());
+    step();
+    expect(order()[0]).toBe('ma***ri');
+  });
+
+  it('the pause button stops and restarts it; the paused prop stops it and hides the button', () => {
+    const { unmount } = renderWithTheme(<WinnerScroller winners={sampleWinners} />);
+    act(() => screen.getByRole('button', { name: 'Pause winners' }).click());
+    advance(10_000);
+    expect(order()[0]).toBe('ja***88');
+    act(() => screen.getByRole('button', { name: 'Play winners' }).click());
+    step();
+    expect(order()[0]).toBe('ma***ri');
+    unmount();
+    renderWithTheme(<WinnerScroller winners={sampleWinners} paused />);
+    advance(10_000);
+    expect(order()[0]).toBe('ja***88');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('under prefers-reduced-motion does not move', () => {
+    const restore = emulateReducedMotion();
+    try {
+      renderWithTheme(<WinnerScroller winners={sampleWinners} />);
+      advance(10_000);
+      expect(order()[0]).toBe('ja***88');
+      expect(screen.queryByRole('button')).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the default avatar when a picture is missing or fails to load', () => {
+    const { container } = renderWithTheme(<WinnerScroller winners={winnersWithBrokenIcons} />);
+    const defaults = () => container.querySelectorAll('[data-content="default"]');
+    expect(defaults()).toHaveLength(1);
+    const images = container.querySelectorAll('img').length;
+    fireEvent.error(container.querySelector('img')!);
+    expect(defaults()).toHaveLength(2);
+    expect(container.querySelectorAll('img')).toHaveLength(images - 1);
+  });
+
+  it('formats amounts with 2 decimals and separators by default, or with formatAmount', () => {
+    const { unmount } = renderWithTheme(<WinnerScroller winners={[{ customerName: 'a***b', gameName: 'Slots', winAmount: 1234567.5 }]} />);
+    expect(screen.getByText('1,234,567.50')).toBeInTheDocument();
+    unmount();
+    const formatAmount = vi.fn((v: number) => `₱${v}`);
+    renderWithTheme(<WinnerScroller winners={[{ customerName: 'a***b', gameName: 'Slots', winAmount: 12 }]} formatAmount={formatAmount} />);
+    expect(screen.getByText('₱12')).toBeInTheDocument();
+    expect(formatAmount).toHaveBeenCalledWith(12);
+  });
+
+  it('shows the empty text without winners, under its visible title', () => {
+    renderWithTheme(<WinnerScroller winners={[]} label="Winner board" emptyText="Nobody has won yet" />);
+    const region = screen.getByRole('region', { name: 'Winner board' });
+    expect(within(region).getByText('Nobody has won yet')).toBeInTheDocument();
+  });
+
+  it('passes the ref and native props through', () => {
+    const ref = { current: null as HTMLElement | null };
+    renderWithTheme(<WinnerScroller ref={ref} winners={sampleWinners} data-testid="ws" />);
+    expect(ref.current).toBe(screen.getByTestId('ws'));
+  });
+});

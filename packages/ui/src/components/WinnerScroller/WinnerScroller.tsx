@@ -1,0 +1,151 @@
+import { forwardRef, useEffect, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { useReducedMotion } from '../../utils/useReducedMotion';
+import { Avatar } from '../Avatar';
+import { Amount, Empty, Game, Header, Heading, List, Name, Root, Row, Toggle, TrophyMark, Who, Window } from './WinnerScroller.styles';
+import type { WinnerEntry } from './WinnerScroller.types';
+import { TrophyIcon } from './Icons';
+import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
+import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
+
+export interface WinnerScrollerProps extends HTMLAttributes<HTMLElement> {
+  /** The recent wins, newest first. */
+  winners: WinnerEntry[];
+  /** Formats a win amount. @default 2 decimals with thousands separators (Intl, en-US) */
+  formatAmount?: (value: number) => string;
+  /** Duration of one step (one row moving up). @default 500 */
+  stepMs?: number;
+  /** Pause between steps (§9). @default 1000 */
+  waitMs?: number;
+  /** Fewest entries for the list to move at all (§9). @default 5 */
+  minItemsToMove?: number;
+  /** Rows in view. @default 5 */
+  visibleCount?: number;
+  /**
+   * Stops the movement for the caller's own reason (a frozen screenshot, a hidden tab); the pause
+   * button is then hidden.
+   * @default false
+   */
+  paused?: boolean;
+  /** The visible title, which also names the region. @default 'Recent winners' */
+  label?: string;
+  /** Shown when there are no winners. @default 'No winners yet' */
+  emptyText?: string;
+  /** Accessible label of the button that stops the movement. @default 'Pause winners' */
+  pauseLabel?: string;
+  /** Accessible label of the button that restarts it. @default 'Play winners' */
+  playLabel?: string;
+}
+
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const defaultFormatAmount = (value: number) => amountFormat.format(value);
+
+/**
+ * Recent winners (§2, §3), moving up one row at a time with a pause between steps (§9 scroll
+ * widget), and only with at least `minItemsToMove` entries. It stops on hover, while focus is
+ * inside, with its pause button, and under reduced motion.
+ */
+export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(function WinnerScroller(
+  {
+    winners,
+    formatAmount = defaultFormatAmount,
+    stepMs = 500,
+    waitMs = 1000,
+    minItemsToMove = 5,
+    visibleCount = 5,
+    paused = false,
+    label = 'Recent winners',
+    emptyText = 'No winners yet',
+    pauseLabel = 'Pause winners',
+    playLabel = 'Play winners',
+    style,
+    onPointerEnter,
+    onPointerLeave,
+    onFocus,
+    onBlur,
+    ...rest
+  },
+  ref,
+) {
+  const count = winners.length;
+  const reducedMotion = useReducedMotion();
+  const [offset, setOffset] = useState(0);
+  const [moving, setMoving] = useState(false);
+  const pause = usePauseOnInteraction({ onPointerEnter, onPointerLeave, onFocus, onBlur });
+  const [userPaused, setUserPaused] = useState(false);
+  const headingId = useId();
+  const canMove = count >= minItemsToMove && !reducedMotion;
+  const running = canMove && !paused && !userPaused && !pause.interacting;
+
+  // Wait, move one row, wait… Each phase is one timer; nothing runs per frame.
+  useEffect(() => {
+    if (!running) return undefined;
+    const id = setTimeout(
+      () => {
+        if (moving) {
+          setOffset((o) => (o + 1) % count);
+          setMoving(false);
+        } else setMoving(true);
+      },
+      moving ? stepMs : waitMs,
+    );
+    return () => clearTimeout(id);
+  }, [running, moving, stepMs, waitMs, count]);
+
+  const start = canMove ? offset % count : 0;
+  const rows = winners.map((winner, i) => ({ winner, key: winner.id ?? `#${i}` }));
+  const ordered = [...rows.slice(start), ...rows.slice(0, start)];
+  // The row that slides in from below must exist even when every entry is already in view.
+  const clones = canMove ? ordered.slice(0, Math.max(0, visibleCount + 1 - count)) : [];
+
+  return (
+    <Root
+      ref={ref}
+      aria-labelledby={headingId}
+      data-motion={reducedMotion ? 'reduce' : 'move'}
+      data-state={running ? 'running' : 'paused'}
+      style={{ ...style, '--winner-visible': Math.max(1, Math.min(visibleCount, count)), '--winner-step': `${stepMs}ms` } as CSSProperties}
+      {...pause.rootProps}
+      {...rest}
+    >
+      <Header>
+        <TrophyMark aria-hidden="true">
+          <TrophyIcon />
+        </TrophyMark>
+        <Heading id={headingId}>{label}</Heading>
+        {canMove && !paused && (
+          <Toggle ref={pause.toggleRef} type="button" aria-label={userPaused ? playLabel : pauseLabel} onClick={() => setUserPaused((p) => !p)}>
+            {userPaused ? <PlayIcon /> : <PauseIcon />}
+          </Toggle>
+        )}
+      </Header>
+      {count === 0 ? (
+        <Empty>{emptyText}</Empty>
+      ) : (
+        <Window data-step={moving ? 'moving' : 'still'} data-scroll={canMove ? undefined : ''}>
+          {/* Focusable while it moves (keyboard users stop it to read) or when it scrolls instead. */}
+          <List aria-labelledby={headingId} tabIndex={canMove || count > visibleCount ? 0 : undefined}>
+            {ordered.map(({ winner, key }) => (
+              <WinnerRow key={key} winner={winner} amount={formatAmount(winner.winAmount)} />
+            ))}
+            {clones.map(({ winner, key }) => (
+              <WinnerRow key={`clone-${key}`} winner={winner} amount={formatAmount(winner.winAmount)} hidden />
+            ))}
+          </List>
+        </Window>
+      )}
+    </Root>
+  );
+});
+
+function WinnerRow({ winner, amount, hidden }: { winner: WinnerEntry; amount: string; hidden?: boolean }) {
+  return (
+    <Row aria-hidden={hidden || undefined} data-clone={hidden ? '' : undefined}>
+      <Avatar key={winner.iconUrl ?? ''} src={winner.iconUrl ?? undefined} alt="" size="sm" />
+      <Who>
+        <Name>{winner.customerName}</Name>
+        <Game>{winner.gameName}</Game>
+      </Who>
+      <Amount>{amount}</Amount>
+    </Row>
+  );
+}

@@ -1,0 +1,2 @@
+export { WinnerScroller, type WinnerScrollerProps } from './WinnerScroller';
+export type { WinnerEntry } from './WinnerScroller.types';
