@@ -1,17 +1,63 @@
+import {
+  forgetPassword,
+  freePlay,
+  getAffiliate,
+  getCaptcha,
+  login,
+  register,
+  registerByMobile,
+  requestLoginCode,
+  requestRegisterCode,
+  setPasswordByPhone,
+} from './calls/login';
+import { changePassword, getMemberInfo, logout } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
+import type {
+  ChangePasswordPayload,
+  ForgotByEmailPayload,
+  LoginPayload,
+  RegisterPayload,
+  ResetByPhonePayload,
+  SecondVerificationCodeRequest,
+  SmsCodeRequest,
+} from './contract';
+import { DEFAULT_TRANSPORT_KEY } from './contract/identity';
 import type { HttpClient } from './http';
 
+/** Options of {@link createApi}. */
+export interface ApiOptions {
+  /** Passphrase of encrypted bodies: the runtime config's `transportKey` (default {@link DEFAULT_TRANSPORT_KEY}). */
+  transportKey?: string;
+}
+
 /**
- * Binds every call to one axios instance, grouped like the contract. Each function stands
- * alone, so it can be passed directly to redux-saga's `call`.
+ * Binds every call to one axios instance (and the transport key), grouped like the contract.
+ * Each function stands alone, so it can be passed directly to redux-saga's `call`.
  */
-export function createApi(http: HttpClient) {
+export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_KEY }: ApiOptions = {}) {
   return {
     system: {
       getStatus: (host: string) => getSystemStatus(http, host),
       getWhitelabel: () => getWhitelabel(http),
       getRegisterSettings: () => getRegisterSettings(http),
       getDomainRoute: () => getDomainRoute(http),
+    },
+    auth: {
+      login: (payload: LoginPayload) => login(http, transportKey, payload),
+      requestLoginCode: (body: SmsCodeRequest | SecondVerificationCodeRequest) => requestLoginCode(http, body),
+      requestRegisterCode: (body: SmsCodeRequest) => requestRegisterCode(http, body),
+      register: (payload: RegisterPayload) => register(http, transportKey, payload),
+      registerByMobile: (payload: RegisterPayload) => registerByMobile(http, transportKey, payload),
+      forgetPassword: (payload: ForgotByEmailPayload) => forgetPassword(http, payload),
+      setPasswordByPhone: (payload: ResetByPhonePayload) => setPasswordByPhone(http, transportKey, payload),
+      freePlay: (os: string) => freePlay(http, transportKey, os),
+      getCaptcha: () => getCaptcha(http),
+      getAffiliate: (code: string) => getAffiliate(http, code),
+      logout: () => logout(http),
+    },
+    member: {
+      getInfo: () => getMemberInfo(http),
+      changePassword: (payload: ChangePasswordPayload) => changePassword(http, transportKey, payload),
     },
   };
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_TRANSPORT_KEY } from './contract/identity';
+
 /** Settings the web app reads at start-up from `globalThis.TESSERA_CONFIG` (served as `runtime-config.js`). */
 export interface RuntimeConfig {
   /** Platform base URL; '' means the same origin. */
@@ -19,7 +21,7 @@ export const DEFAULT_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   apiBaseUrl: '',
   merchant: 'tessera',
   timeoutMs: 15_000,
-  transportKey: 'tessera-transport',
+  transportKey: DEFAULT_TRANSPORT_KEY,
   brand: 'tessera',
 });
 

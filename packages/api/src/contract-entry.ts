@@ -6,3 +6,8 @@ export * from './contract';
 export { PATHS } from './paths';
 export type { ApiPath, PathGroup } from './paths';
 export { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
+export { findSetting, isFlagOn } from './settings';
+export { checkRule, HARD_MAX_LENGTH } from './validation/rules';
+export type { RuleFailure } from './validation/rules';
+export { isPatternId, PATTERN_IDS, PATTERNS } from './validation/patterns';
+export type { PatternDefinition, PatternId } from './validation/patterns';

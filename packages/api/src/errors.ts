@@ -20,6 +20,8 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   status?: number;
+  /** What the platform attached to a refusal (the envelope's `value`), for example where a verification code can go. */
+  details?: unknown;
 }
 
 /**
@@ -31,17 +33,25 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code: string;
   readonly status?: number;
+  readonly details?: unknown;
 
-  constructor({ kind, code, message, status }: ApiErrorInit) {
+  constructor({ kind, code, message, status, details }: ApiErrorInit) {
     super(message);
     this.kind = kind;
     this.code = code;
     if (status !== undefined) this.status = status;
+    if (details !== undefined && details !== null) this.details = details;
   }
 
   /** A plain, serialisable copy. */
   toJSON(): ApiErrorInit {
-    return { kind: this.kind, code: this.code, message: this.message, ...(this.status === undefined ? {} : { status: this.status }) };
+    return {
+      kind: this.kind,
+      code: this.code,
+      message: this.message,
+      ...(this.status === undefined ? {} : { status: this.status }),
+      ...(this.details === undefined ? {} : { details: this.details }),
+    };
   }
 }
 
@@ -70,13 +80,19 @@ export function httpError(status: number, body: unknown): ApiError {
   return new ApiError({ kind: 'http', code: `HTTP_${status}`, message: `HTTP ${status}`, status });
 }
 
-/** The error for an envelope with `success: false`. */
-export function businessError(code: string | null | undefined, message: string | null | undefined, status?: number): ApiError {
+/** The error for an envelope with `success: false`; `details` is the envelope's `value`, kept when not null. */
+export function businessError(
+  code: string | null | undefined,
+  message: string | null | undefined,
+  status?: number,
+  details?: unknown,
+): ApiError {
   return new ApiError({
     kind: 'business',
     code: code || API_ERROR_CODES.business,
     message: message || 'The request was refused',
     ...(status === undefined ? {} : { status }),
+    details,
   });
 }
 

@@ -22,6 +22,23 @@ export {
 } from './crypto';
 export type { EncryptedBody } from './crypto';
 export { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
+export {
+  forgetPassword,
+  freePlay,
+  getAffiliate,
+  getCaptcha,
+  login,
+  register,
+  registerByMobile,
+  requestLoginCode,
+  requestRegisterCode,
+  setPasswordByPhone,
+} from './calls/login';
+export { changePassword, getMemberInfo, logout } from './calls/member';
 export { createApi } from './api';
-export type { Api } from './api';
+export type { Api, ApiOptions } from './api';
 export { findSetting, isFlagOn } from './settings';
+export { checkRule, HARD_MAX_LENGTH } from './validation/rules';
+export type { RuleFailure } from './validation/rules';
+export { isPatternId, PATTERN_IDS, PATTERNS } from './validation/patterns';
+export type { PatternDefinition, PatternId } from './validation/patterns';

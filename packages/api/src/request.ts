@@ -5,11 +5,12 @@ import type { HttpClient } from './http';
 
 /**
  * Returns the `value` of a platform envelope, or throws an ApiError: `BAD_RESPONSE` when
- * `body` is not an envelope, a business error when the platform refused.
+ * `body` is not an envelope, a business error (carrying the envelope's `value` as
+ * `details`) when the platform refused.
  */
 export function unwrapEnvelope<T>(body: unknown, status?: number): T {
   if (!isEnvelope(body)) throw badResponse(status);
-  if (!body.success) throw businessError(body.code, body.message, status);
+  if (!body.success) throw businessError(body.code, body.message, status, body.value);
   return body.value as T;
 }
 

@@ -5,3 +5,4 @@ export * from './games';
 export * from './member';
 export * from './points';
 export * from './agent';
+export * from './identity';

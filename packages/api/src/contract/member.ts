@@ -1,3 +1,4 @@
+import type { LoginType, SmsCodePurpose, VerificationChannel } from './identity';
 import type { RegisterField } from './system';
 
 /** The member's club (VIP) label. */
@@ -31,14 +32,32 @@ export interface Balance {
   sumBalance: number;
 }
 
-/** Captcha-check fields sent with SMS-code requests and the login after a reset; their names come from the captcha widget. */
-export type CaptchaFields = Record<string, string>;
+/**
+ * Captcha-check fields: the id of a captcha from `GET /wps/captcha` and what the user read in its
+ * image. Sent with SMS-code requests, the login after a phone reset and any login that carries them.
+ */
+export interface CaptchaFields {
+  captchaId: string;
+  captchaCode: string;
+}
 
-/** The login body (sent encrypted). `type` is empty for a username login. */
-export interface LoginPayload extends CaptchaFields {
+/**
+ * The login body (sent encrypted), by its `type`:
+ * - `''` (password): `username` is the account name or the mobile number, with `password`. A login
+ *   by mobile number must carry the captcha fields; other logins have them checked when present.
+ *   From an address the member has not used before, add `verificationCode` (see
+ *   `SECOND_VERIFICATION_REQUIRED`).
+ * - `'sms'`: `username` is the mobile number, `verificationCode` the code sent for purpose `login`;
+ *   `password` is ignored (send '').
+ * - `'reset'`: `resetToken` from the reset e-mail link; `username` and `password` are ignored. The
+ *   session it opens may change the password without the old one.
+ */
+export interface LoginPayload extends Partial<CaptchaFields> {
   username: string;
   password: string;
-  type: string;
+  type: LoginType;
+  verificationCode?: string;
+  resetToken?: string;
 }
 
 /** Fields every registration adds to the form values (sent encrypted). */
@@ -50,10 +69,13 @@ export interface RegisterExtras {
   registerMethod: 'WEB';
 }
 
-/** The body of both register calls. */
-export type RegisterPayload = Partial<Record<RegisterField, string>> & RegisterExtras;
+/**
+ * The body of both register calls: the form values by field name, the extras, and for a mobile
+ * number the dialing code of its country (without '+').
+ */
+export type RegisterPayload = Partial<Record<RegisterField, string>> & RegisterExtras & { countryDialingCode?: string };
 
-/** The body of the change-password call (sent encrypted). */
+/** The body of the change-password call (sent encrypted). `oldPassword` may be '' in a session opened by a reset. */
 export interface ChangePasswordPayload {
   oldPassword: string;
   newPassword: string;
@@ -66,10 +88,25 @@ export interface ForgotByEmailPayload {
   email: string;
 }
 
-/** The body of an SMS-code request. */
+/**
+ * The body of an SMS-code request for a mobile number (`/wps/verification/sms/noLogin` with
+ * purpose `login` (default) or `reset`, and `/wps/verification/sms/register`).
+ */
 export interface SmsCodeRequest extends CaptchaFields {
   mobileNum: string;
+  /** Dialing code without '+' (for example '84'); optional for an already registered number. */
   countryDialingCode: string;
+  purpose?: SmsCodePurpose;
+}
+
+/**
+ * The body of a code request for the second verification of a login from a new address
+ * (`/wps/verification/sms/noLogin`): the code goes to the member's bound mobile (`channel` 'sms',
+ * the default when one is bound) or bound e-mail (`channel` 'email').
+ */
+export interface SecondVerificationCodeRequest extends CaptchaFields {
+  username: string;
+  channel?: VerificationChannel;
 }
 
 /** The value of a successful SMS-code answer; the countdown lasts `expiredMinutes` (default 1). */
@@ -77,14 +114,18 @@ export interface SmsCodeResult {
   expiredMinutes: number;
 }
 
-/** The body of the reset-by-phone call (sent encrypted). */
+/**
+ * The body of the reset-by-phone call (sent encrypted). `verificationCode` is a code sent for
+ * purpose `reset`. On success the client logs in with the mobile number as username.
+ */
 export interface ResetByPhonePayload {
   newPassword: string;
   mobileNum: string;
   verificationCode: string;
+  countryDialingCode?: string;
 }
 
-/** The body of the free-play login: `random` is an encrypted random string. */
+/** The body of the free-play login (sent encrypted): `random` is an encrypted random string. */
 export interface FreePlayPayload {
   os: string;
   platform: 'W';

@@ -1,0 +1,73 @@
+import type {
+  AffiliateInfo,
+  Captcha,
+  ForgotByEmailPayload,
+  FreePlayPayload,
+  LoginPayload,
+  LoginResult,
+  RegisterPayload,
+  ResetByPhonePayload,
+  SecondVerificationCodeRequest,
+  SmsCodeRequest,
+  SmsCodeResult,
+} from '../contract';
+import { encryptBody, encryptText, randomToken } from '../crypto';
+import type { HttpClient } from '../http';
+import { PATHS } from '../paths';
+import { request } from '../request';
+
+/**
+ * Logs in (body encrypted under `transportKey`). Refusals reject with a business ApiError, among
+ * them `LOGIN_FAILED`, `LOGIN_LOCKED`, `CAPTCHA_FAILED` and `SECOND_VERIFICATION_REQUIRED` (whose
+ * `details` say where a code can go).
+ */
+export function login(http: HttpClient, transportKey: string, payload: LoginPayload): Promise<LoginResult> {
+  return request<LoginResult>(http, { method: 'POST', url: PATHS.login.login, data: encryptBody(payload, transportKey) });
+}
+
+/** Asks for a code for SMS login or a phone reset (by mobile number), or for a second verification (by username). */
+export function requestLoginCode(http: HttpClient, body: SmsCodeRequest | SecondVerificationCodeRequest): Promise<SmsCodeResult> {
+  return request<SmsCodeResult>(http, { method: 'POST', url: PATHS.login.loginCode, data: body });
+}
+
+/** Asks for the code that registering this mobile number needs. */
+export function requestRegisterCode(http: HttpClient, body: SmsCodeRequest): Promise<SmsCodeResult> {
+  return request<SmsCodeResult>(http, { method: 'POST', url: PATHS.other.registerSmsCode, data: body });
+}
+
+/** Registers by username (body encrypted); the new member is logged in. */
+export function register(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
+  return request<LoginResult>(http, { method: 'PUT', url: PATHS.login.register, data: encryptBody(payload, transportKey) });
+}
+
+/** Registers by mobile number with its SMS code (body encrypted); the new member is logged in. */
+export function registerByMobile(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
+  return request<LoginResult>(http, { method: 'PUT', url: PATHS.login.registerMobile, data: encryptBody(payload, transportKey) });
+}
+
+/** Sends a password-reset e-mail when username and e-mail belong to one member (form-encoded). */
+export async function forgetPassword(http: HttpClient, payload: ForgotByEmailPayload): Promise<void> {
+  const form = new URLSearchParams({ username: payload.username, email: payload.email });
+  await request<null>(http, { method: 'POST', url: PATHS.login.forgetPassword, data: form });
+}
+
+/** Sets a new password with a code sent to the mobile number for purpose `reset` (body encrypted). */
+export async function setPasswordByPhone(http: HttpClient, transportKey: string, payload: ResetByPhonePayload): Promise<void> {
+  await request<null>(http, { method: 'POST', url: PATHS.login.passwordByPhone, data: encryptBody(payload, transportKey) });
+}
+
+/** Opens a fresh trial account (type 4) and logs it in. */
+export function freePlay(http: HttpClient, transportKey: string, os: string): Promise<LoginResult> {
+  const payload: FreePlayPayload = { os, platform: 'W', random: encryptText(randomToken(32), transportKey), gatewayVersion: 3 };
+  return request<LoginResult>(http, { method: 'POST', url: PATHS.login.freePlay, data: encryptBody(payload, transportKey) });
+}
+
+/** A new captcha: an image to show and the id to send back with what the user read. */
+export function getCaptcha(http: HttpClient): Promise<Captcha> {
+  return request<Captcha>(http, { method: 'GET', url: PATHS.login.captcha });
+}
+
+/** The agent an invitation code belongs to; `INVALID_INVITATION_CODE` when none. */
+export function getAffiliate(http: HttpClient, code: string): Promise<AffiliateInfo> {
+  return request<AffiliateInfo>(http, { method: 'GET', url: PATHS.login.affiliate, params: { code } });
+}
