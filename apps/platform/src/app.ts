@@ -1,24 +1,35 @@
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
 import type { PlatformConfig } from './config';
 import type { Db } from './db/open';
 import { installErrorHandlers } from './http/errors';
 import { loggerOptions } from './http/logging';
 import type { LoggerOptions } from './http/logging';
+import type { IdentityContext } from './identity/context';
+import { affiliateRoutes } from './routes/affiliate';
+import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
+import { devIdentityRoutes } from './routes/dev-identity';
 import { healthRoutes } from './routes/health';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
 
 export interface BuildAppOptions {
   db: Db;
-  config: Pick<PlatformConfig, 'trustProxy' | 'devEndpoints'>;
+  config: Pick<PlatformConfig, 'trustProxy' | 'devEndpoints' | 'transportKey' | 'siteUrl'>;
   logger: LoggerOptions;
+  /** Time for every expiry, window and delay; the system clock unless a test moves its own. */
+  clock?: Clock;
 }
 
 /** The platform's HTTP application, ready to `listen` (or to `close`, which leaves the database open). */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logger),
     trustProxy: config.trustProxy,
@@ -31,7 +42,16 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(healthRoutes, { db });
   await app.register(systemRoutes, { db, trustProxy: config.trustProxy });
   await app.register(staticRoutes);
-  if (config.devEndpoints) await app.register(devRoutes, { db });
+  const ctx: IdentityContext = { db, clock, siteUrl: config.siteUrl, devEndpoints: config.devEndpoints };
+  await app.register(captchaRoutes, { ctx });
+  await app.register(verificationRoutes, { ctx });
+  await app.register(sessionRoutes, { ctx, transportKey: config.transportKey });
+  await app.register(memberRoutes, { ctx, transportKey: config.transportKey });
+  await app.register(affiliateRoutes, { db });
+  if (config.devEndpoints) {
+    await app.register(devRoutes, { db });
+    await app.register(devIdentityRoutes, { ctx });
+  }
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SystemStatusCode } from '@tessera/api';
+import { DEFAULT_TRANSPORT_KEY } from '@tessera/api/contract';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -16,6 +17,10 @@ export interface PlatformConfig {
   devEndpoints: boolean;
   /** A system status to apply at start, overriding the stored one. */
   initialSystemStatus: SystemStatusCode | null;
+  /** Passphrase of encrypted request bodies; the web app's runtime config carries the same. */
+  transportKey: string;
+  /** The web site's address, for links in e-mails (password reset). */
+  siteUrl: string;
 }
 
 const PLATFORM_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -43,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel: logLevel(env.LOG_LEVEL),
     devEndpoints: env.NODE_ENV !== 'production' || env.TESSERA_DEV_ENDPOINTS === '1',
     initialSystemStatus: systemStatus(env.TESSERA_SYSTEM_STATUS),
+    transportKey: env.TRANSPORT_KEY || DEFAULT_TRANSPORT_KEY,
+    siteUrl: siteUrl(env.SITE_URL),
   };
 }
 
@@ -64,4 +71,10 @@ function systemStatus(value: string | undefined): SystemStatusCode | null {
   if (value === undefined || value === '') return null;
   if (value === '0' || value === '1' || value === '2') return Number(value) as SystemStatusCode;
   throw new ConfigError(`TESSERA_SYSTEM_STATUS must be 0 (normal), 1 (maintenance) or 2 (region-restricted), not "${value}"`);
+}
+
+function siteUrl(value: string | undefined): string {
+  if (!value) return 'http://127.0.0.1:5173';
+  if (!/^https?:\/\/[^/\s]+/i.test(value)) throw new ConfigError(`SITE_URL must be an http(s) address, not "${value}"`);
+  return value.replace(/\/+$/, '');
 }

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody } from './envelope';
+import { Refusal } from './refusal';
 
 /** Error codes by HTTP status for the client errors Fastify raises itself. */
 const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
   400: 'BAD_REQUEST',
+  401: 'NOT_LOGGED_IN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
@@ -13,9 +15,11 @@ const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
 };
 
 /**
- * Every failure answers JSON: unknown routes 404 NOT_FOUND; malformed requests (bad JSON, a
- * query or body failing its schema) 400 BAD_REQUEST with what was wrong; anything unexpected
- * 500 INTERNAL_ERROR, logged in full and never leaking details to the caller.
+ * Every failure answers JSON: a business refusal HTTP 200 `{ success: false, code, message,
+ * value }`; no valid session 401 NOT_LOGGED_IN; unknown routes 404 NOT_FOUND; malformed requests
+ * (bad JSON, a query or body failing its schema, an unreadable encrypted body) 400 BAD_REQUEST
+ * with what was wrong; anything unexpected 500 INTERNAL_ERROR, logged in full and never leaking
+ * details to the caller.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
@@ -23,6 +27,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Refusal) {
+      request.log.info({ code: error.code }, 'request refused');
+      return reply.code(200).send({ success: false, code: error.code, message: error.message, value: error.value });
+    }
     if (error.validation) {
       return reply.code(400).send(errorBody('BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`));
     }

@@ -8,7 +8,11 @@ export interface LoggerOptions {
   stream?: NodeJS.WritableStream;
 }
 
-/** Log fields never written out: session tokens, credentials, cookies, passwords and encrypted bodies. */
+/**
+ * Log fields never written out: session tokens, credentials, cookies, passwords, verification
+ * codes, captcha answers, reset tokens and encrypted bodies. (Request bodies are not logged at
+ * all; these paths guard anything that logs a payload by mistake.)
+ */
 export const REDACTED_PATHS = [
   `req.headers.${HEADER_TOKEN}`,
   'req.headers.authorization',
@@ -22,6 +26,12 @@ export const REDACTED_PATHS = [
   '*.newPassword',
   '*.oldPassword',
   '*.confirmNewPassword',
+  '*.confirmPassword',
+  '*.verificationCode',
+  '*.smsCode',
+  '*.captchaCode',
+  '*.resetToken',
+  '*.token',
 ];
 
 /** Structured JSON logs (pino) with request headers logged, minus the redacted fields. */

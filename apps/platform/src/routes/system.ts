@@ -4,7 +4,8 @@ import { PATHS } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import { ok } from '../http/envelope';
 import { callerLocation } from '../http/location';
-import { listCountries, listDomains, listRegisterRules, listResources } from '../system/catalogue';
+import { listCountries, listDomains, listResources } from '../system/catalogue';
+import { registerRules } from '../system/register-rules';
 import { readSetting } from '../system/settings';
 import { buildSystemStatus } from '../system/status';
 
@@ -29,8 +30,8 @@ export async function systemRoutes(app: FastifyInstance, { db, trustProxy }: Sys
 
   app.get(PATHS.login.registerSettings, async (): Promise<Envelope<RegisterSettings>> => {
     const [usernameRules, mobileRules, countries, minimumAge, termsUrl] = await Promise.all([
-      listRegisterRules(db, 'USERNAME'),
-      listRegisterRules(db, 'MOBILE'),
+      registerRules(db, 'USERNAME'),
+      registerRules(db, 'MOBILE'),
       listCountries(db),
       readSetting(db, 'register.minimumAge'),
       readSetting(db, 'register.termsUrl'),

@@ -13,6 +13,10 @@ export interface Settings {
   'cdn.launchGame': string[];
   'register.minimumAge': number;
   'register.termsUrl': string;
+  /** How long a verification code lives, and how long the front end counts down. */
+  'sms.expiredMinutes': number;
+  /** A password older than this is reported as expired at login. */
+  'password.maxAgeDays': number;
 }
 export type SettingKey = keyof Settings;
 
@@ -25,6 +29,8 @@ const KEYS: readonly SettingKey[] = [
   'cdn.launchGame',
   'register.minimumAge',
   'register.termsUrl',
+  'sms.expiredMinutes',
+  'password.maxAgeDays',
 ];
 
 /** Reads every setting in one query; a missing one means the database was never seeded. */

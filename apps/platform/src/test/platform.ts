@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_TRANSPORT_KEY } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { Clock } from '../clock';
 import { prepareDatabase } from '../db';
 import type { Db } from '../db';
 import type { LoggerOptions } from '../http/logging';
@@ -13,7 +15,11 @@ export interface PlatformOptions {
   devEndpoints?: boolean;
   trustProxy?: boolean;
   logger?: LoggerOptions;
+  clock?: Clock;
 }
+
+/** The web site address test platforms put in e-mail links. */
+export const TEST_SITE_URL = 'http://site.test';
 
 /** A real platform on 127.0.0.1 and a free port, over a real database file in a temporary folder. */
 export interface TestPlatform {
@@ -34,8 +40,14 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
   const db = await prepareDatabase(file);
   const app = await buildApp({
     db,
-    config: { devEndpoints: options.devEndpoints ?? true, trustProxy: options.trustProxy ?? false },
+    config: {
+      devEndpoints: options.devEndpoints ?? true,
+      trustProxy: options.trustProxy ?? false,
+      transportKey: DEFAULT_TRANSPORT_KEY,
+      siteUrl: TEST_SITE_URL,
+    },
     logger: options.logger ?? { level: 'silent' },
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   let stopped = false;
@@ -69,4 +81,18 @@ export async function getJson<T = unknown>(base: string, path: string, headers: 
 export async function post<T = unknown>(base: string, path: string, body: string, type = 'application/json') {
   const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': type }, body });
   return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as T };
+}
+
+/** Any request with an optional JSON or form body; returns the status and parsed JSON body. */
+export async function call<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  { json, form, headers = {} }: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  const body = json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined;
+  const type: Record<string, string> =
+    json !== undefined ? { 'content-type': 'application/json' } : form ? { 'content-type': 'application/x-www-form-urlencoded' } : {};
+  const res = await fetch(base + path, { method, headers: { ...type, ...headers }, ...(body === undefined ? {} : { body }) });
+  return { status: res.status, body: (await res.json()) as T };
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { systemTables } from './0001_system';
+import { identityTables } from './0002_identity';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -7,6 +8,7 @@ import { systemTables } from './0001_system';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_system': systemTables,
+  '0002_identity': identityTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

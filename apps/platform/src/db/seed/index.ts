@@ -2,6 +2,7 @@ import { SYSTEM_STATUS } from '@tessera/api/contract';
 import type { Settings } from '../../system/settings';
 import type { Db } from '../open';
 import { SEED_COUNTRIES } from './countries';
+import { seedMembers } from './members';
 import { SEED_REGISTER_RULES } from './register-rules';
 import { SEED_CUSTOMER_SERVICE, SEED_DOMAINS, SEED_RESOURCES } from './resources';
 import { SEED_WHITELABEL } from './whitelabel';
@@ -16,10 +17,12 @@ const SEED_SETTINGS: Settings = {
   'cdn.launchGame': ['/lgw/launch'],
   'register.minimumAge': 18,
   'register.termsUrl': '/static/terms.html',
+  'sms.expiredMinutes': 1,
+  'password.maxAgeDays': 90,
 };
 
 /**
- * Fills an empty database with the reference catalogue. Every row has a fixed key and is
+ * Fills an empty database with the reference catalogue and the demo accounts. Every row has a fixed key and is
  * inserted only when absent, so seeding again changes nothing and never overwrites what the
  * platform has since changed (a system status set at run time survives restarts).
  */
@@ -37,4 +40,5 @@ export async function seedDatabase(db: Db): Promise<void> {
     await trx.insertInto('register_rules').values(SEED_REGISTER_RULES).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('domains').values(SEED_DOMAINS).onConflict((oc) => oc.doNothing()).execute();
   });
+  await seedMembers(db);
 }

@@ -1,0 +1,50 @@
+import type { Envelope, LoginResult, MemberInfo } from '@tessera/api';
+import type { EncryptedBody } from '@tessera/api/crypto';
+import { PATHS } from '@tessera/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope';
+import { encryptedBodySchema, readEncrypted, textFields } from '../http/encrypted';
+import { callerOf } from '../identity/caller';
+import { memberInfo } from '../identity/members';
+import { changePassword } from '../identity/password-change';
+import { registerByMobile, registerByUsername } from '../identity/register';
+import { forgotByEmail, resetByPhone } from '../identity/reset';
+import { requireSession } from '../identity/sessions';
+import type { IdentityRoutesOptions } from './session';
+
+const forgotBody = {
+  type: 'object',
+  properties: { username: { type: 'string', maxLength: 64 }, email: { type: 'string', maxLength: 128 } },
+} as const;
+
+/** Member info, registration, and the password calls (change, forgot by e-mail, reset by phone). */
+export async function memberRoutes(app: FastifyInstance, { ctx, transportKey }: IdentityRoutesOptions): Promise<void> {
+  app.get(PATHS.login.memberInfo, async (request): Promise<Envelope<MemberInfo>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(memberInfo(member));
+  });
+
+  app.put<{ Body: EncryptedBody }>(PATHS.login.register, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<LoginResult>> =>
+    ok(await registerByUsername(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
+  );
+
+  app.put<{ Body: EncryptedBody }>(PATHS.login.registerMobile, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<LoginResult>> =>
+    ok(await registerByMobile(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
+  );
+
+  app.post<{ Body: EncryptedBody }>(PATHS.login.changePassword, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<null>> => {
+    const session = await requireSession(ctx.db, ctx.clock, request);
+    await changePassword(ctx, callerOf(request), session, readEncrypted(request.body, transportKey));
+    return ok(null);
+  });
+
+  app.post<{ Body: Record<string, string> }>(PATHS.login.forgetPassword, { schema: { body: forgotBody } }, async (request): Promise<Envelope<null>> => {
+    await forgotByEmail(ctx, callerOf(request), textFields(request.body));
+    return ok(null);
+  });
+
+  app.post<{ Body: EncryptedBody }>(PATHS.login.passwordByPhone, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<null>> => {
+    await resetByPhone(ctx, callerOf(request), readEncrypted(request.body, transportKey));
+    return ok(null);
+  });
+}
