@@ -19,5 +19,5 @@ export const http = createHttpClient({
 });
 
 /** The platform contract as the app calls it. Sagas receive it through their context. */
-export const api = createApi(http);
+export const api = createApi(http, { transportKey: runtimeConfig.transportKey });
 export type Api = typeof api;

@@ -5,17 +5,20 @@ import { systemReducer } from '../features/system/slice';
 import { systemSaga } from '../features/system/saga';
 import { themeReducer } from '../features/theme/slice';
 import { themeSaga } from '../features/theme/saga';
+import { sessionReducer } from '../features/session/slice';
+import { sessionSaga } from '../features/session/saga';
 import type { Api } from './api';
 
 export const rootReducer = combineReducers({
   system: systemReducer,
   theme: themeReducer,
+  session: sessionReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([fork(systemSaga), fork(themeSaga)]);
+  yield all([fork(systemSaga), fork(themeSaga), fork(sessionSaga)]);
 }
 
 /** Builds the store with the saga middleware; the platform contract reaches sagas as context. */

@@ -1,5 +1,9 @@
+import { useLocation } from 'react-router-dom';
+import { LoginModal } from '../features/session/LoginModal';
 import { Page } from '../shell/Page';
 
+/** /login and /register: modal screens over the shared page. */
 export default function AuthPage() {
-  return <Page />;
+  const { pathname } = useLocation();
+  return <Page>{pathname === '/login' && <LoginModal />}</Page>;
 }

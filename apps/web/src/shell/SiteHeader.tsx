@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
+import { AccountControls } from '../features/session/AccountControls';
 
 const Bar = styled.header`
   position: sticky;
@@ -52,6 +53,7 @@ export function SiteHeader() {
       </Logo>
       <Spacer />
       <ThemeSwitch />
+      <AccountControls />
     </Bar>
   );
 }

@@ -1,4 +1,4 @@
-import { SYSTEM_STATUS, type SystemStatus } from '@tessera/api';
+import { isFlagOn, SYSTEM_STATUS, type SystemStatus } from '@tessera/api';
 import type { RootState } from '../../app/store';
 
 export type Availability = 'open' | 'maintenance' | 'regionBlocked';
@@ -17,3 +17,7 @@ export const selectAvailability = (state: RootState): Availability | null =>
   state.system.status ? availabilityOf(state.system.status) : null;
 /** The first customer-service entry (the side bar and the blocking pages show it). */
 export const selectPrimaryCustomerService = (state: RootState) => state.system.status?.customerService[0] ?? null;
+
+/** Whether a white-label flag (§6) is on in the loaded status. */
+export const isWhitelabelFlagOn = (modId: string) => (state: RootState) =>
+  state.system.status ? isFlagOn(state.system.status.whitelabel, modId) : false;

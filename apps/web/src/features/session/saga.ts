@@ -1,0 +1,59 @@
+import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { isWhitelabelFlagOn } from '../system/selectors';
+import { appStarted } from '../system/slice';
+import { toFailure } from '../system/saga';
+import type { Api } from '../../app/api';
+import type { LoginResult, MemberInfo } from '@tessera/api';
+import { loginFailed, loginRequested, memberLoaded, sessionRestoreStarted, signedOut, signOutRequested, type LoginForm } from './slice';
+import { forgetSession, readToken, rememberSession, storeToken } from './storage';
+
+/** On start, a stored token is turned back into a member (or forgotten when refused). */
+function* restoreSession() {
+  const token = readToken();
+  if (!token) return;
+  const api: Api = yield getContext('api');
+  yield put(sessionRestoreStarted());
+  try {
+    const member: MemberInfo = yield call(api.member.getInfo);
+    rememberSession(member);
+    yield put(memberLoaded({ member }));
+  } catch {
+    forgetSession();
+    yield put(signedOut());
+  }
+}
+
+function* login(action: PayloadAction<LoginForm>) {
+  const api: Api = yield getContext('api');
+  try {
+    const result: LoginResult = yield call(api.auth.login, { username: action.payload.username.trim(), password: action.payload.password, type: '' });
+    storeToken(result.token);
+    const member: MemberInfo = yield call(api.member.getInfo);
+    rememberSession(member);
+    // §4/§6: a first login or an expired password forces the change dialog when the flag is on.
+    const forced: boolean = yield select(isWhitelabelFlagOn('FORCED_PASSWORD_CHANGE'));
+    yield put(memberLoaded({ member, passwordChangeRequired: forced && (result.firstTimeLogin || result.passwordExpired) }));
+  } catch (error) {
+    forgetSession();
+    yield put(loginFailed(toFailure(error)));
+  }
+}
+
+/** §4: sign-out tells the platform, clears the tab's session (keeping the merchant) and resets. */
+function* signOut() {
+  const api: Api = yield getContext('api');
+  try {
+    yield call(api.auth.logout);
+  } catch {
+    // the token is forgotten here whatever the platform answered
+  }
+  forgetSession();
+  yield put(signedOut());
+}
+
+export function* sessionSaga() {
+  yield takeLatest(appStarted.type, restoreSession);
+  yield takeLeading(loginRequested.type, login);
+  yield takeLeading(signOutRequested.type, signOut);
+}

@@ -1,0 +1,164 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type MemberInfo } from '@tessera/api';
+import { createStore } from '../../app/store';
+import type { Api } from '../../app/api';
+import { openStatus } from '../../test/fixtures';
+import { appStarted, statusLoaded } from '../system/slice';
+import { loginRequested, signOutRequested } from './slice';
+import { selectIsAgent, selectIsTrial } from './selectors';
+
+const member: MemberInfo = {
+  id: 'm1',
+  account: 'demo_member',
+  nickname: 'Demo',
+  userName: 'demo_member',
+  type: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'VIP3', rankLevel: 3 },
+  memberLabel: [],
+};
+
+function fakeApi(overrides: Partial<{ login: Api['auth']['login']; getInfo: Api['member']['getInfo'] }> = {}) {
+  return {
+    system: {
+      getStatus: vi.fn(async () => openStatus()),
+      getRegisterSettings: vi.fn(async () => ({ usernameRules: [], mobileRules: [], countries: [], minimumAge: 18, termsUrl: '' })),
+    },
+    auth: {
+      login: vi.fn(overrides.login ?? (async () => ({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false }))),
+      logout: vi.fn(async () => undefined),
+    },
+    member: { getInfo: vi.fn(overrides.getInfo ?? (async () => member)) },
+  } as unknown as Api;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('login', () => {
+  it('stores the token, loads the member and signs in', async () => {
+    const api = fakeApi();
+    const store = createStore(api);
+    store.dispatch(loginRequested({ username: '  demo_member ', password: 'Demo1234' }));
+    await settle();
+    expect(api.auth.login).toHaveBeenCalledWith({ username: 'demo_member', password: 'Demo1234', type: '' });
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+    expect(sessionStorage.getItem('isAgent')).toBe('0');
+    expect(localStorage.getItem('nickname')).toBe('Demo');
+    expect(store.getState().session).toMatchObject({ phase: 'member', loginPending: false, member: { account: 'demo_member' } });
+  });
+
+  it('a refused login keeps nothing and reports the code', async () => {
+    const api = fakeApi({
+      login: async () => {
+        throw new ApiError({ kind: 'business', code: 'LOGIN_FAILED', message: 'wrong' });
+      },
+    });
+    const store = createStore(api);
+    store.dispatch(loginRequested({ username: 'x', password: 'y' }));
+    await settle();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(store.getState().session).toMatchObject({ phase: 'anonymous', loginPending: false, loginError: { code: 'LOGIN_FAILED' } });
+  });
+
+  it('a second submit while one is in flight sends nothing more', async () => {
+    const api = fakeApi();
+    const store = createStore(api);
+    store.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    store.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    await settle();
+    expect(api.auth.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('forces the password change on first login only when the white-label flag is on', async () => {
+    const api = fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: false }) });
+    const store = createStore(api);
+    store.dispatch(statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '1', childrenNodes: [] }] })));
+    store.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    await settle();
+    expect(store.getState().session.passwordChangeRequired).toBe(true);
+
+    const off = createStore(fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: true }) }));
+    off.dispatch(statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '0', childrenNodes: [] }] })));
+    off.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    await settle();
+    expect(off.getState().session.passwordChangeRequired).toBe(false);
+  });
+});
+
+describe('session restore on start', () => {
+  it('a stored token becomes the member again', async () => {
+    sessionStorage.setItem('token', 'tok-9');
+    const store = createStore(fakeApi());
+    store.dispatch(appStarted());
+    await settle();
+    expect(store.getState().session.phase).toBe('member');
+  });
+
+  it('a refused stored token is forgotten', async () => {
+    sessionStorage.setItem('token', 'stale');
+    const store = createStore(
+      fakeApi({
+        getInfo: async () => {
+          throw new ApiError({ kind: 'http', code: 'NOT_LOGGED_IN', message: 'x', status: 401 });
+        },
+      }),
+    );
+    store.dispatch(appStarted());
+    await settle();
+    expect(store.getState().session.phase).toBe('anonymous');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('without a token nothing is asked', async () => {
+    const api = fakeApi();
+    createStore(api).dispatch(appStarted());
+    await settle();
+    expect(api.member.getInfo).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-out (§4)', () => {
+  it('tells the platform, clears session storage but keeps the merchant, and resets', async () => {
+    const api = fakeApi();
+    const store = createStore(api);
+    store.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    await settle();
+    sessionStorage.setItem('merchant', 'tessera');
+    sessionStorage.setItem('other', 'x');
+    store.dispatch(signOutRequested());
+    await settle();
+    expect(api.auth.logout).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('other')).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('tessera');
+    expect(store.getState().session).toMatchObject({ phase: 'anonymous', member: null, signingOut: false });
+  });
+
+  it('signs out locally even when the platform cannot be reached', async () => {
+    const api = fakeApi();
+    vi.mocked(api.auth.logout).mockRejectedValueOnce(new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'x' }));
+    const store = createStore(api);
+    store.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    await settle();
+    store.dispatch(signOutRequested());
+    await settle();
+    expect(store.getState().session.phase).toBe('anonymous');
+  });
+});
+
+describe('roles (§4)', () => {
+  it('isAgent 4 is a trial account; 1, 2, 41, 42 are agents', async () => {
+    for (const [type, trial, agent] of [[4, true, false], [1, false, true], [42, false, true], [0, false, false]] as const) {
+      const store = createStore(fakeApi({ getInfo: async () => ({ ...member, type }) }));
+      store.dispatch(loginRequested({ username: 'a', password: 'b' }));
+      await settle();
+      expect(selectIsTrial(store.getState())).toBe(trial);
+      expect(selectIsAgent(store.getState())).toBe(agent);
+    }
+  });
+});
