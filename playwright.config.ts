@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const PLATFORM_PORT = 7101;
-const WEB_PORT = 4174;
+// Overridable so that two checkouts (or two people) can run the journeys side by side.
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 7101);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
+const DIST = process.env.E2E_DIST ?? 'dist';
+const DATA = `test-results/e2e-data-${PLATFORM_PORT}`;
 export const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
 
 /**
@@ -26,11 +29,11 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf test-results/e2e-data && node --conditions=@tessera/source --import tsx apps/platform/src/main.ts`,
+      command: `rm -rf ${DATA} && node --conditions=@tessera/source --import tsx apps/platform/src/main.ts`,
       url: `${platformUrl}/healthz`,
       env: {
         PORT: String(PLATFORM_PORT),
-        DATA_DIR: 'test-results/e2e-data',
+        DATA_DIR: DATA,
         TESSERA_DEV_ENDPOINTS: '1',
         LOG_LEVEL: 'warn',
       },
@@ -38,7 +41,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js build apps/web --logLevel warn && node node_modules/vite/bin/vite.js preview apps/web`,
+      command: `node node_modules/vite/bin/vite.js build apps/web --outDir ${DIST} --logLevel warn && node node_modules/vite/bin/vite.js preview apps/web --outDir ${DIST}`,
       url: `http://127.0.0.1:${WEB_PORT}`,
       env: { PLATFORM_URL: platformUrl, PREVIEW_PORT: String(WEB_PORT) },
       reuseExistingServer: false,

@@ -20,3 +20,35 @@ export async function expectNoAxeViolations(page: Page) {
   });
   expect(violations).toEqual([]);
 }
+
+/** Turns a white-label flag (§6) on or off through the platform's development control. */
+export async function setWhitelabelFlag(request: APIRequestContext, modId: string, enabled: boolean) {
+  const res = await request.post(`${platformUrl}/__dev/whitelabel`, { data: { modId, enabled } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Answers the captcha shown inside `scope` the way a person reading it would: its picture carries
+ * the captcha's id, and the development control reveals what it says.
+ */
+export async function fillCaptcha(page: Page, scope: ReturnType<Page['locator']>) {
+  const picture = scope.locator('img[data-captcha-id]');
+  await expect(picture).toBeVisible();
+  const id = await picture.getAttribute('data-captcha-id');
+  const res = await page.request.get(`${platformUrl}/__dev/captcha/${id}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  const { value } = (await res.json()) as { value: { code: string } };
+  await scope.getByLabel('Captcha').fill(value.code);
+}
+
+/** The newest 6-digit code the platform sent to a mobile number or e-mail address (its development outbox). */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  await expect
+    .poll(async () => ((await (await request.get(`${platformUrl}/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { value: unknown[] }).value.length)
+    .toBeGreaterThan(0);
+  const res = await request.get(`${platformUrl}/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const { value } = (await res.json()) as { value: Array<{ body: string }> };
+  const code = /\b(\d{6})\b/.exec(value[0]!.body)?.[1];
+  expect(code, value[0]!.body).toBeDefined();
+  return code!;
+}

@@ -7,18 +7,26 @@ import { themeReducer } from '../features/theme/slice';
 import { themeSaga } from '../features/theme/saga';
 import { sessionReducer } from '../features/session/slice';
 import { sessionSaga } from '../features/session/saga';
+import { smsReducer } from '../features/auth/smsSlice';
+import { smsSaga } from '../features/auth/smsSaga';
+import { captchaReducer } from '../features/auth/captchaSlice';
+import { captchaSaga } from '../features/auth/captchaSaga';
+import { passwordReducer } from '../features/password/slice';
 import type { Api } from './api';
 
 export const rootReducer = combineReducers({
   system: systemReducer,
   theme: themeReducer,
   session: sessionReducer,
+  sms: smsReducer,
+  captcha: captchaReducer,
+  password: passwordReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([fork(systemSaga), fork(themeSaga), fork(sessionSaga)]);
+  yield all([fork(systemSaga), fork(themeSaga), fork(sessionSaga), fork(smsSaga), fork(captchaSaga)]);
 }
 
 /** Builds the store with the saga middleware; the platform contract reaches sagas as context. */

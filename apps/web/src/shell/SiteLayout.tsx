@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
+import { PasswordModals } from '../features/password/PasswordModals';
 
 const Frame = styled.div`
   display: flex;
@@ -29,6 +30,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
         <Outlet />
       </Content>
       {variant === 'full' && <SiteFooter />}
+      <PasswordModals />
     </Frame>
   );
 }

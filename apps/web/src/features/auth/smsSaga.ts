@@ -1,4 +1,7 @@
-import { call, delay, put, race, take } from 'redux-saga/effects';
+import { all, call, delay, getContext, put, race, take } from 'redux-saga/effects';
+import type { SecondVerificationCodeRequest, SmsCodeRequest } from '@tessera/api';
+import type { Api } from '../../app/api';
+import { captchaRequested } from './captchaSlice';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_DEFAULT_MINUTES } from '../../constants';
 import { toFailure } from '../system/saga';
@@ -45,6 +48,8 @@ export function* smsCodeFlow(purpose: SmsPurpose, request: SmsRequest) {
     const action: PayloadAction<{ body: Record<string, string> }> = yield take(isMine);
     const started = Date.now();
     const { result, cancel } = yield race({ result: call(attempt, request, action.payload.body), cancel: take(isCancel) });
+    // The captcha the request carried has been used: the form gets a new one.
+    yield put(captchaRequested(purpose));
     if (cancel) continue;
     if (result.error) {
       yield put(smsCodeFailed({ purpose, error: result.error }));
@@ -62,4 +67,23 @@ function* attempt(request: SmsRequest, body: Record<string, string>) {
   } catch (error) {
     return { error: toFailure(error) };
   }
+}
+
+/** The platform call behind each purpose's code requests. */
+export function requestFor(api: Api, purpose: SmsPurpose): SmsRequest {
+  switch (purpose) {
+    case 'register':
+      return (body) => api.auth.requestRegisterCode(body as unknown as SmsCodeRequest);
+    case 'verify':
+      return (body) => api.auth.requestLoginCode(body as unknown as SecondVerificationCodeRequest);
+    default:
+      return (body) => api.auth.requestLoginCode({ ...(body as unknown as SmsCodeRequest), purpose });
+  }
+}
+
+/** One countdown flow per purpose, each with its own platform call. */
+export function* smsSaga() {
+  const api: Api = yield getContext('api');
+  const purposes: SmsPurpose[] = ['login', 'register', 'reset', 'verify'];
+  yield all(purposes.map((purpose) => call(smsCodeFlow, purpose, requestFor(api, purpose))));
 }

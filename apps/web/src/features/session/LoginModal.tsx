@@ -6,8 +6,9 @@ import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, LoadingCover, Modal, PasswordField, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loginErrorDismissed, loginRequested } from './slice';
+import { forgotPasswordOpened } from '../password/slice';
 import { selectSession } from './selectors';
-import { loginErrorMessage } from './messages';
+import { authErrorMessage } from '../auth/messages';
 
 /** The login screen: a modal over the page. A failed login keeps everything typed. */
 export function LoginModal() {
@@ -40,7 +41,7 @@ export function LoginModal() {
     >
       <LoadingCover active={loginPending} label={t('loading')}>
         <Form onSubmit={form.handleSubmit} aria-label={t('login_title')}>
-          {loginError && <FormMessage tone="danger">{loginErrorMessage(t, loginError)}</FormMessage>}
+          {loginError && <FormMessage tone="danger">{authErrorMessage(t, loginError)}</FormMessage>}
           <TextField label={t('login_username')} autoComplete="username" {...form.getFieldProps('username')} error={fieldError('username')} required />
           <PasswordField
             label={t('login_password')}
@@ -49,6 +50,11 @@ export function LoginModal() {
             error={fieldError('password')}
             required
           />
+          <FormActions align="end">
+            <Button type="button" variant="ghost" size="sm" onClick={() => dispatch(forgotPasswordOpened())}>
+              {t('forgot_password')}
+            </Button>
+          </FormActions>
           <FormActions align="stretch">
             <Button type="submit" loading={loginPending} fullWidth>
               {t('login_submit')}

@@ -13,7 +13,7 @@ import {
 
 export function toFailure(error: unknown): FailureInfo {
   const e = toApiError(error);
-  return { kind: e.kind, code: e.code, message: e.message };
+  return { kind: e.kind, code: e.code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) };
 }
 
 function* loadStatus() {

@@ -6,6 +6,8 @@ export interface FailureInfo {
   kind: 'network' | 'timeout' | 'http' | 'business';
   code: string;
   message: string;
+  /** What the platform attached to a refusal (for example where a second-verification code can go). */
+  details?: unknown;
 }
 
 export interface SystemState {

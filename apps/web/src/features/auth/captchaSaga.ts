@@ -1,0 +1,21 @@
+import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Captcha } from '@tessera/api';
+import type { Api } from '../../app/api';
+import { toFailure } from '../system/saga';
+import { captchaFailed, captchaLoaded, captchaRequested, type CaptchaForm } from './captchaSlice';
+
+function* loadCaptcha(action: PayloadAction<CaptchaForm>) {
+  const api: Api = yield getContext('api');
+  try {
+    const captcha: Captcha = yield call(api.auth.getCaptcha);
+    yield put(captchaLoaded({ form: action.payload, captcha }));
+  } catch (error) {
+    yield put(captchaFailed({ form: action.payload, error: toFailure(error) }));
+  }
+}
+
+export function* captchaSaga() {
+  // A second refresh while one is on its way replaces it.
+  yield takeLatest(captchaRequested.type, loadCaptcha);
+}
