@@ -24,16 +24,32 @@ function* restoreSession() {
   }
 }
 
-function* login(action: PayloadAction<LoginForm>) {
+/**
+ * Turns a login result (from a login, a registration, a reset or free play) into a signed-in
+ * member: stores the token, loads the member info and remembers it. Throws what the member-info
+ * call throws, after forgetting the token.
+ */
+export function* completeLogin(result: LoginResult) {
   const api: Api = yield getContext('api');
+  storeToken(result.token);
   try {
-    const result: LoginResult = yield call(api.auth.login, { username: action.payload.username.trim(), password: action.payload.password, type: '' });
-    storeToken(result.token);
     const member: MemberInfo = yield call(api.member.getInfo);
     rememberSession(member);
     // §4/§6: a first login or an expired password forces the change dialog when the flag is on.
     const forced: boolean = yield select(isWhitelabelFlagOn('FORCED_PASSWORD_CHANGE'));
     yield put(memberLoaded({ member, passwordChangeRequired: forced && (result.firstTimeLogin || result.passwordExpired) }));
+    return member;
+  } catch (error) {
+    forgetSession();
+    throw error;
+  }
+}
+
+function* login(action: PayloadAction<LoginForm>) {
+  const api: Api = yield getContext('api');
+  try {
+    const result: LoginResult = yield call(api.auth.login, { username: action.payload.username.trim(), password: action.payload.password, type: '' });
+    yield call(completeLogin, result);
   } catch (error) {
     forgetSession();
     yield put(loginFailed(toFailure(error)));
