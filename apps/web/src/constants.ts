@@ -32,3 +32,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   merchant: 'merchant',
 } as const;
+
+/** Where country flags are served (§2: COUNTRY_FLAG/{countryCode}.png). */
+export const COUNTRY_FLAG_PATH = (countryCode: string) => `/static/COUNTRY_FLAG/${countryCode}.png`;

@@ -1,69 +1,79 @@
 import { useEffect } from 'react';
-import { useFormik } from 'formik';
-import { object, string } from 'yup';
 import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { Button, Form, FormActions, FormMessage, LoadingCover, Modal, PasswordField, TextField } from '@tessera/ui';
+import { theme as t } from '@tessera/tokens';
+import { Button, LoadingCover, Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loginErrorDismissed, loginRequested } from './slice';
-import { forgotPasswordOpened } from '../password/slice';
+import { isWhitelabelFlagOn } from '../system/selectors';
+import { freePlayRequested, loginErrorDismissed } from './slice';
 import { selectSession } from './selectors';
-import { authErrorMessage } from '../auth/messages';
+import { PasswordLoginForm } from './PasswordLoginForm';
+import { SmsLoginForm } from './SmsLoginForm';
 
-/** The login screen: a modal over the page. A failed login keeps everything typed. */
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[2]};
+  margin-top: ${t.space[4]};
+  font-size: ${t.font.size.sm};
+`;
+
+/**
+ * The login screen: a modal over the page, by username or (when the flag is on) by SMS code,
+ * with free play when offered. A refused login keeps everything typed and says why.
+ */
 export function LoginModal() {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { loginPending, loginError, phase } = useAppSelector(selectSession);
+  const { loginPending, phase } = useAppSelector(selectSession);
+  const smsLogin = useAppSelector(isWhitelabelFlagOn('MOBILE_CODE_LOGIN'));
+  const freePlay = useAppSelector(isWhitelabelFlagOn('FREE_PLAY'));
 
   useEffect(() => {
     if (phase === 'member') navigate('/index', { replace: true });
   }, [phase, navigate]);
   useEffect(() => () => void dispatch(loginErrorDismissed()), [dispatch]);
 
-  const required = t('error_username_password_required');
-  const form = useFormik({
-    initialValues: { username: '', password: '' },
-    validationSchema: object({ username: string().trim().required(required), password: string().required(required) }),
-    onSubmit: (values) => void dispatch(loginRequested(values)),
-  });
-  const fieldError = (name: 'username' | 'password') => (form.touched[name] ? form.errors[name] : undefined);
-
   return (
     <Modal
       open
       onOpenChange={(open) => !open && navigate('/index')}
-      title={t('login_title')}
-      closeLabel={t('close')}
+      title={translate('login_title')}
+      closeLabel={translate('close')}
       width="var(--ts-size-dialog-width)"
       minHeight="0"
     >
-      <LoadingCover active={loginPending} label={t('loading')}>
-        <Form onSubmit={form.handleSubmit} aria-label={t('login_title')}>
-          {loginError && <FormMessage tone="danger">{authErrorMessage(t, loginError)}</FormMessage>}
-          <TextField label={t('login_username')} autoComplete="username" {...form.getFieldProps('username')} error={fieldError('username')} required />
-          <PasswordField
-            label={t('login_password')}
-            autoComplete="current-password"
-            {...form.getFieldProps('password')}
-            error={fieldError('password')}
-            required
-          />
-          <FormActions align="end">
-            <Button type="button" variant="ghost" size="sm" onClick={() => dispatch(forgotPasswordOpened())}>
-              {t('forgot_password')}
+      <LoadingCover active={loginPending} label={translate('loading')}>
+        {smsLogin ? (
+          <Tabs defaultValue="password" onValueChange={() => dispatch(loginErrorDismissed())}>
+            <TabsList aria-label={translate('login_title')}>
+              <TabsTrigger value="password">{translate('login_by_password')}</TabsTrigger>
+              <TabsTrigger value="sms">{translate('login_by_sms')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="password">
+              <PasswordLoginForm />
+            </TabsContent>
+            <TabsContent value="sms">
+              <SmsLoginForm />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <PasswordLoginForm />
+        )}
+        <Footer>
+          <span>
+            {translate('login_no_account')} <Link to="/register">{translate('register_now')}</Link>
+          </span>
+          {freePlay && (
+            <Button type="button" variant="secondary" size="sm" onClick={() => dispatch(freePlayRequested())}>
+              {translate('free_play')}
             </Button>
-          </FormActions>
-          <FormActions align="stretch">
-            <Button type="submit" loading={loginPending} fullWidth>
-              {t('login_submit')}
-            </Button>
-          </FormActions>
-          <p>
-            {t('login_no_account')} <Link to="/register">{t('register_now')}</Link>
-          </p>
-        </Form>
+          )}
+        </Footer>
       </LoadingCover>
     </Modal>
   );

@@ -4,8 +4,8 @@ import { isWhitelabelFlagOn } from '../system/selectors';
 import { appStarted } from '../system/slice';
 import { toFailure } from '../system/saga';
 import type { Api } from '../../app/api';
-import type { LoginResult, MemberInfo } from '@tessera/api';
-import { loginFailed, loginRequested, memberLoaded, sessionRestoreStarted, signedOut, signOutRequested, type LoginForm } from './slice';
+import { LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
+import { freePlayRequested, loginFailed, loginRequested, memberLoaded, sessionRestoreStarted, signedOut, signOutRequested, type LoginForm } from './slice';
 import { forgetSession, readToken, rememberSession, storeToken } from './storage';
 
 /** On start, a stored token is turned back into a member (or forgotten when refused). */
@@ -47,8 +47,24 @@ export function* completeLogin(result: LoginResult) {
 
 function* login(action: PayloadAction<LoginForm>) {
   const api: Api = yield getContext('api');
+  const { username, password, type = LOGIN_TYPES.password, ...rest } = action.payload;
   try {
-    const result: LoginResult = yield call(api.auth.login, { username: action.payload.username.trim(), password: action.payload.password, type: '' });
+    const result: LoginResult = yield call(api.auth.login, { ...rest, username: username.trim(), password, type });
+    yield call(completeLogin, result);
+  } catch (error) {
+    forgetSession();
+    yield put(loginFailed(toFailure(error)));
+  }
+}
+
+/** The device family the free-play call reports. */
+const deviceOs = () => (/android/i.test(navigator.userAgent) ? 'android' : /iphone|ipad|ipod/i.test(navigator.userAgent) ? 'ios' : 'web');
+
+/** Free play: a fresh trial account (isAgent 4), logged in at once. */
+function* freePlay() {
+  const api: Api = yield getContext('api');
+  try {
+    const result: LoginResult = yield call(api.auth.freePlay, deviceOs());
     yield call(completeLogin, result);
   } catch (error) {
     forgetSession();
@@ -71,5 +87,6 @@ function* signOut() {
 export function* sessionSaga() {
   yield takeLatest(appStarted.type, restoreSession);
   yield takeLeading(loginRequested.type, login);
+  yield takeLeading(freePlayRequested.type, freePlay);
   yield takeLeading(signOutRequested.type, signOut);
 }

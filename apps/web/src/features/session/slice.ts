@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MemberInfo } from '@tessera/api';
+import { IDENTITY_CODES, type CaptchaFields, type LoginType, type MemberInfo, type SecondVerification } from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 
 export interface SessionState {
@@ -11,6 +11,8 @@ export interface SessionState {
   /** Set when the platform asks for a password change after login (first login or expired). */
   passwordChangeRequired: boolean;
   signingOut: boolean;
+  /** Set when a login from a new address must be verified with a code first: where it can go. */
+  secondVerification: SecondVerification | null;
 }
 
 const initialState: SessionState = {
@@ -20,11 +22,16 @@ const initialState: SessionState = {
   loginError: null,
   passwordChangeRequired: false,
   signingOut: false,
+  secondVerification: null,
 };
 
-export interface LoginForm {
+/** A login as the modal sends it: by password (type ''), or by SMS code (type 'sms'). */
+export interface LoginForm extends Partial<CaptchaFields> {
   username: string;
   password: string;
+  type?: LoginType;
+  /** An SMS-login code, or the second-verification code of a login from a new address. */
+  verificationCode?: string;
 }
 
 const slice = createSlice({
@@ -40,15 +47,30 @@ const slice = createSlice({
     },
     loginFailed(state, action: PayloadAction<FailureInfo>) {
       state.loginPending = false;
-      state.loginError = action.payload;
+      const { code, details } = action.payload;
+      if (code === IDENTITY_CODES.secondVerificationRequired && details) {
+        // Not an error to show: the modal asks for the code instead.
+        state.secondVerification = details as SecondVerification;
+        state.loginError = null;
+      } else {
+        state.loginError = action.payload;
+      }
     },
+    /** The login modal closed or went back: its error and any pending verification are forgotten. */
     loginErrorDismissed(state) {
+      state.loginError = null;
+      state.secondVerification = null;
+    },
+    /** A trial account (§6) is opened and logged in. */
+    freePlayRequested(state) {
+      state.loginPending = true;
       state.loginError = null;
     },
     memberLoaded(state, action: PayloadAction<{ member: MemberInfo; passwordChangeRequired?: boolean }>) {
       state.phase = 'member';
       state.member = action.payload.member;
       state.loginPending = false;
+      state.secondVerification = null;
       state.passwordChangeRequired = action.payload.passwordChangeRequired ?? state.passwordChangeRequired;
     },
     signOutRequested(state) {
@@ -61,6 +83,14 @@ const slice = createSlice({
   },
 });
 
-export const { sessionRestoreStarted, loginRequested, loginFailed, loginErrorDismissed, memberLoaded, signOutRequested, signedOut } =
-  slice.actions;
+export const {
+  sessionRestoreStarted,
+  loginRequested,
+  loginFailed,
+  loginErrorDismissed,
+  freePlayRequested,
+  memberLoaded,
+  signOutRequested,
+  signedOut,
+} = slice.actions;
 export const sessionReducer = slice.reducer;
