@@ -12,6 +12,7 @@ import { smsSaga } from '../features/auth/smsSaga';
 import { captchaReducer } from '../features/auth/captchaSlice';
 import { captchaSaga } from '../features/auth/captchaSaga';
 import { passwordReducer } from '../features/password/slice';
+import { passwordSaga } from '../features/password/saga';
 import type { Api } from './api';
 
 export const rootReducer = combineReducers({
@@ -26,7 +27,7 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([fork(systemSaga), fork(themeSaga), fork(sessionSaga), fork(smsSaga), fork(captchaSaga)]);
+  yield all([fork(systemSaga), fork(themeSaga), fork(sessionSaga), fork(smsSaga), fork(captchaSaga), fork(passwordSaga)]);
 }
 
 /** Builds the store with the saga middleware; the platform contract reaches sagas as context. */
