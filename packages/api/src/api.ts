@@ -10,16 +10,32 @@ import {
   requestRegisterCode,
   setPasswordByPhone,
 } from './calls/login';
-import { changePassword, getMemberInfo, logout } from './calls/member';
+import {
+  getAnnouncements,
+  getBanners,
+  getHelpCenter,
+  getNotices,
+  getOnlineService,
+  getPromotions,
+  getTopRank,
+  getVipLevels,
+  getWinners,
+} from './calls/content';
+import { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
+import { getBalance } from './calls/wallet';
 import type {
+  AnnouncementType,
   ChangePasswordPayload,
   ForgotByEmailPayload,
   LoginPayload,
+  PromotionFilter,
+  RankType,
   RegisterPayload,
   ResetByPhonePayload,
   SecondVerificationCodeRequest,
   SmsCodeRequest,
+  WinnerBoardQuery,
 } from './contract';
 import { DEFAULT_TRANSPORT_KEY } from './contract/identity';
 import type { HttpClient } from './http';
@@ -58,6 +74,19 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
     member: {
       getInfo: () => getMemberInfo(http),
       changePassword: (payload: ChangePasswordPayload) => changePassword(http, transportKey, payload),
+      getBalance: () => getBalance(http),
+      getUnreadCount: () => getUnreadCount(http),
+    },
+    content: {
+      getBanners: (groupName?: string) => getBanners(http, groupName),
+      getNotices: () => getNotices(http),
+      getAnnouncements: (types?: readonly AnnouncementType[]) => getAnnouncements(http, types),
+      getHelpCenter: () => getHelpCenter(http),
+      getWinners: (query: Partial<WinnerBoardQuery> & Pick<WinnerBoardQuery, 'language'>) => getWinners(http, query),
+      getTopRank: (rankType: RankType, limitNum?: number) => getTopRank(http, rankType, limitNum),
+      getVipLevels: () => getVipLevels(http),
+      getPromotions: (type?: PromotionFilter) => getPromotions(http, type),
+      getOnlineService: () => getOnlineService(http),
     },
   };
 }

@@ -34,7 +34,19 @@ export {
   requestRegisterCode,
   setPasswordByPhone,
 } from './calls/login';
-export { changePassword, getMemberInfo, logout } from './calls/member';
+export { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
+export { getBalance } from './calls/wallet';
+export {
+  getAnnouncements,
+  getBanners,
+  getHelpCenter,
+  getNotices,
+  getOnlineService,
+  getPromotions,
+  getTopRank,
+  getVipLevels,
+  getWinners,
+} from './calls/content';
 export { createApi } from './api';
 export type { Api, ApiOptions } from './api';
 export { findSetting, isFlagOn } from './settings';

@@ -1,4 +1,4 @@
-import type { ChangePasswordPayload, MemberInfo } from '../contract';
+import type { ChangePasswordPayload, MemberInfo, UnreadCount } from '../contract';
 import { encryptBody } from '../crypto';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
@@ -17,4 +17,9 @@ export async function changePassword(http: HttpClient, transportKey: string, pay
 /** Ends the session: the token is refused from then on. */
 export async function logout(http: HttpClient): Promise<void> {
   await request<null>(http, { method: 'DELETE', url: PATHS.other.logout });
+}
+
+/** How many messages of the member's inbox are unread (token): the badge on platform information. */
+export function getUnreadCount(http: HttpClient): Promise<UnreadCount> {
+  return request<UnreadCount>(http, { method: 'GET', url: PATHS.other.unreadCount });
 }

@@ -27,9 +27,20 @@ export interface LoginResult {
   passwordExpired: boolean;
 }
 
-/** The answer of the balance call. `sumBalance` is in minor units. */
+/**
+ * The answer of `GET /wps/v2/wallets/balance` (token): the sum of the member's wallets.
+ * `sumBalance` is an integer of minor units, hundredths of `currency` (123456 is 1,234.56); the
+ * front end divides by 100 and shows 2 decimals (§9), never doing float arithmetic on it.
+ */
 export interface Balance {
   sumBalance: number;
+  /** ISO 4217 code, for the currency symbol. */
+  currency: string;
+}
+
+/** The answer of `GET /wps/relay/CSP_unreadCount` (token): unread messages of the member's inbox (platform information). */
+export interface UnreadCount {
+  count: number;
 }
 
 /**
