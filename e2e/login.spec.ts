@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expectNoAxeViolations, fillCaptcha, latestCode } from './support';
+import { expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag } from './support';
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
@@ -100,4 +100,28 @@ test('free play opens a trial account', async ({ page }) => {
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('banner')).toContainText(/Guest \d+/);
   expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+});
+
+test('with login required for home, visitors reach only the open pages', async ({ page, request }) => {
+  await setWhitelabelFlag(request, 'LOGIN_REQUIRED_FOR_HOME', true);
+  try {
+    await page.goto('/vip');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.goto('/helpmc');
+    await expect(page).toHaveURL(/\/helpmc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help centre');
+
+    // Once logged in, every page opens.
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username or mobile number').fill('demo_member');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/index$/);
+    await page.goto('/vip');
+    await expect(page).toHaveURL(/\/vip$/);
+  } finally {
+    await setWhitelabelFlag(request, 'LOGIN_REQUIRED_FOR_HOME', false);
+  }
 });

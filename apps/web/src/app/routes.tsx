@@ -5,6 +5,7 @@ import { RouteError } from '../shell/RouteError';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 import { SiteLayout } from '../shell/SiteLayout';
 import { PageSkeleton } from '../shell/PageSkeleton';
+import { LoginRequiredGate } from '../features/session/gate';
 
 const page = {
   home: lazyPage(() => import('../pages/HomePage')),
@@ -46,32 +47,35 @@ const at = (paths: string[], Page: LazyExoticComponent<ComponentType>) =>
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/index" replace />} />
-      <Route element={<SiteLayout variant="full" />}>
-        {at(['/index', '/index.html'], page.home)}
-        {at(['/noticePage'], page.notices)}
-        {at(['/vip'], page.vip)}
-        {at(['/pointMall'], page.pointMall)}
-        {at(['/deposit-rank', '/bet-rank'], page.rank)}
-        {at(['/live', '/sports', '/esports', '/elott', '/cockfight'], page.category)}
-        {at(['/rng', '/fish', '/pvp'], page.gameList)}
-        {at(['/lottery', '/vnlottery'], page.lottery)}
-        {at(['/promotions'], page.promotions)}
-        {at(['/promoDetail'], page.promoDetail)}
-        {at(['/seamless'], page.seamless)}
-        {at(['/help'], page.help)}
-        {at(['/down', '/download'], page.download)}
-        {at(['/join'], page.join)}
-        {at(['/fbsports'], page.fbSports)}
-        {at(['*'], page.notFound)}
+      {/* With the login-required setting on, visitors reach only the open paths (§2). */}
+      <Route element={<LoginRequiredGate />}>
+        <Route path="/" element={<Navigate to="/index" replace />} />
+        <Route element={<SiteLayout variant="full" />}>
+          {at(['/index', '/index.html'], page.home)}
+          {at(['/noticePage'], page.notices)}
+          {at(['/vip'], page.vip)}
+          {at(['/pointMall'], page.pointMall)}
+          {at(['/deposit-rank', '/bet-rank'], page.rank)}
+          {at(['/live', '/sports', '/esports', '/elott', '/cockfight'], page.category)}
+          {at(['/rng', '/fish', '/pvp'], page.gameList)}
+          {at(['/lottery', '/vnlottery'], page.lottery)}
+          {at(['/promotions'], page.promotions)}
+          {at(['/promoDetail'], page.promoDetail)}
+          {at(['/seamless'], page.seamless)}
+          {at(['/help'], page.help)}
+          {at(['/down', '/download'], page.download)}
+          {at(['/join'], page.join)}
+          {at(['/fbsports'], page.fbSports)}
+          {at(['*'], page.notFound)}
+        </Route>
+        {/* Login and register are modal screens over the shared page with the header only. */}
+        <Route element={<SiteLayout variant="headerOnly" />}>
+          {at(['/login', '/register', '/register.html'], page.auth)}
+          {at(['/game'], page.game)}
+        </Route>
+        {/* Help without the header, for embedding in the apps. */}
+        <Route element={<SiteLayout variant="bare" />}>{at(['/helpmc'], page.help)}</Route>
       </Route>
-      {/* Login and register are modal screens over the shared page with the header only. */}
-      <Route element={<SiteLayout variant="headerOnly" />}>
-        {at(['/login', '/register', '/register.html'], page.auth)}
-        {at(['/game'], page.game)}
-      </Route>
-      {/* Help without the header, for embedding in the apps. */}
-      <Route element={<SiteLayout variant="bare" />}>{at(['/helpmc'], page.help)}</Route>
     </Routes>
   );
 }

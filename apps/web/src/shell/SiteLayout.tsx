@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { PasswordModals } from '../features/password/PasswordModals';
+import { TrialNotice } from '../features/session/gate';
 
 const Frame = styled.div`
   display: flex;
@@ -31,6 +32,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
       </Content>
       {variant === 'full' && <SiteFooter />}
       <PasswordModals />
+      <TrialNotice />
     </Frame>
   );
 }

@@ -13,6 +13,8 @@ export interface SessionState {
   signingOut: boolean;
   /** Set when a login from a new address must be verified with a code first: where it can go. */
   secondVerification: SecondVerification | null;
+  /** The notice a trial account gets on a gated action (§5) is showing. */
+  trialNoticeOpen: boolean;
 }
 
 const initialState: SessionState = {
@@ -23,6 +25,7 @@ const initialState: SessionState = {
   passwordChangeRequired: false,
   signingOut: false,
   secondVerification: null,
+  trialNoticeOpen: false,
 };
 
 /** A login as the modal sends it: by password (type ''), or by SMS code (type 'sms'). */
@@ -73,6 +76,12 @@ const slice = createSlice({
       state.secondVerification = null;
       state.passwordChangeRequired = action.payload.passwordChangeRequired ?? state.passwordChangeRequired;
     },
+    trialNoticeOpened(state) {
+      state.trialNoticeOpen = true;
+    },
+    trialNoticeClosed(state) {
+      state.trialNoticeOpen = false;
+    },
     signOutRequested(state) {
       state.signingOut = true;
     },
@@ -90,6 +99,8 @@ export const {
   loginErrorDismissed,
   freePlayRequested,
   memberLoaded,
+  trialNoticeOpened,
+  trialNoticeClosed,
   signOutRequested,
   signedOut,
 } = slice.actions;
