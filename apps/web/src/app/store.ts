@@ -13,9 +13,12 @@ import { captchaReducer } from '../features/auth/captchaSlice';
 import { captchaSaga } from '../features/auth/captchaSaga';
 import { passwordReducer } from '../features/password/slice';
 import { passwordSaga } from '../features/password/saga';
+import { registerReducer } from '../features/register/slice';
+import { registerSaga } from '../features/register/saga';
 import type { Api } from './api';
 
 export const rootReducer = combineReducers({
+  register: registerReducer,
   system: systemReducer,
   theme: themeReducer,
   session: sessionReducer,
@@ -27,7 +30,7 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([fork(systemSaga), fork(themeSaga), fork(sessionSaga), fork(smsSaga), fork(captchaSaga), fork(passwordSaga)]);
+  yield all([fork(registerSaga), fork(systemSaga), fork(themeSaga), fork(sessionSaga), fork(smsSaga), fork(captchaSaga), fork(passwordSaga)]);
 }
 
 /** Builds the store with the saga middleware; the platform contract reaches sagas as context. */
