@@ -11,7 +11,7 @@ import type {
   SmsCodeRequest,
   SmsCodeResult,
 } from '../contract';
-import { encryptBody, encryptText, randomToken } from '../crypto';
+import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
 import { request } from '../request';
@@ -21,7 +21,8 @@ import { request } from '../request';
  * them `LOGIN_FAILED`, `LOGIN_LOCKED`, `CAPTCHA_FAILED` and `SECOND_VERIFICATION_REQUIRED` (whose
  * `details` say where a code can go).
  */
-export function login(http: HttpClient, transportKey: string, payload: LoginPayload): Promise<LoginResult> {
+export async function login(http: HttpClient, transportKey: string, payload: LoginPayload): Promise<LoginResult> {
+  const { encryptBody } = await loadCrypto();
   return request<LoginResult>(http, { method: 'POST', url: PATHS.login.login, data: encryptBody(payload, transportKey) });
 }
 
@@ -36,12 +37,14 @@ export function requestRegisterCode(http: HttpClient, body: SmsCodeRequest): Pro
 }
 
 /** Registers by username (body encrypted); the new member is logged in. */
-export function register(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
+export async function register(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
+  const { encryptBody } = await loadCrypto();
   return request<LoginResult>(http, { method: 'PUT', url: PATHS.login.register, data: encryptBody(payload, transportKey) });
 }
 
 /** Registers by mobile number with its SMS code (body encrypted); the new member is logged in. */
-export function registerByMobile(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
+export async function registerByMobile(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
+  const { encryptBody } = await loadCrypto();
   return request<LoginResult>(http, { method: 'PUT', url: PATHS.login.registerMobile, data: encryptBody(payload, transportKey) });
 }
 
@@ -53,11 +56,13 @@ export async function forgetPassword(http: HttpClient, payload: ForgotByEmailPay
 
 /** Sets a new password with a code sent to the mobile number for purpose `reset` (body encrypted). */
 export async function setPasswordByPhone(http: HttpClient, transportKey: string, payload: ResetByPhonePayload): Promise<void> {
+  const { encryptBody } = await loadCrypto();
   await request<null>(http, { method: 'POST', url: PATHS.login.passwordByPhone, data: encryptBody(payload, transportKey) });
 }
 
 /** Opens a fresh trial account (type 4) and logs it in. */
-export function freePlay(http: HttpClient, transportKey: string, os: string): Promise<LoginResult> {
+export async function freePlay(http: HttpClient, transportKey: string, os: string): Promise<LoginResult> {
+  const { encryptBody, encryptText, randomToken } = await loadCrypto();
   const payload: FreePlayPayload = { os, platform: 'W', random: encryptText(randomToken(32), transportKey), gatewayVersion: 3 };
   return request<LoginResult>(http, { method: 'POST', url: PATHS.login.freePlay, data: encryptBody(payload, transportKey) });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider, createI18n } from '@tessera/i18n';
-import type { MemberInfo } from '@tessera/api';
+import type { MemberInfo, SettingNode } from '@tessera/api';
 import type { Api } from '../../app/api';
 import { createStore } from '../../app/store';
 import { openStatus } from '../../test/fixtures';
@@ -53,7 +53,7 @@ async function setup(who: MemberInfo | null, path = '/index', whitelabel = openS
   return { onRun };
 }
 
-const loginRequired = [{ modId: 'LOGIN', enabled: '1', childrenNodes: [{ modId: 'LOGIN_REQUIRED_FOR_HOME', enabled: '1', childrenNodes: [] }] }];
+const loginRequired: SettingNode[] = [{ modId: 'LOGIN', enabled: '1', childrenNodes: [{ modId: 'LOGIN_REQUIRED_FOR_HOME', enabled: '1', childrenNodes: [] }] }];
 
 describe('the login gate (§5)', () => {
   it('runs the action for a member', async () => {

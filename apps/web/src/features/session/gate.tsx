@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { Dialog } from '@tessera/ui';
+import { LazyDialog } from '../../shell/LazyDialog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { selectIsSignedIn, selectIsTrial, selectSession } from './selectors';
@@ -33,7 +33,7 @@ export function TrialNotice() {
   const open = useAppSelector(selectSession).trialNoticeOpen;
   const close = () => dispatch(trialNoticeClosed());
   return (
-    <Dialog
+    <LazyDialog
       open={open}
       onOpenChange={(next) => !next && close()}
       tone="warning"
@@ -43,7 +43,7 @@ export function TrialNotice() {
       onConfirm={close}
     >
       {t('in_need_true_account')}
-    </Dialog>
+    </LazyDialog>
   );
 }
 
