@@ -73,7 +73,8 @@ describe('the login gate (§5)', () => {
     const { onRun } = await setup(member(4));
     const deposit = screen.getByRole('button', { name: 'Deposit' });
     await userEvent.click(deposit);
-    const notice = await screen.findByRole('alertdialog');
+    // The dialog's code arrives on first use.
+    const notice = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(notice).toHaveTextContent('This feature is not available to trial accounts. Please register a real account.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
