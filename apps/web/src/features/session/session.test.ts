@@ -4,7 +4,7 @@ import { createStore } from '../../app/store';
 import type { Api } from '../../app/api';
 import { openStatus } from '../../test/fixtures';
 import { appStarted, statusLoaded } from '../system/slice';
-import { loginRequested, signOutRequested } from './slice';
+import { freePlayRequested, loginErrorDismissed, loginRequested, signOutRequested } from './slice';
 import { selectIsAgent, selectIsTrial } from './selectors';
 
 const member: MemberInfo = {
@@ -18,7 +18,7 @@ const member: MemberInfo = {
   memberLabel: [],
 };
 
-function fakeApi(overrides: Partial<{ login: Api['auth']['login']; getInfo: Api['member']['getInfo'] }> = {}) {
+function fakeApi(overrides: Partial<{ login: Api['auth']['login']; getInfo: Api['member']['getInfo']; freePlay: Api['auth']['freePlay'] }> = {}) {
   return {
     system: {
       getStatus: vi.fn(async () => openStatus()),
@@ -27,6 +27,7 @@ function fakeApi(overrides: Partial<{ login: Api['auth']['login']; getInfo: Api[
     auth: {
       login: vi.fn(overrides.login ?? (async () => ({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false }))),
       logout: vi.fn(async () => undefined),
+      freePlay: vi.fn(overrides.freePlay ?? (async () => ({ token: 'trial-tok', firstTimeLogin: false, passwordExpired: false }))),
     },
     member: { getInfo: vi.fn(overrides.getInfo ?? (async () => member)) },
   } as unknown as Api;
@@ -87,6 +88,80 @@ describe('login', () => {
     off.dispatch(loginRequested({ username: 'a', password: 'b' }));
     await settle();
     expect(off.getState().session.passwordChangeRequired).toBe(false);
+  });
+});
+
+describe('login by SMS code and second verification', () => {
+  it('an SMS login sends the mobile number and the code as a login of type sms', async () => {
+    const api = fakeApi();
+    const store = createStore(api);
+    store.dispatch(loginRequested({ type: 'sms', username: ' 912000001 ', password: '', verificationCode: '123456' }));
+    await settle();
+    expect(api.auth.login).toHaveBeenCalledWith({ type: 'sms', username: '912000001', password: '', verificationCode: '123456' });
+    expect(store.getState().session.phase).toBe('member');
+  });
+
+  it('a login from a new address waits for a code, then the same login with it signs in', async () => {
+    const destinations = { mobile: '91****001', email: null };
+    const login = vi.fn(async (payload: { verificationCode?: string }) => {
+      if (!payload.verificationCode) {
+        throw new ApiError({ kind: 'business', code: 'SECOND_VERIFICATION_REQUIRED', message: 'verify', details: destinations });
+      }
+      return { token: 'tok-2', firstTimeLogin: false, passwordExpired: false };
+    });
+    const store = createStore(fakeApi({ login: login as unknown as Api['auth']['login'] }));
+    store.dispatch(loginRequested({ username: 'demo_agent', password: 'Demo1234' }));
+    await settle();
+    // Not an error: the modal asks for the code, and nothing is stored yet.
+    expect(store.getState().session).toMatchObject({ phase: 'anonymous', loginError: null, secondVerification: destinations });
+    expect(sessionStorage.getItem('token')).toBeNull();
+
+    store.dispatch(loginRequested({ username: 'demo_agent', password: 'Demo1234', verificationCode: '654321' }));
+    await settle();
+    expect(login).toHaveBeenLastCalledWith({ username: 'demo_agent', password: 'Demo1234', type: '', verificationCode: '654321' });
+    expect(store.getState().session).toMatchObject({ phase: 'member', secondVerification: null });
+  });
+
+  it('going back from the verification forgets it', async () => {
+    const store = createStore(
+      fakeApi({
+        login: async () => {
+          throw new ApiError({ kind: 'business', code: 'SECOND_VERIFICATION_REQUIRED', message: 'verify', details: { mobile: null, email: 'd***@example.com' } });
+        },
+      }),
+    );
+    store.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    await settle();
+    store.dispatch(loginErrorDismissed());
+    expect(store.getState().session.secondVerification).toBeNull();
+  });
+});
+
+describe('free play', () => {
+  it('opens a trial account and signs it in as isAgent 4', async () => {
+    const api = fakeApi({ getInfo: async () => ({ ...member, account: 'trial12345678', type: 4 }) });
+    const store = createStore(api);
+    store.dispatch(freePlayRequested());
+    expect(store.getState().session.loginPending).toBe(true);
+    await settle();
+    expect(api.auth.freePlay).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('token')).toBe('trial-tok');
+    expect(sessionStorage.getItem('isAgent')).toBe('4');
+    expect(selectIsTrial(store.getState())).toBe(true);
+  });
+
+  it('a refused free play reports why and stores nothing', async () => {
+    const store = createStore(
+      fakeApi({
+        freePlay: async () => {
+          throw new ApiError({ kind: 'business', code: 'OPERATION_NOT_ALLOWED', message: 'off' });
+        },
+      }),
+    );
+    store.dispatch(freePlayRequested());
+    await settle();
+    expect(store.getState().session).toMatchObject({ phase: 'anonymous', loginPending: false, loginError: { code: 'OPERATION_NOT_ALLOWED' } });
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 });
 
