@@ -13,6 +13,8 @@ test('log in with a username, see the member in the header, sign out with confir
   await expect(page).toHaveURL(/\/login$/);
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
+  // Ready to type: the first field has focus.
+  await expect(dialog.getByLabel('Username or mobile number')).toBeFocused();
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel('Username or mobile number').fill('demo_member');

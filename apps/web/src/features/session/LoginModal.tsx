@@ -10,6 +10,7 @@ import { freePlayRequested, loginErrorDismissed } from './slice';
 import { selectSession } from './selectors';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
+import { focusFirstField } from '../../shell/focusFirstField';
 
 const Footer = styled.div`
   display: flex;
@@ -46,6 +47,7 @@ export function LoginModal() {
       closeLabel={translate('close')}
       width="var(--ts-size-dialog-width)"
       minHeight="0"
+      onOpenAutoFocus={focusFirstField}
     >
       <LoadingCover active={loginPending} label={translate('loading')}>
         {smsLogin ? (
