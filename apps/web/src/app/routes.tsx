@@ -10,6 +10,7 @@ import { LoginRequiredGate } from '../features/session/gate';
 const page = {
   home: lazyPage(() => import('../pages/HomePage')),
   auth: lazyPage(() => import('../pages/AuthPage')),
+  resetPassword: lazyPage(() => import('../pages/ResetPasswordPage')),
   notices: lazyPage(() => import('../pages/NoticePage')),
   vip: lazyPage(() => import('../pages/VipPage')),
   pointMall: lazyPage(() => import('../pages/PointMallPage')),
@@ -71,6 +72,7 @@ export function AppRoutes() {
         {/* Login and register are modal screens over the shared page with the header only. */}
         <Route element={<SiteLayout variant="headerOnly" />}>
           {at(['/login', '/register', '/register.html'], page.auth)}
+          {at(['/reset-password'], page.resetPassword)}
           {at(['/game'], page.game)}
         </Route>
         {/* Help without the header, for embedding in the apps. */}

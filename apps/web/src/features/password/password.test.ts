@@ -82,10 +82,11 @@ beforeEach(() => {
 });
 
 describe('rules (§5)', () => {
-  it('takes the username, password, mobile and code rules from the registration settings', () => {
+  it('takes the e-mail, password, mobile and code rules from the registration settings', () => {
     const rules = pickRules({ usernameRules: [rule('username', '1', 6, 16), rule('password', '5', 6, 20)], mobileRules: [rule('mobileNum', '6', 8, 11)] });
-    expect(rules).toMatchObject({ username: { patternId: '1' }, password: { patternId: '5', minLength: 6 }, mobileNum: { patternId: '6' } });
+    expect(rules).toMatchObject({ password: { patternId: '5', minLength: 6 }, mobileNum: { patternId: '6' } });
     expect(rules.smsCode).toBeUndefined();
+    expect(rules).not.toHaveProperty('username');
     // Without a username rule for the password, the mobile registration's applies.
     expect(pickRules({ usernameRules: [], mobileRules: [rule('password', '4', 2, 9)] }).password).toMatchObject({ patternId: '4' });
   });
@@ -260,7 +261,7 @@ describe('reset link', () => {
     await settle();
     expect(api.auth.login).toHaveBeenCalledWith({ type: 'reset', resetToken: 'a'.repeat(64), username: '', password: '' });
     expect(store.getState().session.phase).toBe('member');
-    expect(password()).toMatchObject({ resetLink: 'accepted', changeOpen: true, oldPasswordWaived: true });
+    expect(password()).toMatchObject({ resetLink: 'idle', changeOpen: true, oldPasswordWaived: true, redirectTo: '/index' });
 
     store.dispatch(changePasswordRequested({ oldPassword: 'typed anyway', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }));
     await settle();

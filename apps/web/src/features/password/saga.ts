@@ -37,7 +37,6 @@ export function pickRules({ usernameRules, mobileRules }: Pick<RegisterSettings,
   const find = (rules: RegisterSettings['usernameRules'], field: string) => rules.find((rule) => rule.field === field);
   const rules: PasswordRules = {};
   const set = <K extends keyof PasswordRules>(key: K, rule: PasswordRules[K]) => rule && (rules[key] = rule);
-  set('username', find(usernameRules, 'username'));
   set('email', find(usernameRules, 'email'));
   // The platform checks a new password against the registration rule for `password`.
   set('password', find(usernameRules, 'password') ?? find(mobileRules, 'password'));

@@ -5,7 +5,6 @@ import { signedOut } from '../session/slice';
 
 /** The platform's rules the password forms check before sending (§5). */
 export interface PasswordRules {
-  username?: RegisterFieldRule;
   email?: RegisterFieldRule;
   password?: RegisterFieldRule;
   mobileNum?: RegisterFieldRule;
@@ -24,8 +23,13 @@ export interface PhoneResetForm extends CaptchaFields {
 export type ChangePasswordForm = ChangePasswordPayload;
 
 /** State of the change-password (§2) and forgot-password modals and their flows. */
+/** §4: the forgot-password views: the choice of method, the e-mail form, the mobile form. */
+export type ForgotView = 'switch' | 'email' | 'mobileNum';
+
 export interface PasswordState {
   forgotOpen: boolean;
+  /** The view the forgot modal opens on; null: the choice when both methods are on. */
+  forgotStart: ForgotView | null;
   changeOpen: boolean;
   rules: PasswordRules | null;
   forgotPending: boolean;
@@ -38,7 +42,7 @@ export interface PasswordState {
   changeError: FailureInfo | null;
   /** The session was opened by a reset link: it changes the password without the old one. */
   oldPasswordWaived: boolean;
-  resetLink: 'idle' | 'checking' | 'accepted' | 'refused';
+  resetLink: 'idle' | 'checking' | 'refused';
   resetLinkError: FailureInfo | null;
   /** Where a finished flow sends the user; the host navigates, then clears it. */
   redirectTo: string | null;
@@ -46,6 +50,7 @@ export interface PasswordState {
 
 const initialState: PasswordState = {
   forgotOpen: false,
+  forgotStart: null,
   changeOpen: false,
   rules: null,
   forgotPending: false,
@@ -64,8 +69,9 @@ const slice = createSlice({
   name: 'password',
   initialState,
   reducers: {
-    forgotPasswordOpened(state) {
+    forgotPasswordOpened(state, action: PayloadAction<ForgotView | undefined>) {
       state.forgotOpen = true;
+      state.forgotStart = action.payload ?? null;
     },
     forgotPasswordClosed(state) {
       state.forgotOpen = false;
@@ -135,7 +141,11 @@ const slice = createSlice({
     },
     /** A reset link logged in (or such a session came back after a reload): change without the old password. */
     resetSessionStarted(state, action: PayloadAction<{ fromLink: boolean }>) {
-      if (action.payload.fromLink) state.resetLink = 'accepted';
+      // The link's page has done its work: the change happens over the home page.
+      if (action.payload.fromLink) {
+        state.resetLink = 'idle';
+        state.redirectTo = '/index';
+      }
       state.oldPasswordWaived = true;
       state.changeOpen = true;
     },

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { useAppSelector } from '../../app/hooks';
+import { openCustomerService } from '../system/customerService';
+import { selectPrimaryCustomerService } from '../system/selectors';
+
+const Line = styled.p`
+  margin-top: ${t.space[4]};
+  text-align: center;
+  font-size: ${t.font.size.sm};
+  color: ${t.color.text.muted};
+  a { color: ${t.color.text.link}; font-weight: ${t.font.weight.semibold}; }
+`;
+
+/** §2: the password modals' customer-service link; a plain link when the popup is blocked. */
+export function CustomerServiceLine() {
+  const { t: translate } = useTranslation();
+  const entry = useAppSelector(selectPrimaryCustomerService);
+  if (!entry) return null;
+  return (
+    <Line>
+      {translate('need_help')}{' '}
+      <a href={entry.path} target="_blank" rel="noopener noreferrer" onClick={(event) => openCustomerService(entry) && event.preventDefault()}>
+        {translate('customer_service')}
+      </a>
+    </Line>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, LoadingCover, Modal } from '@tessera/ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isWhitelabelFlagOn } from '../system/selectors';
+import { CustomerServiceLine } from './CustomerServiceLine';
+import { ForgotByEmailForm } from './ForgotByEmailForm';
+import { ResetByPhoneForm } from './ResetByPhoneForm';
+import { forgotErrorDismissed, forgotPasswordClosed, passwordRulesRequested, type ForgotView } from './slice';
+import { selectPassword } from './selectors';
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${t.space[3]};
+`;
+
+const Choice = styled.button`
+  display: grid;
+  gap: ${t.space[1]};
+  width: 100%;
+  padding: ${t.space[4]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.md};
+  background: ${t.color.bg.surface};
+  color: ${t.color.text.primary};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  transition: border-color ${t.motion.fast} ${t.motion.easing}, background ${t.motion.fast} ${t.motion.easing};
+  strong { font-weight: ${t.font.weight.semibold}; }
+  span { font-size: ${t.font.size.sm}; color: ${t.color.text.muted}; }
+  &:hover { border-color: ${t.color.accent.primary}; background: ${t.color.bg.hover}; }
+  &:focus-visible { outline: none; box-shadow: ${t.shadow.focus}; border-color: ${t.color.border.focus}; }
+`;
+
+const Back = styled.div`
+  margin-bottom: ${t.space[3]};
+`;
+
+/**
+ * §2 forgot password: by e-mail, or by mobile number when CHNGPASSVERIF3 is on. With both the
+ * member picks one and can go back; with one it is shown directly. Closing stops the code
+ * countdown (the flow does it on close).
+ */
+export function ForgotPasswordModal() {
+  const { t: translate } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { forgotPending, forgotStart } = useAppSelector(selectPassword);
+  const byMobile = useAppSelector(isWhitelabelFlagOn('CHNGPASSVERIF3'));
+  const [view, setView] = useState<ForgotView>(forgotStart ?? (byMobile ? 'switch' : 'email'));
+  useEffect(() => void dispatch(passwordRulesRequested()), [dispatch]);
+
+  const show = (next: ForgotView) => {
+    dispatch(forgotErrorDismissed());
+    setView(next);
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && dispatch(forgotPasswordClosed())}
+      title={translate('forgot_title')}
+      closeLabel={translate('close')}
+      clickToClose={!forgotPending}
+      width="var(--ts-size-dialog-width)"
+      minHeight="0"
+    >
+      <LoadingCover active={forgotPending} label={translate('loading')}>
+        {byMobile && view !== 'switch' && (
+          <Back>
+            <Button variant="ghost" size="sm" onClick={() => show('switch')}>
+              {translate('back')}
+            </Button>
+          </Back>
+        )}
+        {view === 'switch' && (
+          <Choices role="group" aria-label={translate('forgot_choose_method')}>
+            <p>{translate('forgot_choose_method')}</p>
+            <Choice type="button" onClick={() => show('email')}>
+              <strong>{translate('forgot_by_email')}</strong>
+              <span>{translate('forgot_by_email_hint')}</span>
+            </Choice>
+            <Choice type="button" onClick={() => show('mobileNum')}>
+              <strong>{translate('forgot_by_mobile')}</strong>
+              <span>{translate('forgot_by_mobile_hint')}</span>
+            </Choice>
+          </Choices>
+        )}
+        {view === 'email' && <ForgotByEmailForm />}
+        {view === 'mobileNum' && <ResetByPhoneForm />}
+        <CustomerServiceLine />
+      </LoadingCover>
+    </Modal>
+  );
+}
