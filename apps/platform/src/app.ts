@@ -11,14 +11,17 @@ import type { LoggerOptions } from './http/logging';
 import type { IdentityContext } from './identity/context';
 import { affiliateRoutes } from './routes/affiliate';
 import { captchaRoutes } from './routes/captcha';
+import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { devIdentityRoutes } from './routes/dev-identity';
 import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
+import { rankRoutes } from './routes/ranks';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
+import { walletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions {
   db: Db;
@@ -48,6 +51,9 @@ export async function buildApp({ db, config, logger, clock = systemClock }: Buil
   await app.register(sessionRoutes, { ctx, transportKey: config.transportKey });
   await app.register(memberRoutes, { ctx, transportKey: config.transportKey });
   await app.register(affiliateRoutes, { db });
+  await app.register(contentRoutes, { db, clock });
+  await app.register(rankRoutes, { db });
+  await app.register(walletRoutes, { ctx });
   if (config.devEndpoints) {
     await app.register(devRoutes, { db });
     await app.register(devIdentityRoutes, { ctx });

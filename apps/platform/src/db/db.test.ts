@@ -8,7 +8,24 @@ import { getJson, post, startPlatform } from '../test/platform';
 import { migrateToLatest, openDatabase, prepareDatabase, seedDatabase } from '.';
 import type { Db } from '.';
 
-const TABLES = ['system_settings', 'resources', 'customer_service', 'countries', 'register_rules', 'domains'] as const;
+const TABLES = [
+  'system_settings',
+  'resources',
+  'customer_service',
+  'countries',
+  'register_rules',
+  'domains',
+  'banners',
+  'notices',
+  'announcements',
+  'help_topics',
+  'vip_levels',
+  'promotions',
+  'winners',
+  'rank_entries',
+  'wallets',
+  'inbox_messages',
+] as const;
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
@@ -40,7 +57,7 @@ describe('database', () => {
   it('migrates once: a second run has nothing to do', async () => {
     const db = openDatabase({ file: await tempFile() });
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001_system', '0002_identity']);
+      expect(await migrateToLatest(db)).toEqual(['0001_system', '0002_identity', '0003_content']);
       expect(await migrateToLatest(db)).toEqual([]);
     } finally {
       await db.destroy();
@@ -56,11 +73,27 @@ describe('database', () => {
       expect(first.customer_service).toHaveLength(2);
       expect(first.domains?.length).toBeGreaterThan(0);
       expect(first.register_rules?.length).toBeGreaterThan(8);
+      expect(first.banners?.length).toBeGreaterThan(12);
+      expect(first.rank_entries?.length).toBeGreaterThan(40);
+      expect(first.wallets?.length).toBeGreaterThan(4);
       await seedDatabase(db);
       await seedDatabase(db);
       expect(await snapshot(db)).toEqual(first);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('seeds the same content into every new database', async () => {
+    const content = ['banners', 'notices', 'announcements', 'help_topics', 'vip_levels', 'promotions', 'winners', 'rank_entries'] as const;
+    const [a, b] = [await prepareDatabase(await tempFile()), await prepareDatabase(await tempFile())];
+    try {
+      const [first, second] = [await snapshot(a), await snapshot(b)];
+      for (const table of content) expect(second[table], table).toEqual(first[table]);
+      const balances = (s: Record<string, unknown[]>) => s.wallets?.map((w) => ({ ...(w as object), updated_at: undefined }));
+      expect(balances(second)).toEqual(balances(first));
+    } finally {
+      await Promise.all([a.destroy(), b.destroy()]);
     }
   });
 

@@ -1,11 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ContentDatabase } from './schema-content';
 
 /**
  * The platform's tables as the query builder sees them. Columns are plain SQL types that both
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database {
+export interface Database extends ContentDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

@@ -1,3 +1,4 @@
+import { BANNER_ART, bannerSvg, GAME_ICONS, gameIconSvg } from './artwork';
 import { flagSvg } from './flags';
 import { PAGES } from './pages';
 import { badgeSvg, logoSvg } from './svg';
@@ -31,6 +32,8 @@ const FIXED = new Map<string, Asset>([
   ['logo/tessera.svg', { type: SVG, body: logoSvg() }],
   ...BADGES.map(([path, label, bg, fg]): [string, Asset] => [`${path}.svg`, { type: SVG, body: badgeSvg(label, bg, fg) }]),
   ...Object.entries(PAGES).map(([path, body]): [string, Asset] => [path, { type: HTML, body }]),
+  ...Object.entries(BANNER_ART).map(([slug, art]): [string, Asset] => [`banners/${slug}.svg`, { type: SVG, body: bannerSvg(art) }]),
+  ...Object.entries(GAME_ICONS).map(([slug, icon]): [string, Asset] => [`games/${slug}.svg`, { type: SVG, body: gameIconSvg(icon) }]),
 ]);
 
 /**

@@ -1,6 +1,6 @@
 /** Small SVG images drawn in code: the logo, badges for payment/partner/licence logos. */
 
-const escapeXml = (text: string): string =>
+export const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 export const svg = (width: number, height: number, body: string, title: string): string =>

@@ -17,6 +17,8 @@ export interface Settings {
   'sms.expiredMinutes': number;
   /** A password older than this is reported as expired at login. */
   'password.maxAgeDays': number;
+  /** ISO 4217 code of every wallet; balances are hundredths of it. */
+  'wallet.currency': string;
 }
 export type SettingKey = keyof Settings;
 
@@ -31,6 +33,7 @@ const KEYS: readonly SettingKey[] = [
   'register.termsUrl',
   'sms.expiredMinutes',
   'password.maxAgeDays',
+  'wallet.currency',
 ];
 
 /** Reads every setting in one query; a missing one means the database was never seeded. */

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { systemTables } from './0001_system';
 import { identityTables } from './0002_identity';
+import { contentTables } from './0003_content';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -9,6 +10,7 @@ import { identityTables } from './0002_identity';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_system': systemTables,
   '0002_identity': identityTables,
+  '0003_content': contentTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

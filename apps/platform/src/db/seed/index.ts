@@ -1,10 +1,16 @@
 import { SYSTEM_STATUS } from '@tessera/api/contract';
 import type { Settings } from '../../system/settings';
 import type { Db } from '../open';
+import { SEED_ANNOUNCEMENTS, SEED_NOTICES } from './announcements';
+import { SEED_BANNERS } from './banners';
 import { SEED_COUNTRIES } from './countries';
+import { SEED_HELP_TOPICS } from './help';
 import { seedMembers } from './members';
+import { SEED_PROMOTIONS, SEED_VIP_LEVELS } from './promotions';
+import { SEED_RANK_ENTRIES, SEED_WINNERS } from './ranks';
 import { SEED_REGISTER_RULES } from './register-rules';
 import { SEED_CUSTOMER_SERVICE, SEED_DOMAINS, SEED_RESOURCES } from './resources';
+import { seedWalletsAndInbox } from './wallets';
 import { SEED_WHITELABEL } from './whitelabel';
 
 const SEED_SETTINGS: Settings = {
@@ -19,6 +25,7 @@ const SEED_SETTINGS: Settings = {
   'register.termsUrl': '/static/terms.html',
   'sms.expiredMinutes': 1,
   'password.maxAgeDays': 90,
+  'wallet.currency': 'USD',
 };
 
 /**
@@ -39,6 +46,16 @@ export async function seedDatabase(db: Db): Promise<void> {
     await trx.insertInto('customer_service').values(SEED_CUSTOMER_SERVICE).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('register_rules').values(SEED_REGISTER_RULES).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('domains').values(SEED_DOMAINS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('banners').values(SEED_BANNERS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('notices').values(SEED_NOTICES).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('announcements').values(SEED_ANNOUNCEMENTS).onConflict((oc) => oc.doNothing()).execute();
+    // Sections before their topics: a topic names its section as parent.
+    await trx.insertInto('help_topics').values(SEED_HELP_TOPICS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('vip_levels').values(SEED_VIP_LEVELS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('promotions').values(SEED_PROMOTIONS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('winners').values(SEED_WINNERS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('rank_entries').values(SEED_RANK_ENTRIES).onConflict((oc) => oc.doNothing()).execute();
   });
   await seedMembers(db);
+  await seedWalletsAndInbox(db, createdAt);
 }

@@ -7,8 +7,8 @@ import { Button, Dialog, VipLabel } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { signOutRequested } from './slice';
-import { changePasswordOpened } from '../password/slice';
-import { selectIsTrial, selectMember, selectSession } from './selectors';
+import { ChangePasswordEntry } from '../password/ChangePasswordEntry';
+import { selectMember, selectSession } from './selectors';
 
 const Row = styled.div`
   display: flex;
@@ -44,7 +44,6 @@ export function AccountControls() {
   const member = useAppSelector(selectMember);
   const { signingOut } = useAppSelector(selectSession);
   const canRegister = useAppSelector(isWhitelabelFlagOn('DIRECT_REGISTRATION'));
-  const trial = useAppSelector(selectIsTrial);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
 
@@ -64,11 +63,7 @@ export function AccountControls() {
     <Row>
       <Name title={member.nickname || member.account}>{member.nickname || member.account}</Name>
       <VipLabel level={member.clubLabel.rankLevel} labelName={member.clubLabel.labelName} />
-      {!trial && (
-        <Button variant="ghost" size="sm" onClick={() => dispatch(changePasswordOpened())}>
-          {translate('change_password_title')}
-        </Button>
-      )}
+      <ChangePasswordEntry />
       <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
         {translate('sign_out')}
       </Button>
