@@ -30,7 +30,8 @@ async function renderApp(api: Api, path = '/index') {
 describe('App start-up', () => {
   it('open: shows the routed page inside the shell', async () => {
     await renderApp(fakeApi(async () => openStatus()));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    // The first page's code is transformed on first use here: give it time.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('18+');
   });

@@ -15,9 +15,11 @@ import { passwordReducer } from '../features/password/slice';
 import { passwordSaga } from '../features/password/saga';
 import { registerReducer } from '../features/register/slice';
 import { registerSaga } from '../features/register/saga';
+import { contentApi } from '../features/content/contentApi';
 import type { Api } from './api';
 
 export const rootReducer = combineReducers({
+  [contentApi.reducerPath]: contentApi.reducer,
   register: registerReducer,
   system: systemReducer,
   theme: themeReducer,
@@ -39,7 +41,8 @@ export function createStore(api: Api, preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // Flows run as sagas; the content queries run as thunks. Both reach the contract the same way.
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }).concat(sagaMiddleware, contentApi.middleware),
   });
   sagaMiddleware.run(rootSaga);
   return store;

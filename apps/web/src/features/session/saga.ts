@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { appStarted } from '../system/slice';
 import { toFailure } from '../system/saga';
+import { contentApi } from '../content/contentApi';
 import type { Api } from '../../app/api';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
 import { freePlayRequested, loginFailed, loginRequested, memberLoaded, sessionRestoreStarted, signedOut, signOutRequested, type LoginForm } from './slice';
@@ -81,6 +82,8 @@ function* signOut() {
     // the token is forgotten here whatever the platform answered
   }
   forgetSession();
+  // Nothing of the member's (balance, unread count) outlives the session.
+  yield put(contentApi.util.resetApiState());
   yield put(signedOut());
 }
 
