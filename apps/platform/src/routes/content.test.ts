@@ -84,7 +84,7 @@ describe('site content', () => {
       expect(new Set(value.promotion.map((a) => a.type))).toEqual(new Set(['PR']));
       // More than one page of the modal (7 a page).
       expect(value.player.length).toBeGreaterThan(7);
-      for (const list of Object.values(value)) {
+      for (const list of [value.player, value.banners, value.popup, value.promotion]) {
         const times = list.map((a) => a.publishedAt);
         expect(times).toEqual([...times].sort().reverse());
         for (const a of list) expect(a.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

@@ -15,7 +15,7 @@ import type {
   WinnerEntry,
 } from '../contract';
 import { ANNOUNCEMENT_TYPES, CUSTOMER_SERVICE_TYPES, RANK_LIST_LIMIT } from '../contract/content';
-import { decryptServicePath } from '../crypto';
+import { loadCrypto } from '../crypto/lazy';
 import { badResponse } from '../errors';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
@@ -76,6 +76,7 @@ export async function getOnlineService(http: HttpClient): Promise<OnlineServiceL
   const entry = links?.version?.pathList?.[0];
   const csType = CUSTOMER_SERVICE_TYPES.find((type) => type === entry?.type);
   if (!entry || !csType) throw badResponse(200);
+  const { decryptServicePath } = await loadCrypto();
   try {
     return { csType, url: decryptServicePath(entry.path) };
   } catch {
