@@ -205,6 +205,9 @@ export interface OnlineServiceLink {
   url: string;
 }
 
+/** The refusal of the online customer-service call when the operator has no entry for the caller's channel. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+
 export const CUSTOMER_SERVICE_TYPES = ['VIP', 'LIVECHAT'] as const;
 export type CustomerServiceType = (typeof CUSTOMER_SERVICE_TYPES)[number];
 
