@@ -91,3 +91,17 @@ export function shownRules(rules: readonly RegisterFieldRule[], method: Register
   }
   return shown;
 }
+
+/** The values of a register form: the fields by name, then what surrounds them. */
+export interface RegisterFormValues {
+  fields: Partial<Record<RegisterField, string>>;
+  /** The chosen country's dialing code without '+' ('' until chosen: the default applies). */
+  dialingCode: string;
+  /** What the member read in the captcha picture (for the code request only). */
+  captchaCode: string;
+  agreeTerms: boolean;
+  ageConfirmed: boolean;
+}
+
+/** The invitation code a shared link carries (`affiliateCode`, or `code`). */
+export const invitationFromAddress = (params: URLSearchParams) => (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
