@@ -1,5 +1,44 @@
+import styled from 'styled-components';
+import { formatAmount, toLanguageCode, useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { JackpotCounter, WinnerScroller } from '@tessera/ui';
+import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../constants';
+import { useWinnersQuery } from '../features/content/contentApi';
 import { Page } from '../shell/Page';
 
+const Grid = styled.div`
+  display: grid;
+  gap: ${t.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  align-items: start;
+`;
+
+const formatMinor = (minorUnits: number) => formatAmount(minorUnits);
+
+/** Home (§2): below the banner, the RNG jackpot and the recent winners. */
 export default function HomePage() {
-  return <Page />;
+  const { t: translate, i18n } = useTranslation();
+  const { data: winners = [] } = useWinnersQuery(toLanguageCode(i18n.language));
+  return (
+    <Page>
+      <Grid>
+        <JackpotCounter
+          label={translate('home_jackpot')}
+          step={JACKPOT_STEP}
+          tickMs={JACKPOT_TICK_MS}
+          formatValue={(value) => formatAmount(Math.round(value * 100))}
+        />
+        <WinnerScroller
+          winners={winners}
+          formatAmount={formatMinor}
+          waitMs={SCROLLER_WAIT_MS}
+          minItemsToMove={SCROLLER_MIN_ITEMS}
+          label={translate('home_recent_winners')}
+          emptyText={translate('home_no_winners')}
+          pauseLabel={translate('home_winners_pause')}
+          playLabel={translate('home_winners_play')}
+        />
+      </Grid>
+    </Page>
+  );
 }

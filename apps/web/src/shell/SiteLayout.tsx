@@ -4,6 +4,8 @@ import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
 import { PasswordModals } from '../features/password/PasswordModals';
 import { TrialNotice } from '../features/session/gate';
+import { RouteBanner } from '../features/content/RouteBanner';
+import { NoticeBar } from '../features/content/NoticeBar';
 
 const Frame = styled.div`
   display: flex;
@@ -28,6 +30,12 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
     <Frame>
       {variant !== 'bare' && <SiteHeader />}
       <Content id="main" tabIndex={-1}>
+        {variant === 'full' && (
+          <>
+            <RouteBanner />
+            <NoticeBar />
+          </>
+        )}
         <Outlet />
       </Content>
       {variant === 'full' && <SiteFooter />}
