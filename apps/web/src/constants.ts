@@ -35,3 +35,10 @@ export const STORAGE_KEYS = {
 
 /** Where country flags are served (§2: COUNTRY_FLAG/{countryCode}.png). */
 export const COUNTRY_FLAG_PATH = (countryCode: string) => `/static/COUNTRY_FLAG/${countryCode}.png`;
+
+/** §1/§9: players must be this old; the footer says so. */
+export const MINIMUM_AGE = 18;
+/** §9: the footer's copyright year. */
+export const COPYRIGHT_YEAR = 2023;
+/** The help-centre topic of responsible gaming, which the footer links to. */
+export const RESPONSIBLE_GAMING_TOPIC = '6';

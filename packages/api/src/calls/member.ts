@@ -1,5 +1,5 @@
 import type { ChangePasswordPayload, MemberInfo, UnreadCount } from '../contract';
-import { encryptBody } from '../crypto';
+import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
 import { request } from '../request';
@@ -11,6 +11,7 @@ export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
 
 /** Changes the password (token; body encrypted). `oldPassword` may be '' only in a session opened by a reset link. */
 export async function changePassword(http: HttpClient, transportKey: string, payload: ChangePasswordPayload): Promise<void> {
+  const { encryptBody } = await loadCrypto();
   await request<null>(http, { method: 'POST', url: PATHS.login.changePassword, data: encryptBody(payload, transportKey) });
 }
 
