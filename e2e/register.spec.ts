@@ -4,6 +4,7 @@ import { expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag } fro
 
 // The register screen waits for its route chunk and its settings; a busy machine takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
@@ -85,6 +86,19 @@ test('register by mobile number with the SMS code from the outbox', async ({ pag
 
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('banner')).toContainText(`m${mobile}`);
+});
+
+test('a refused code request shows the platform’s message in a warning dialog', async ({ page }) => {
+  const form = await openRegister(page, 'Mobile number');
+  await form.getByLabel('Mobile number').fill('912000001'); // demo_member's number
+  await fillCaptcha(page, form);
+  await form.getByRole('button', { name: 'Get code' }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText(/already registered/);
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(form.getByLabel('Mobile number')).toHaveValue('912000001');
+  await expect(form.getByRole('button', { name: 'Get code' })).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('a refused registration says why and keeps everything typed', async ({ page, browser }) => {
