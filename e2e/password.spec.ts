@@ -98,9 +98,11 @@ test('forgot by e-mail: confirmation, then the e-mailed link changes the passwor
   try {
     const modal = await openForgot(page);
     await expect(modal.getByRole('button', { name: /By mobile number/ })).toBeVisible();
+    await expect(modal.getByRole('button', { name: /By e-mail/ })).toBeFocused();
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: /By e-mail/ }).click();
     const form = modal.getByRole('form', { name: 'By e-mail' });
+    await expect(form.getByLabel('Username')).toBeFocused();
     await form.getByLabel('Username').fill('demo_member');
     await form.getByLabel('E-mail').fill('demo.member@example.com');
     await form.getByRole('button', { name: 'Send reset e-mail' }).click();
@@ -108,7 +110,8 @@ test('forgot by e-mail: confirmation, then the e-mailed link changes the passwor
     const notice = page.getByRole('alertdialog');
     await expect(notice).toContainText('A password reset email has been sent. Please check your inbox.');
     await expect(modal).toBeHidden();
-    await notice.getByRole('button', { name: 'OK' }).click();
+    await page.keyboard.press('Enter'); // dialogs confirm with Enter (§2)
+    await expect(notice).toBeHidden();
 
     const outbox = (await (await request.get(`${platformUrl}/__dev/outbox?to=demo.member@example.com`)).json()) as { value: Array<{ body: string }> };
     const link = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64}/.exec(outbox.value[0]!.body)?.[0];
@@ -121,6 +124,7 @@ test('forgot by e-mail: confirmation, then the e-mailed link changes the passwor
     await expect(page).toHaveURL(/\/index$/);
     await expect(change.getByLabel('Account')).toHaveValue('demo_member');
     await expect(change.getByLabel('Current password')).toHaveCount(0);
+    await expect(change.getByLabel('New password')).toBeFocused();
     await expectNoAxeViolations(page);
     await change.getByLabel('New password').fill('Linked123');
     await change.getByLabel('Confirm password').fill('Linked124');
@@ -187,6 +191,7 @@ test('a first login must change its password; the member menu changes it again w
       const change = page.getByRole('dialog', { name: 'Change password' });
       await expect(change).toContainText('For your security, please choose a new password before you continue.');
       await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
+      await expect(change.getByLabel('Current password')).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(change).toBeVisible();
       await change.getByLabel('Current password').fill('Demo1234');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { object, ref, string } from 'yup';
@@ -29,6 +29,8 @@ export function ChangePasswordModal({ forced }: ChangePasswordModalProps) {
   const member = useAppSelector(selectMember);
   const { rules, changePending, changeError, oldPasswordWaived } = useAppSelector(selectPassword);
   useEffect(() => void dispatch(passwordRulesRequested()), [dispatch]);
+  // The account is shown, not asked: typing starts in the first password field.
+  const firstField = useRef<HTMLInputElement>(null);
 
   const form = useFormik({
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -42,8 +44,9 @@ export function ChangePasswordModal({ forced }: ChangePasswordModalProps) {
     onSubmit: (values) => void dispatch(changePasswordRequested({ ...values, oldPassword: oldPasswordWaived ? '' : values.oldPassword })),
   });
   const fieldError = (name: keyof typeof form.values) => (form.touched[name] ? form.errors[name] : undefined);
-  const password = (name: keyof typeof form.values, label: string, autoComplete: string) => (
+  const password = (name: keyof typeof form.values, label: string, autoComplete: string, first = false) => (
     <PasswordField
+      ref={first ? firstField : undefined}
       label={label}
       autoComplete={autoComplete}
       showPasswordLabel={t('show_password')}
@@ -63,14 +66,18 @@ export function ChangePasswordModal({ forced }: ChangePasswordModalProps) {
       clickToClose={!forced && !changePending}
       width="var(--ts-size-dialog-width)"
       minHeight="0"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        firstField.current?.focus();
+      }}
     >
       <LoadingCover active={changePending} label={t('loading')}>
         <Form onSubmit={form.handleSubmit} aria-label={t('change_password_title')}>
           {forced && <FormMessage tone="info">{t('change_password_forced')}</FormMessage>}
           {changeError && <FormMessage tone="danger">{passwordErrorMessage(t, changeError)}</FormMessage>}
           <TextField label={t('field_account')} name="username" autoComplete="username" value={member?.account ?? ''} readOnly />
-          {!oldPasswordWaived && password('oldPassword', t('field_old_password'), 'current-password')}
-          {password('newPassword', t('field_new_password'), 'new-password')}
+          {!oldPasswordWaived && password('oldPassword', t('field_old_password'), 'current-password', true)}
+          {password('newPassword', t('field_new_password'), 'new-password', oldPasswordWaived)}
           {password('confirmNewPassword', t('field_confirm_password'), 'new-password')}
           <FormActions align="stretch">
             {forced && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
@@ -36,8 +36,19 @@ const Choice = styled.button`
 `;
 
 const Back = styled.div`
-  margin-bottom: ${t.space[3]};
+  margin-block-end: ${t.space[3]};
+  margin-inline-start: calc(-1 * ${t.space[3]});
+  [dir='rtl'] & svg { transform: scaleX(-1); }
 `;
+
+const BackIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** Where typing starts in a view: its first named field, else its first choice (not the country picker, which opens on focus). */
+const START = 'input[name]:not([type="hidden"]), [data-choice]';
 
 /**
  * §2 forgot password: by e-mail, or by mobile number when CHNGPASSVERIF3 is on. With both the
@@ -51,9 +62,15 @@ export function ForgotPasswordModal() {
   const byMobile = useAppSelector(isWhitelabelFlagOn('CHNGPASSVERIF3'));
   const [view, setView] = useState<ForgotView>(forgotStart ?? (byMobile ? 'switch' : 'email'));
   useEffect(() => void dispatch(passwordRulesRequested()), [dispatch]);
+  const body = useRef<HTMLDivElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current) body.current?.querySelector<HTMLElement>(START)?.focus();
+  }, [view]);
 
   const show = (next: ForgotView) => {
     dispatch(forgotErrorDismissed());
+    switched.current = true;
     setView(next);
   };
 
@@ -66,11 +83,17 @@ export function ForgotPasswordModal() {
       clickToClose={!forgotPending}
       width="var(--ts-size-dialog-width)"
       minHeight="0"
+      onOpenAutoFocus={(event) => {
+        const start = (event.target as HTMLElement | null)?.querySelector<HTMLElement>(START);
+        if (!start) return;
+        event.preventDefault();
+        start.focus();
+      }}
     >
-      <LoadingCover active={forgotPending} label={translate('loading')}>
+      <LoadingCover ref={body} active={forgotPending} label={translate('loading')}>
         {byMobile && view !== 'switch' && (
           <Back>
-            <Button variant="ghost" size="sm" onClick={() => show('switch')}>
+            <Button variant="ghost" size="sm" startIcon={<BackIcon />} onClick={() => show('switch')}>
               {translate('back')}
             </Button>
           </Back>
@@ -78,11 +101,11 @@ export function ForgotPasswordModal() {
         {view === 'switch' && (
           <Choices role="group" aria-label={translate('forgot_choose_method')}>
             <p>{translate('forgot_choose_method')}</p>
-            <Choice type="button" onClick={() => show('email')}>
+            <Choice type="button" data-choice onClick={() => show('email')}>
               <strong>{translate('forgot_by_email')}</strong>
               <span>{translate('forgot_by_email_hint')}</span>
             </Choice>
-            <Choice type="button" onClick={() => show('mobileNum')}>
+            <Choice type="button" data-choice onClick={() => show('mobileNum')}>
               <strong>{translate('forgot_by_mobile')}</strong>
               <span>{translate('forgot_by_mobile_hint')}</span>
             </Choice>
