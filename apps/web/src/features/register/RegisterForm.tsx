@@ -7,7 +7,7 @@ import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';
 import { Agreements } from './Agreements';
-import { invitationFromAddress, shownRules, type RegisterFormValues } from './fields';
+import { invitationFromAddress, minimumAgeOf, shownRules, type RegisterFormValues } from './fields';
 import { registerErrorMessage } from './messages';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { buildRegisterSchema } from './schema';
@@ -33,7 +33,8 @@ export function RegisterForm({ method, settings, label }: RegisterFormProps) {
   const defaultDialing = useAppSelector(selectDefaultDialingCode);
   const [params] = useSearchParams();
   const rules = useMemo(() => shownRules(method === 'mobile' ? settings.mobileRules : settings.usernameRules, method), [method, settings]);
-  const schema = useMemo(() => buildRegisterSchema(t, rules, settings.minimumAge), [t, rules, settings.minimumAge]);
+  const minimumAge = minimumAgeOf(settings);
+  const schema = useMemo(() => buildRegisterSchema(t, rules, minimumAge), [t, rules, minimumAge]);
   const sent = useRef<RegisterValues>({});
   const element = useRef<HTMLFormElement>(null);
 
@@ -82,7 +83,7 @@ export function RegisterForm({ method, settings, label }: RegisterFormProps) {
           <RegisterFieldInput key={rule.field} rule={rule} form={form} error={errorOf(rule.field)} dialingCode={dialingCode} />
         ),
       )}
-      <Agreements form={form} minimumAge={settings.minimumAge} termsUrl={settings.termsUrl} />
+      <Agreements form={form} minimumAge={minimumAge} termsUrl={settings.termsUrl} />
       {failure && !refusedField && <FormMessage tone="danger">{refusal}</FormMessage>}
       <FormActions align="stretch">
         <Button type="submit" loading={pending} fullWidth>

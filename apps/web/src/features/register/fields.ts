@@ -1,5 +1,6 @@
 import { IDENTITY_CODES as C, REGISTER_FIELDS, type RegisterField, type RegisterFieldRule } from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
+import { MINIMUM_AGE } from '../../constants';
 import type { RegisterMethod } from './slice';
 
 /** The label of every field the register settings may list (§3). */
@@ -105,3 +106,7 @@ export interface RegisterFormValues {
 
 /** The invitation code a shared link carries (`affiliateCode`, or `code`). */
 export const invitationFromAddress = (params: URLSearchParams) => (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
+
+/** The age to confirm: the settings' (§5: configurable), else the product's 18. */
+export const minimumAgeOf = (settings: { minimumAge?: number | null }) =>
+  settings.minimumAge && settings.minimumAge > 0 ? settings.minimumAge : MINIMUM_AGE;

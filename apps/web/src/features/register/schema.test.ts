@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 import { PATTERN_IDS, type RegisterFieldRule } from '@tessera/api';
 import { createI18n, type TFunction } from '@tessera/i18n';
 import { buildRegisterSchema, ruleMessage } from './schema';
-import { shownRules } from './fields';
+import { minimumAgeOf, shownRules } from './fields';
 
 let t: TFunction;
 let tCn: TFunction;
@@ -132,5 +132,13 @@ describe('fields a form shows', () => {
   it('offers the invitation code once, under its own rule when the settings give one', () => {
     const listed = [rule('username', '1', 6, 16), rule('affiliateCode', '4', 0, 12, false)];
     expect(shownRules(listed, 'username')).toEqual(listed);
+  });
+});
+
+describe('minimum age', () => {
+  it('is the settings’ age, else 18', () => {
+    expect(minimumAgeOf({ minimumAge: 21 })).toBe(21);
+    expect(minimumAgeOf({ minimumAge: 0 })).toBe(18);
+    expect(minimumAgeOf({})).toBe(18);
   });
 });
