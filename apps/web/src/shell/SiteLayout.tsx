@@ -6,6 +6,7 @@ import { PasswordModals } from '../features/password/PasswordModals';
 import { TrialNotice } from '../features/session/gate';
 import { RouteBanner } from '../features/content/RouteBanner';
 import { NoticeBar } from '../features/content/NoticeBar';
+import { SideBar } from './SideBar';
 
 const Frame = styled.div`
   display: flex;
@@ -38,7 +39,12 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
         )}
         <Outlet />
       </Content>
-      {variant === 'full' && <SiteFooter />}
+      {variant === 'full' && (
+        <>
+          <SiteFooter />
+          <SideBar />
+        </>
+      )}
       <PasswordModals />
       <TrialNotice />
     </Frame>

@@ -68,6 +68,7 @@ export const {
   useTopRankQuery,
   useVipLevelsQuery,
   usePromotionsQuery,
+  useLazyOnlineServiceQuery,
   useBalanceQuery,
   useUnreadCountQuery,
 } = contentApi;
