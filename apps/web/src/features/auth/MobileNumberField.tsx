@@ -15,10 +15,12 @@ export interface MobileNumberFieldProps {
   dialingCode: string;
   onDialingCodeChange: (dialingCode: string) => void;
   autoFocus?: boolean;
+  /** Whether the form needs a number. @default true */
+  required?: boolean;
 }
 
 /** A mobile number with its country's dialing code (flag and +code picker, §2). */
-export function MobileNumberField({ dialingCode, onDialingCodeChange, error, ...field }: MobileNumberFieldProps) {
+export function MobileNumberField({ dialingCode, onDialingCodeChange, error, required = true, ...field }: MobileNumberFieldProps) {
   const { t } = useTranslation();
   const countries = useAppSelector(selectCountries);
   const selected = countries.find((c) => c.countryDialingCode === dialingCode)?.countryCode ?? null;
@@ -28,7 +30,7 @@ export function MobileNumberField({ dialingCode, onDialingCodeChange, error, ...
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      required
+      required={required}
       {...field}
       error={error}
       startAdornment={
@@ -42,6 +44,8 @@ export function MobileNumberField({ dialingCode, onDialingCodeChange, error, ...
             hideLabel
             variant="compact"
             closeDelayMs={COUNTRY_DROPDOWN_CLOSE_MS}
+            filterPlaceholder={t('country_search')}
+            noResultsLabel={t('country_no_results')}
           />
         )
       }

@@ -11,6 +11,8 @@ const MESSAGES: Partial<Record<string, TranslationKey>> = {
   [C.missingPhoneNumber]: 'error_phone_missing',
   [C.invalidPhoneNumber]: 'error_phone_invalid',
   [C.mobileNotRegistered]: 'error_mobile_not_registered',
+  [C.usernameTaken]: 'error_username_taken',
+  [C.mobileTaken]: 'error_mobile_taken',
   [C.missingVerificationCode]: 'error_code_missing',
   [C.invalidVerificationCode]: 'error_code_invalid',
   [C.codeExpired]: 'error_code_expired',

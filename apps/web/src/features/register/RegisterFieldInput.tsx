@@ -25,11 +25,10 @@ export function RegisterFieldInput({ rule, form, error, dialingCode }: RegisterF
 
   if (rule.field === 'mobileNum') {
     // Optional in the username form: the number is then only a contact.
-    const optional = rule.required ? {} : { required: false };
     return (
       <MobileNumberField
         {...field}
-        {...optional}
+        required={rule.required}
         error={error}
         dialingCode={dialingCode}
         onDialingCodeChange={(code) => void form.setFieldValue('dialingCode', code)}

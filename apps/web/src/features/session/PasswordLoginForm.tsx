@@ -35,6 +35,7 @@ export function PasswordLoginForm() {
       <PasswordField
         label={t('login_password')}
         autoComplete="current-password"
+        showPasswordLabel={t('show_password')}
         {...form.getFieldProps('password')}
         error={fieldError('password')}
         required
