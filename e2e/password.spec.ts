@@ -4,6 +4,9 @@ import { platformUrl } from '../playwright.config';
 import { DEFAULT_TRANSPORT_KEY } from '../packages/api/src/contract/identity';
 import { expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag } from './support';
 
+// Each journey runs a whole flow (codes, scrypt hashing, two logins): room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
 });
@@ -277,5 +280,9 @@ test('an unusable reset link says so and offers a new e-mail, straight to the e-
     await expect(modal.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await modal.getByRole('button', { name: 'Send reset e-mail' }).click();
     await expect(modal.getByText('Input cannot be empty.').first()).toBeVisible();
+    // The customer-service link opens the chat in a popup.
+    const popup = page.waitForEvent('popup');
+    await modal.getByRole('link', { name: 'Customer service' }).click();
+    await expect.poll(async () => (await popup).url()).not.toBe('about:blank');
   });
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { useAppSelector } from '../../app/hooks';
-import { openCustomerService } from '../system/customerService';
+import { useOpenCustomerService } from '../content/useCustomerService';
 import { selectPrimaryCustomerService } from '../system/selectors';
 
 const Line = styled.p`
@@ -13,15 +13,27 @@ const Line = styled.p`
   a { color: ${t.color.text.link}; font-weight: ${t.font.weight.semibold}; }
 `;
 
-/** §2: the password modals' customer-service link; a plain link when the popup is blocked. */
+/**
+ * §2: the password modals' customer-service link. It opens the chat of the visitor's channel in
+ * the popup, like the side bar; the entry's own address stays as the link's target.
+ */
 export function CustomerServiceLine() {
   const { t: translate } = useTranslation();
   const entry = useAppSelector(selectPrimaryCustomerService);
+  const openCustomerService = useOpenCustomerService();
   if (!entry) return null;
   return (
     <Line>
       {translate('need_help')}{' '}
-      <a href={entry.path} target="_blank" rel="noopener noreferrer" onClick={(event) => openCustomerService(entry) && event.preventDefault()}>
+      <a
+        href={entry.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          event.preventDefault();
+          void openCustomerService();
+        }}
+      >
         {translate('customer_service')}
       </a>
     </Line>
