@@ -4,6 +4,8 @@ import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { AccountControls } from '../features/session/AccountControls';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { Clock } from '@tessera/ui';
 
 const Bar = styled.header`
   position: sticky;
@@ -42,7 +44,14 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
-/** The header (logo and theme for now; the full header is built with the site shell). */
+const HeaderClock = styled(Clock)`
+  font-size: ${t.font.size.sm};
+  @media (max-width: 768px) {
+    display: none;
+  }
+`;
+
+/** The header (§2): logo, clock, language and theme, and the visitor's or member's controls. */
 export function SiteHeader() {
   const { t: translate } = useTranslation();
   return (
@@ -51,7 +60,9 @@ export function SiteHeader() {
       <Logo to="/index" aria-label={translate('brand_home')}>
         Tess<span>era</span>
       </Logo>
+      <HeaderClock />
       <Spacer />
+      <LanguageSwitch />
       <ThemeSwitch />
       <AccountControls />
     </Bar>
