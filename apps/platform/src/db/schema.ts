@@ -1,12 +1,13 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ContentDatabase } from './schema-content';
+import type { LedgerDatabase } from './schema-ledger';
 
 /**
  * The platform's tables as the query builder sees them. Columns are plain SQL types that both
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database extends ContentDatabase {
+export interface Database extends ContentDatabase, LedgerDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { systemTables } from './0001_system';
 import { identityTables } from './0002_identity';
 import { contentTables } from './0003_content';
+import { ledgerTables } from './0004_ledger';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -11,6 +12,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_system': systemTables,
   '0002_identity': identityTables,
   '0003_content': contentTables,
+  '0004_ledger': ledgerTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

@@ -1,5 +1,7 @@
 import { SYSTEM_STATUS } from '@tessera/api/contract';
+import { systemClock } from '../../clock';
 import type { Settings } from '../../system/settings';
+import { recordOpeningBalances } from '../../wallet/ledger';
 import type { Db } from '../open';
 import { SEED_ANNOUNCEMENTS, SEED_NOTICES } from './announcements';
 import { SEED_BANNERS } from './banners';
@@ -58,4 +60,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   });
   await seedMembers(db);
   await seedWalletsAndInbox(db, createdAt);
+  // After the wallets: their seeded balances become the ledger's opening entries.
+  await recordOpeningBalances(db, systemClock);
 }
