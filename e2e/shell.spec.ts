@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { platformUrl } from '../playwright.config';
 import { expectNoAxeViolations } from './support';
 
 test('the logged-out home shows the header, banners, notices, jackpot, winners, side bar and footer', async ({ page }) => {
@@ -65,4 +66,41 @@ test('customer service opens the live chat in a 440 x 500 popup for a visitor', 
   ]);
   await popup.waitForURL(/livechat/);
   expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 500]);
+});
+
+test('the logged-in header shows the balance, hides it as *** and refreshes it', async ({ page, request }) => {
+  await request.delete(`${platformUrl}/__dev/limits`);
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username or mobile number').fill('demo_member');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('$13,393.50');
+  await expect(header).toContainText('VIP3');
+
+  // One toggle, whose pressed state says the balance is hidden.
+  const hide = header.getByRole('button', { name: 'Hide balance' });
+  await hide.click();
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+  await expect(header).toContainText('***');
+  await expect(header).not.toContainText('13,393.50');
+  await hide.click();
+  await expect(header).toContainText('13,393.50');
+
+  let refreshed = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/v2/wallets/balance')) refreshed = true;
+  });
+  await header.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect.poll(() => refreshed).toBe(true);
+  await expect(header).toContainText('13,393.50');
+
+  // The member's menu: VIP level, change password, sign out.
+  await header.getByRole('button', { name: /Account menu of Demo Member/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'VIP level' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
 });

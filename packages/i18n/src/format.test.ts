@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatClock, formatDecimal, formatTimestamp, toDate } from './format';
+import { currencySymbol, formatAmount, formatClock, formatDecimal, formatTimestamp, toDate } from './format';
 
 const AMOUNT_SHAPE = /^-?\d{1,3}(?:,\d{3})*\.\d{2}$/;
 
@@ -183,5 +183,15 @@ describe('formatTimestamp', () => {
     const date = new Date(2024, 0, 2, 3, 4, 5);
     formatTimestamp(date);
     expect(date.getTime()).toBe(new Date(2024, 0, 2, 3, 4, 5).getTime());
+  });
+});
+
+describe('currencySymbol', () => {
+  it('gives the narrow symbol of a currency code', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('VND')).toBe('₫');
+  });
+  it('falls back to the code when the code is not a currency', () => {
+    expect(currencySymbol('not-a-currency')).toBe('not-a-currency');
   });
 });

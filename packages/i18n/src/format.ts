@@ -159,3 +159,13 @@ export function formatTimestamp(input: DateInput): string {
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
+
+/** The short symbol of an ISO 4217 currency ('USD' → '$', 'VND' → '₫'); the code itself when Intl has none. */
+export function currencySymbol(currency: string, locale: string = DEFAULT_NUMBER_LOCALE): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

@@ -32,6 +32,7 @@ export {
 export {
   DEFAULT_NUMBER_LOCALE,
   formatAmount,
+  currencySymbol,
   formatDecimal,
   formatClock,
   formatTimestamp,

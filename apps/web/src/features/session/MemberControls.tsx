@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import {
+  Avatar,
+  BalanceChip,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  VipLabel,
+} from '@tessera/ui';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LazyDialog } from '../../shell/LazyDialog';
+import { useBalanceQuery } from '../content/contentApi';
+import { changePasswordOpened } from '../password/slice';
+import { useRequireAccount } from './gate';
+import { selectMember, selectSession } from './selectors';
+import { signOutRequested } from './slice';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${t.space[2]};
+`;
+
+const Who = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  max-width: 14rem;
+  font-weight: ${t.font.weight.semibold};
+  & > span:first-of-type { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  @media (max-width: 768px) {
+    & > span:first-of-type { display: none; }
+  }
+`;
+
+/** §2 logged-in header: who (avatar, nickname, VIP), the balance, and the member's menu. */
+export function MemberControls() {
+  const { t: translate } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const requireAccount = useRequireAccount();
+  const member = useAppSelector(selectMember);
+  const { signingOut } = useAppSelector(selectSession);
+  const balance = useBalanceQuery(undefined, { skip: !member });
+  const [balanceHidden, setBalanceHidden] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (!member) return null;
+  const name = member.nickname || member.account;
+
+  return (
+    <Row>
+      <BalanceChip
+        amount={balance.data ? formatAmount(balance.data.sumBalance) : '—'}
+        currencySymbol={balance.data ? currencySymbol(balance.data.currency) : undefined}
+        refreshing={balance.isFetching}
+        onRefresh={() => void balance.refetch()}
+        hidden={balanceHidden}
+        onHiddenChange={setBalanceHidden}
+        label={translate('balance_label')}
+        refreshLabel={translate('balance_refresh')}
+        refreshingLabel={translate('balance_refreshing')}
+        hideLabel={translate('balance_hide')}
+        showLabel={translate('balance_show')}
+        hiddenAmountLabel={translate('balance_hidden')}
+      />
+      <DropdownMenu>
+        <DropdownMenuTrigger aria-label={translate('member_menu', { name })}>
+          <Who>
+            <Avatar name={name} size="sm" />
+            <span>{name}</span>
+            <VipLabel level={member.clubLabel.rankLevel} labelName={member.clubLabel.labelName} />
+          </Who>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => navigate('/vip')}>{translate('menu_vip_level')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => requireAccount(() => dispatch(changePasswordOpened()))}>{translate('menu_change_password')}</DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
+            {translate('sign_out')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <LazyDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={translate('sign_out')}
+        confirmLabel={translate('sign_out')}
+        cancelLabel={translate('cancel')}
+        confirming={signingOut}
+        onConfirm={() => {
+          dispatch(signOutRequested());
+          setConfirming(false);
+          navigate('/index'); // §4: sign-out returns home
+        }}
+      >
+        {translate('in_sure_logout')}
+      </LazyDialog>
+    </Row>
+  );
+}
