@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inlinePadding, isRightOf } from '../../test/rtl';
 import { GameCard } from './GameCard';
 import { artworkShown, BROKEN_IMAGE, sampleGameArt } from './samples';
 
@@ -172,7 +173,18 @@ export const KeyboardFocus: Story = {
   },
 };
 
+/** Right to left: the hot badge moves to the top-right corner (flame leading), the star to the top-left. */
 export const RTL: Story = {
   globals: { dir: 'rtl' },
   args: { isHot: 1, favourite: true, onToggleFavourite: fn(), name: 'Moonlit Wolves', provider: 'Redline Studio', imageUrl: sampleGameArt(10) },
+  play: async ({ canvasElement }) => {
+    await artworkShown(canvasElement);
+    const canvas = within(canvasElement);
+    const hot = canvasElement.querySelector<HTMLElement>('[data-part="hot"]')!;
+    const star = canvas.getByRole('button', { name: 'Remove from favourites' });
+    await expect(isRightOf(hot, star)).toBe(true);
+    await expect(isRightOf(hot.querySelector('svg')!, hot)).toBe(true);
+    const padding = inlinePadding(hot);
+    await expect(padding.start).toBeLessThan(padding.end);
+  },
 };

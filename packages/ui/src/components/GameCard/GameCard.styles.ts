@@ -148,7 +148,9 @@ export const HotBadge = styled.span`
   position: absolute;
   inset-block-start: ${t.space[2]};
   inset-inline-start: ${t.space[2]};
-  padding: 4px 8px 4px 6px;
+  /* Tighter on the flame's side, the inline start (mirrored right to left). */
+  padding-block: 4px;
+  padding-inline: 6px 8px;
   background: ${t.color.status.danger};
   color: ${t.color.status.onStatus};
   text-transform: uppercase;

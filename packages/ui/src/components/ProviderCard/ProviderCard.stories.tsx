@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { artworkShown, BROKEN_IMAGE } from '../GameCard/samples';
+import { inlinePadding, isRightOf } from '../../test/rtl';
 import { ProviderCard } from './ProviderCard';
 import { sampleProviderLogo, sampleProviders } from './samples';
 import { PROVIDER_CARD_SIZES } from './ProviderCard.types';
@@ -113,7 +114,17 @@ export const SelectionGroup: Story = {
   },
 };
 
+/** Right to left: the hot marker moves to the top-left corner, its flame leading on the right. */
 export const RTL: Story = {
   globals: { dir: 'rtl' },
   args: { isHot: 1, selected: true },
+  play: async ({ canvasElement }) => {
+    await artworkShown(canvasElement);
+    const card = within(canvasElement).getByRole('button', { name: /Aster Games/ });
+    const hot = card.querySelector<HTMLElement>('[data-part="hot"]')!;
+    await expect(isRightOf(card, hot)).toBe(true);
+    await expect(isRightOf(hot.querySelector('svg')!, hot.querySelector('[data-part="hot-label"]')!)).toBe(true);
+    const padding = inlinePadding(hot);
+    await expect(padding.start).toBeLessThan(padding.end);
+  },
 };

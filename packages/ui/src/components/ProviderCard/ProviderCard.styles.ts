@@ -94,7 +94,9 @@ export const Hot = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
-  padding: 3px 6px 3px 5px;
+  /* Tighter on the flame's side, the inline start (mirrored right to left). */
+  padding-block: 3px;
+  padding-inline: 5px 6px;
   border-radius: ${t.radius.pill};
   background: ${t.color.status.danger};
   color: ${t.color.status.onStatus};

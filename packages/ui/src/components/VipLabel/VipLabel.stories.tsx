@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inlinePadding, isRightOf } from '../../test/rtl';
 import { VipLabel } from './VipLabel';
 
 const meta = {
@@ -51,4 +52,25 @@ export const InHeader: Story = {
       <VipLabel {...args} />
     </div>
   ),
+};
+
+/** Right to left: the crown leads on the right, and the tighter padding follows it there. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  args: { level: 7, labelName: 'الماسي' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <strong>ماي_تران88</strong>
+      <VipLabel {...args} data-testid="label" />
+      <VipLabel level={2} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByTestId('label');
+    const crown = label.querySelector('[data-part="crown"]')!;
+    await expect(isRightOf(crown, within(label).getByText('الماسي'))).toBe(true);
+    await expect(isRightOf(within(canvasElement).getByText('ماي_تران88'), label)).toBe(true);
+    const padding = inlinePadding(label);
+    await expect(padding.start).toBeLessThan(padding.end);
+  },
 };

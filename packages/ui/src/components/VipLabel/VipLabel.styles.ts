@@ -6,7 +6,9 @@ export const Root = styled.span`
   align-items: center;
   gap: ${t.space[1]};
   min-height: 1.375rem;
-  padding: 2px ${t.space[2]} 2px 6px;
+  /* The crown sits at the inline start, so that side is a little tighter (mirrored right to left). */
+  padding-block: 2px;
+  padding-inline: 6px ${t.space[2]};
   border: 1px solid transparent;
   border-radius: ${t.radius.pill};
   background: ${t.color.bg.accentSubtle};
