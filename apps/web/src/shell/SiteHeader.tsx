@@ -17,6 +17,13 @@ const Bar = styled.header`
   min-height: ${t.size.header};
   padding: 0 ${t.space[4]};
   background: ${t.color.bg.surface};
+  /* On a phone the member's balance and menu take a second row rather than overflow. */
+  @media (max-width: 480px) {
+    flex-wrap: wrap;
+    gap: ${t.space[1]} ${t.space[2]};
+    padding: ${t.space[1]} ${t.space[2]};
+    & > :last-child { margin-inline-start: auto; }
+  }
   border-bottom: 1px solid ${t.color.border.default};
 `;
 

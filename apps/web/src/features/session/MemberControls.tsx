@@ -31,11 +31,23 @@ const Who = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${t.space[2]};
-  max-width: 14rem;
   font-weight: ${t.font.weight.semibold};
-  & > span:first-of-type { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+`;
+
+/** On a phone the avatar alone opens the menu (its name is the trigger's label). */
+const Name = styled.span`
+  max-width: 10rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   @media (max-width: 768px) {
-    & > span:first-of-type { display: none; }
+    display: none;
+  }
+`;
+
+const Vip = styled.span`
+  @media (max-width: 480px) {
+    display: none;
   }
 `;
 
@@ -73,8 +85,10 @@ export function MemberControls() {
         <DropdownMenuTrigger aria-label={translate('member_menu', { name })}>
           <Who>
             <Avatar name={name} size="sm" />
-            <span>{name}</span>
-            <VipLabel level={member.clubLabel.rankLevel} labelName={member.clubLabel.labelName} />
+            <Name>{name}</Name>
+            <Vip>
+              <VipLabel level={member.clubLabel.rankLevel} labelName={member.clubLabel.labelName} />
+            </Vip>
           </Who>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
