@@ -104,3 +104,30 @@ test('the logged-in header shows the balance, hides it as *** and refreshes it',
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
+
+test('the announcement modal pages 7 titles at a time and shows sanitised content', async ({ page }) => {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto('/index');
+  await page.getByRole('button', { name: 'Announcements' }).click();
+  const modal = page.getByRole('dialog', { name: 'Announcements' });
+  const titles = modal.getByRole('navigation', { name: 'Announcement titles' }).locator('ol > li');
+  await expect(titles).toHaveCount(7);
+  await expect(modal.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
+
+  // The seeded security notice carries a <script> and an onerror payload: neither may run.
+  await modal.getByRole('button', { name: /Security notice/ }).click();
+  const content = modal.getByRole('article');
+  await expect(content.getByRole('heading', { name: /Security notice/ })).toBeVisible();
+  expect(await content.locator('script, [onerror]').count()).toBe(0);
+
+  await modal.getByRole('button', { name: 'Page 2' }).click();
+  await expect(titles).toHaveCount(7);
+  await modal.getByRole('button', { name: 'Page 3' }).click();
+  await expect(titles).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  expect(alerts).toEqual([]);
+});

@@ -2,17 +2,29 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Marquee } from '@tessera/ui';
-import { useNoticesQuery } from './contentApi';
+import { Button, Marquee } from '@tessera/ui';
+import { ALL_ANNOUNCEMENT_TYPES, allAnnouncements } from './announcements';
+import { useAnnouncementsQuery, useNoticesQuery } from './contentApi';
 
 // The notice modal (and the HTML sanitiser with it) arrives when a notice is opened.
 const NoticeModal = lazy(() => import('./NoticeModal'));
+const AnnouncementModal = lazy(() => import('./AnnouncementModal'));
+
+/** The announcements of the modal, fetched when it opens. */
+function Announcements({ onClose }: { onClose: () => void }) {
+  const { data } = useAnnouncementsQuery(ALL_ANNOUNCEMENT_TYPES);
+  return data ? <AnnouncementModal announcements={allAnnouncements(data)} onClose={onClose} /> : null;
+}
 
 const Bar = styled.div`
   width: 100%;
   max-width: 1200px;
   margin: ${t.space[2]} auto 0;
   padding: 0 ${t.space[4]};
+  display: flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  & > :first-child { flex: 1; min-width: 0; }
 `;
 
 /** The system notice marquee (§2): titles scroll, hover or focus pauses, a click opens the notice. */
@@ -20,6 +32,7 @@ export function NoticeBar() {
   const { t: translate } = useTranslation();
   const { data: notices = [] } = useNoticesQuery();
   const [openId, setOpenId] = useState<string | null>(null);
+  const [announcementsOpen, setAnnouncementsOpen] = useState(false);
   const open = notices.find((n) => n.id === openId);
   if (notices.length === 0) return null;
   return (
@@ -31,6 +44,14 @@ export function NoticeBar() {
         pauseLabel={translate('notices_pause')}
         playLabel={translate('notices_play')}
       />
+      <Button variant="secondary" size="sm" onClick={() => setAnnouncementsOpen(true)}>
+        {translate('page_notices')}
+      </Button>
+      {announcementsOpen && (
+        <Suspense fallback={null}>
+          <Announcements onClose={() => setAnnouncementsOpen(false)} />
+        </Suspense>
+      )}
       {open && (
         <Suspense fallback={null}>
           <NoticeModal notice={open} onClose={() => setOpenId(null)} />

@@ -1,0 +1,10 @@
+import { ANNOUNCEMENT_TYPES, type Announcement, type Announcements } from '@tessera/api';
+
+/** §9: announcements are asked for by every type, with execution type B. */
+export const ALL_ANNOUNCEMENT_TYPES = ANNOUNCEMENT_TYPES;
+
+/** Every list of an answer as one, newest first. */
+export function allAnnouncements(answer: Announcements | undefined): Announcement[] {
+  if (!answer) return [];
+  return [...answer.player, ...answer.banners, ...answer.popup, ...answer.promotion].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}
