@@ -12,7 +12,7 @@ const Rail = styled.nav`
   inset-inline-end: ${t.space[3]};
   top: 50%;
   transform: translateY(-50%);
-  z-index: 20;
+  z-index: ${t.zIndex.header};
   display: flex;
   flex-direction: column;
   gap: ${t.space[1]};

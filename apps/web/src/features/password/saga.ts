@@ -2,6 +2,7 @@ import { call, getContext, put, race, select, take, takeEvery, takeLatest, takeL
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo, type RegisterSettings } from '@tessera/api';
 import type { Api } from '../../app/api';
+import { rememberPasswordChange } from '../session/storage';
 import type { RootState } from '../../app/store';
 import { captchaRequested } from '../auth/captchaSlice';
 import { smsCountdownCancelled } from '../auth/smsSlice';
@@ -128,6 +129,7 @@ function* changePassword(action: PayloadAction<ChangePasswordForm>) {
     return;
   }
   clearResetSession();
+  rememberPasswordChange(false);
   let member: MemberInfo | null = yield select(selectMember);
   try {
     member = yield call(api.member.getInfo);

@@ -7,7 +7,7 @@ import { contentApi } from '../content/contentApi';
 import type { Api } from '../../app/api';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
 import { freePlayRequested, loginFailed, loginRequested, memberLoaded, sessionRestoreStarted, signedOut, signOutRequested, type LoginForm } from './slice';
-import { forgetSession, readToken, rememberSession, storeToken } from './storage';
+import { forgetSession, isPasswordChangeRemembered, readToken, rememberPasswordChange, rememberSession, storeToken } from './storage';
 
 /** On start, a stored token is turned back into a member (or forgotten when refused). */
 function* restoreSession() {
@@ -18,7 +18,7 @@ function* restoreSession() {
   try {
     const member: MemberInfo = yield call(api.member.getInfo);
     rememberSession(member);
-    yield put(memberLoaded({ member }));
+    yield put(memberLoaded({ member, passwordChangeRequired: isPasswordChangeRemembered() }));
   } catch {
     forgetSession();
     yield put(signedOut());
@@ -38,7 +38,9 @@ export function* completeLogin(result: LoginResult) {
     rememberSession(member);
     // §4/§6: a first login or an expired password forces the change dialog when the flag is on.
     const forced: boolean = yield select(isWhitelabelFlagOn('FORCED_PASSWORD_CHANGE'));
-    yield put(memberLoaded({ member, passwordChangeRequired: forced && (result.firstTimeLogin || result.passwordExpired) }));
+    const passwordChangeRequired = forced && (result.firstTimeLogin || result.passwordExpired);
+    rememberPasswordChange(passwordChangeRequired);
+    yield put(memberLoaded({ member, passwordChangeRequired }));
     return member;
   } catch (error) {
     forgetSession();

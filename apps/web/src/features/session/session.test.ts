@@ -237,3 +237,19 @@ describe('roles (§4)', () => {
     }
   });
 });
+
+describe('forced password change across a reload', () => {
+  it('a reloaded tab still has to change the password', async () => {
+    const first = createStore(fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: false }) }));
+    first.dispatch(statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '1', childrenNodes: [] }] })));
+    first.dispatch(loginRequested({ username: 'a', password: 'b' }));
+    await settle();
+    expect(first.getState().session.passwordChangeRequired).toBe(true);
+
+    // The same tab, reloaded: the session is restored from the stored token.
+    const reloaded = createStore(fakeApi());
+    reloaded.dispatch(appStarted());
+    await settle();
+    expect(reloaded.getState().session).toMatchObject({ phase: 'member', passwordChangeRequired: true });
+  });
+});

@@ -29,3 +29,13 @@ export function forgetSession() {
     // storage unavailable: nothing to clear
   }
 }
+
+/** Session key: this tab's login must change its password before anything else (§2 forced change). */
+const PASSWORD_CHANGE_KEY = 'passwordChangeRequired';
+
+/** Remembers for the tab whether the password must be changed, so a reload cannot skip it. */
+export function rememberPasswordChange(required: boolean) {
+  writeSession(PASSWORD_CHANGE_KEY, required ? '1' : '0');
+}
+
+export const isPasswordChangeRemembered = () => readSession(PASSWORD_CHANGE_KEY) === '1';
