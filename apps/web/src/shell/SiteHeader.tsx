@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { AccountControls } from '../features/session/AccountControls';
-import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { Clock } from '@tessera/ui';
 
 const Bar = styled.header`
@@ -51,6 +51,16 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
+// The language menu (a popover with its positioning code) arrives right after the page, not before it.
+const LanguageSwitch = lazy(() => import('../features/language/LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })));
+
+/** Holds the place of a header control while its code arrives, so nothing shifts. */
+const Placeholder = styled.span`
+  display: inline-block;
+  width: 5.5rem;
+  height: ${t.size.controlSm};
+`;
+
 const HeaderClock = styled(Clock)`
   font-size: ${t.font.size.sm};
   @media (max-width: 768px) {
@@ -69,7 +79,9 @@ export function SiteHeader() {
       </Logo>
       <HeaderClock />
       <Spacer />
-      <LanguageSwitch />
+      <Suspense fallback={<Placeholder />}>
+        <LanguageSwitch />
+      </Suspense>
       <ThemeSwitch />
       <AccountControls />
     </Bar>

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { Dialog } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { LazyDialog } from '../../shell/LazyDialog';
 import { emailSentAcknowledged, redirectHandled } from './slice';
 import { selectPassword } from './selectors';
+
+// The modals (and the form code with them) arrive when one opens, not with every page.
+const ChangePasswordModal = lazy(() => import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
 
 /**
  * Where the password modals live: over any page, opened from the login modal (forgot), the
@@ -31,9 +33,11 @@ export function PasswordModals() {
   const acknowledge = () => dispatch(emailSentAcknowledged());
   return (
     <>
-      {forgotOpen && <ForgotPasswordModal />}
-      {signedIn && (changeOpen || forced) && <ChangePasswordModal forced={forced} />}
-      <Dialog
+      <Suspense fallback={null}>
+        {forgotOpen && <ForgotPasswordModal />}
+        {signedIn && (changeOpen || forced) && <ChangePasswordModal forced={forced} />}
+      </Suspense>
+      <LazyDialog
         open={emailSent}
         onOpenChange={(open) => !open && acknowledge()}
         tone="info"
@@ -43,7 +47,7 @@ export function PasswordModals() {
         onConfirm={acknowledge}
       >
         {t('in_been_out')}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { useAppSelector } from '../../app/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
-import { MemberControls } from './MemberControls';
 import { selectMember } from './selectors';
+
+// A member's controls (balance, menu) load with the member, not with every visitor's first page.
+const MemberControls = lazy(() => import('./MemberControls').then((m) => ({ default: m.MemberControls })));
 
 const Row = styled.div`
   display: flex;
@@ -31,7 +34,13 @@ export function AccountControls() {
   const { t: translate } = useTranslation();
   const member = useAppSelector(selectMember);
   const canRegister = useAppSelector(isWhitelabelFlagOn('DIRECT_REGISTRATION'));
-  if (member) return <MemberControls />;
+  if (member) {
+    return (
+      <Suspense fallback={null}>
+        <MemberControls />
+      </Suspense>
+    );
+  }
   return (
     <Row>
       <ButtonLink to="/login">{translate('login_submit')}</ButtonLink>
