@@ -94,12 +94,21 @@ test('a login from a new address asks for a code sent to the bound mobile first'
   await expect(page.getByRole('banner')).toContainText('Demo Agent');
 });
 
-test('free play opens a trial account', async ({ page }) => {
+test('free play opens a trial account, which is blocked from what needs a real account', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try for free' }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByRole('banner')).toContainText(/Guest \d+/);
   expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+
+  // Changing the password is for real accounts: the trial account is told to register instead.
+  await page.getByRole('banner').getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText('This feature is not available to trial accounts. Please register a real account.');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('dialog', { name: /password/i })).toHaveCount(0);
 });
 
 test('with login required for home, visitors reach only the open pages', async ({ page, request }) => {
