@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { artworkShown, BROKEN_IMAGE } from '../GameCard/samples';
+import { isRightOf } from '../../test/rtl';
 import { Avatar, AVATAR_SIZES } from './Avatar';
 import { SAMPLE_PORTRAIT } from './samples';
 
@@ -72,5 +73,32 @@ export const WithNickname: Story = {
   play: async ({ canvasElement }) => {
     await artworkShown(canvasElement);
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+/** Right to left: beside the nickname the avatar leads on the right; initials come from the first two words. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <div data-testid="with-nickname" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Avatar {...args} alt="" size="sm" />
+        <span>ماي تران</span>
+      </div>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Avatar {...args} name="ماي تران" />
+        <Avatar name="لي وونغ" />
+        <Avatar alt="ضيف" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await artworkShown(canvasElement);
+    const canvas = within(canvasElement);
+    const [avatar, nickname] = Array.from(canvas.getByTestId('with-nickname').children);
+    await expect(isRightOf(avatar!, nickname!)).toBe(true);
+    await expect(isRightOf(canvas.getByRole('img', { name: 'ماي تران' }), canvas.getByRole('img', { name: 'لي وونغ' }))).toBe(true);
+    await expect(canvas.getByRole('img', { name: 'لي وونغ' })).toHaveTextContent('لو');
+    await expect(canvas.getByRole('img', { name: 'ضيف' })).toHaveAttribute('data-content', 'default');
   },
 };

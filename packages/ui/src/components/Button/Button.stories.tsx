@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { isRightOf } from '../../test/rtl';
 import { Button } from './Button';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.types';
 
@@ -87,5 +88,36 @@ export const WithIcon: Story = {
         <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
     ),
+  },
+};
+
+const RefreshIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" data-testid="icon">
+    <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/** Right to left: the start icon leads on the right of the label, and the row runs leftwards. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  args: { variant: 'secondary', children: 'تحديث', startIcon: <RefreshIcon /> },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      <Button {...args} />
+      <Button>إيداع</Button>
+      <Button variant="ghost" size="sm">
+        سحب
+      </Button>
+      <Button loading loadingLabel="جارٍ الإرسال">
+        إرسال
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const refresh = canvas.getByRole('button', { name: 'تحديث' });
+    await expect(isRightOf(canvas.getByTestId('icon'), refresh.querySelector('[data-part="label"]')!)).toBe(true);
+    await expect(isRightOf(refresh, canvas.getByRole('button', { name: 'إيداع' }))).toBe(true);
+    await expect(canvas.getByRole('status', { name: 'جارٍ الإرسال' })).toBeInTheDocument();
   },
 };

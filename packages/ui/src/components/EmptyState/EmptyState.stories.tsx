@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { centreX, isRightOf } from '../../test/rtl';
 import { EmptyState } from './EmptyState';
 import { EMPTY_STATE_SIZES } from './EmptyState.types';
 
@@ -102,5 +103,30 @@ export const TitleOnly: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull();
     await expect(within(canvasElement).getByText('No announcements')).toBeVisible();
+  },
+};
+
+/** Right to left: the text stays centred and the first action leads on the right. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  args: {
+    icon: <HeartIcon />,
+    title: 'لا توجد ألعاب مفضلة بعد',
+    description: 'اضغط على القلب في أي لعبة لتحفظها هنا للمرة القادمة.',
+    action: (
+      <>
+        <Button>تصفح ألعاب السلوت</Button>
+        <Button variant="secondary">الأكثر شعبية</Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 3, name: 'لا توجد ألعاب مفضلة بعد' });
+    const root = title.parentElement!;
+    await expect(Math.abs(centreX(title) - centreX(root))).toBeLessThan(2);
+    await expect(isRightOf(canvas.getByRole('button', { name: 'تصفح ألعاب السلوت' }), canvas.getByRole('button', { name: 'الأكثر شعبية' }))).toBe(true);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'تصفح ألعاب السلوت' })).toHaveFocus();
   },
 };

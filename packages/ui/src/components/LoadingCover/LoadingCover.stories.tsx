@@ -2,6 +2,7 @@ import { useState, type CSSProperties, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { isRightOf } from '../../test/rtl';
 import { LoadingCover } from './LoadingCover';
 
 const card: CSSProperties = {
@@ -126,5 +127,36 @@ export const FocusComesBack: Story = {
     // The reply arrives while the keyboard user waits on the cover.
     canvas.getByRole('button', { name: 'Server answered' }).click();
     await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+/** Right to left: the form reads from the right, and the spinner leads its label on the right. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  args: {
+    label: 'جارٍ الإرسال',
+    children: (
+      <form aria-label="إعادة التعيين عبر البريد الإلكتروني">
+        <label style={field}>
+          اسم المستخدم
+          <input style={input} name="username" defaultValue="lucky_star88" autoComplete="username" />
+        </label>
+        <label style={field}>
+          البريد الإلكتروني
+          <input style={input} name="email" type="email" defaultValue="star88@example.com" autoComplete="email" />
+        </label>
+        <Button type="submit" fullWidth>
+          إرسال رسالة إعادة التعيين
+        </Button>
+      </form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('جارٍ الإرسال');
+    const spinner = status.querySelector('[aria-hidden="true"]')!;
+    await expect(isRightOf(spinner, within(status).getByText('جارٍ الإرسال'))).toBe(true);
+    await expect(canvas.getByRole('textbox', { name: 'اسم المستخدم' }).closest('[inert]')).not.toBeNull();
   },
 };

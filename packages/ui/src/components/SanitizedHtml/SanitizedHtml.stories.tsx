@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inlinePadding, isRightOf } from '../../test/rtl';
 import { SanitizedHtml, SANITIZED_HTML_ELEMENTS } from './SanitizedHtml';
 import { SAMPLE_BANNER_PNG } from './sampleImages';
 import { XSS_FLAG, XSS_PAYLOADS } from './xssPayloads';
@@ -137,5 +138,37 @@ export const XssPayloadsAreInert: Story = {
     raw.innerHTML = XSS_PAYLOADS.imgOnerror!;
     await waitFor(() => expect(flags[XSS_FLAG]).toBe(1));
     delete flags[XSS_FLAG];
+  },
+};
+
+const ANNOUNCEMENT_AR = `
+<h2>صيانة النظام</h2>
+<p>صيانة مجدولة يوم <strong>الأحد 14 يوليو، 02:00–04:00 (GMT+8)</strong>. لا تتوفر الألعاب والمحافظ خلال هذه الفترة.</p>
+<ul>
+  <li>يُعاد فتح الكازينو المباشر والرياضة أولًا.</li>
+  <li>تُعالج طلبات السحب المعلقة بعد انتهاء الفترة.</li>
+</ul>
+<blockquote>تطبق الشروط والأحكام العامة.</blockquote>
+<table>
+  <thead><tr><th>مستوى VIP</th><th>المكافأة</th></tr></thead>
+  <tbody><tr><td>VIP 1–3</td><td>10%</td></tr><tr><td>VIP 4–6</td><td>15%</td></tr></tbody>
+</table>
+<p>لديك أسئلة؟ تواصل مع <a href="/help">خدمة العملاء</a>.</p>`;
+
+/** Right to left: list bullets, the quote's rule and table cells all start on the right. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  args: { html: ANNOUNCEMENT_AR, as: 'article', 'aria-label': 'صيانة النظام' },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'صيانة النظام' });
+    const list = article.querySelector('ul')!;
+    await expect(inlinePadding(list).start).toBeGreaterThan(0);
+    await expect(inlinePadding(list).end).toBe(0);
+    const quote = getComputedStyle(article.querySelector('blockquote')!);
+    await expect(quote.borderRightWidth).toBe('3px');
+    await expect(quote.borderLeftWidth).toBe('0px');
+    const [first, second] = Array.from(article.querySelectorAll('th'));
+    await expect(isRightOf(first!, second!)).toBe(true);
+    await expect(within(article).getByRole('link', { name: 'خدمة العملاء' })).not.toHaveAttribute('target');
   },
 };

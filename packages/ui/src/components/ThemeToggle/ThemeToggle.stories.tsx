@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Mode } from '@tessera/tokens';
+import { isRightOf } from '../../test/rtl';
 import { ThemeToggle } from './ThemeToggle';
 
 /** Holds the mode as the app does, and reports each change. */
@@ -73,4 +74,26 @@ export const Small: Story = {
       <Stateful {...args} mode="dark" />
     </div>
   ),
+};
+
+/** Right to left: in a settings row the caption starts on the right and the toggle ends on the left. */
+export const RTL: Story = {
+  globals: { dir: 'rtl' },
+  args: { label: 'الوضع الداكن' },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, width: 280 }}>
+      <span>المظهر</span>
+      <Stateful {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'الوضع الداكن' });
+    await expect(isRightOf(canvas.getByText('المظهر'), toggle)).toBe(true);
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onModeChange).toHaveBeenLastCalledWith('dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
 };
