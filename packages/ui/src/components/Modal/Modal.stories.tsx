@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { inlinePadding, isRightOf } from '../../test/rtl';
 import { Modal, ModalClose } from './Modal';
 
 const meta = {
@@ -21,9 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** §2: the generic modal is 600 wide and at least 300 high. */
 export const WithTitle: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getBoundingClientRect().width).toBe(600);
+    await expect(dialog.getBoundingClientRect().height).toBe(300);
   },
 };
 
@@ -94,5 +99,36 @@ export const FocusReturnsToOpener: Story = {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Right to left: the title starts on the right, the close button and the footer's actions sit on the left. */
+export const RTL: Story = {
+  args: {
+    title: 'الإعلانات',
+    closeLabel: 'إغلاق',
+    children: 'الصيانة المجدولة للنظام يوم الأحد من 02:00 إلى 04:00. لن تتوفر الألعاب خلال هذه الفترة.',
+    footer: (
+      <>
+        <ModalClose asChild>
+          <Button variant="secondary">إلغاء</Button>
+        </ModalClose>
+        <Button>تأكيد</Button>
+      </>
+    ),
+  },
+  globals: { dir: 'rtl' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'الإعلانات' });
+    const heading = within(dialog).getByRole('heading', { name: 'الإعلانات' });
+    const close = within(dialog).getByRole('button', { name: 'إغلاق' });
+    await expect(isRightOf(heading, close)).toBe(true);
+    const header = heading.parentElement!;
+    const padding = inlinePadding(header);
+    await expect(padding.start).toBeGreaterThan(padding.end);
+    const cancel = within(dialog).getByRole('button', { name: 'إلغاء' });
+    const confirm = within(dialog).getByRole('button', { name: 'تأكيد' });
+    await expect(isRightOf(cancel, confirm)).toBe(true);
+    await expect(isRightOf(dialog, confirm)).toBe(true);
   },
 };
