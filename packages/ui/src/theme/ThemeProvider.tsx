@@ -24,6 +24,7 @@ export interface ThemeProviderProps {
    * portalled content (modals, menus, toasts) is themed too.
    */
   target?: HTMLElement | null;
+  /** The app, themed. */
   children?: ReactNode;
 }
 

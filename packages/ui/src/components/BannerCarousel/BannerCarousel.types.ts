@@ -1,6 +1,8 @@
 /** One banner of a group, as the carousel shows it (from §3 Banner: bannerId, url, linkageType). */
 export interface BannerItem {
+  /** §3 `bannerId`: a stable key. */
   id: string;
+  /** §3 `url`: the banner image. */
   imageUrl: string;
   /** Describes the image for assistive technology; it also names the banner's button. */
   alt: string;

@@ -26,6 +26,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
   /** Text for assistive technology while loading. @default 'Loading' */
   loadingLabel?: string;
+  /**
+   * Ignores presses but stays focusable (`aria-disabled`, not the native attribute), so keyboard
+   * and screen-reader users can still find it.
+   * @default false
+   */
+  disabled?: boolean;
+  /** The native type: a button submits its form only when asked to. @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
   /** An icon before the label. */
   startIcon?: ReactNode;
   /** An icon after the label. */

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
+import type { ButtonVariant } from '../Button/Button.types';
 import { Announcer, Stack } from './CountdownButton.styles';
 
 export interface CountdownButtonProps extends Omit<ButtonProps, 'children'> {
@@ -29,6 +30,11 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'children'> {
    * @default false
    */
   loading?: boolean;
+  /**
+   * Visual weight: it usually sits beside a field as a secondary action.
+   * @default 'secondary'
+   */
+  variant?: ButtonVariant;
 }
 
 const defaultCountingLabel = (seconds: number) => `${seconds}s`;

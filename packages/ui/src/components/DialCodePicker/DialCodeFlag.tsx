@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { forwardRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { FlagBox, FlagImage } from './DialCodePicker.styles';
 
-export interface DialCodeFlagProps {
+export interface DialCodeFlagProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The flag image; without one (or when it fails to load) the fallback shows. */
   src?: string;
   /** Shown in place of a missing flag; without it a neutral flag icon shows. */
@@ -21,19 +21,25 @@ const NeutralFlag = () => (
 
 /**
  * A country flag, decorative (the code or name beside it is the text). A flag that fails to
- * load is replaced by the two-letter country code in a neutral box of the same size.
+ * load is replaced by the two-letter country code in a neutral box of the same size. The ref is
+ * the `<img>`, or the fallback's `<span>`.
  */
-export function DialCodeFlag({ src, countryCode, loading = 'eager' }: DialCodeFlagProps) {
+export const DialCodeFlag = forwardRef<HTMLElement, DialCodeFlagProps>(function DialCodeFlag(
+  { src, countryCode, loading = 'eager', onError, ...rest },
+  ref,
+) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <FlagBox data-part="flag" data-fallback="" aria-hidden="true">
+      <FlagBox ref={ref as Ref<HTMLSpanElement>} {...rest} data-part="flag" data-fallback="" aria-hidden="true">
         {countryCode ? countryCode.slice(0, 2).toUpperCase() : <NeutralFlag />}
       </FlagBox>
     );
   }
   return (
     <FlagImage
+      ref={ref as Ref<HTMLImageElement>}
+      {...rest}
       data-part="flag"
       src={src}
       alt=""
@@ -41,7 +47,10 @@ export function DialCodeFlag({ src, countryCode, loading = 'eager' }: DialCodeFl
       height={15}
       loading={loading}
       decoding="async"
-      onError={() => setFailed(src)}
+      onError={(event) => {
+        setFailed(src);
+        onError?.(event);
+      }}
     />
   );
-}
+});

@@ -13,8 +13,11 @@ import { Icon, Item, List, Root, Title, Toggle, Track, Viewport } from './Marque
 import { MegaphoneIcon } from './Icons';
 import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
 
+/** One notice of the marquee (§3 notice: its id and title). */
 export interface MarqueeItem {
+  /** A stable key, passed back with the item to `onSelect`. */
   id: string;
+  /** The title shown in the strip; it names the notice's button. */
   title: string;
 }
 

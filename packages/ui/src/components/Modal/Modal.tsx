@@ -28,10 +28,11 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
   footer?: ReactNode;
   /** An element that opens the modal when activated (uncontrolled use). */
   trigger?: ReactNode;
-  /** Width. @default '600px' (the generic modal) */
+  /** Width, any CSS length; never wider than the viewport. @default 'var(--ts-size-modal-width)' (the token: 600px, §2) */
   width?: string;
-  /** Minimum height. @default '300px' */
+  /** Minimum height, any CSS length. @default 'var(--ts-size-modal-min-height)' (the token: 300px, §2) */
   minHeight?: string;
+  /** The body. It scrolls when it is taller than the viewport allows. */
   children?: ReactNode;
 }
 
@@ -125,5 +126,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   );
 });
 
-/** A button inside the modal that closes it (wraps its child). */
+export type ModalCloseProps = ComponentPropsWithoutRef<typeof Dialog.Close>;
+
+/** A button inside the modal that closes it; with `asChild` it closes through its child (a Button). */
 export const ModalClose = Dialog.Close;

@@ -1,1 +1,1 @@
-export { Modal, ModalClose, type ModalProps } from './Modal';
+export { Modal, ModalClose, type ModalProps, type ModalCloseProps } from './Modal';

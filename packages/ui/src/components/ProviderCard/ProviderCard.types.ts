@@ -43,4 +43,6 @@ export interface ProviderCardProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   retryDelayMs?: number;
   /** Native image loading. @default 'lazy' */
   loading?: 'lazy' | 'eager';
+  /** The native button type, so a tile inside a form never submits it. @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
 }

@@ -4,9 +4,13 @@ import { ControlBox } from '../TextField/Field.styles';
 import type { FieldSize } from '../TextField/TextField.types';
 import { Chevron, NativeSelect } from './Select.styles';
 
+/** One choice of a Select. */
 export interface SelectOption {
+  /** Submitted with the form and reported by `onChange`. */
   value: string;
+  /** The visible text. */
   label: string;
+  /** Shown but not selectable. @default false */
   disabled?: boolean;
 }
 
@@ -29,6 +33,7 @@ export interface SelectProps
   value?: string;
   /** Initial value when uncontrolled. */
   defaultValue?: string;
+  /** `<option>` and `<optgroup>` elements, after those from `options`. */
   children?: ReactNode;
 }
 

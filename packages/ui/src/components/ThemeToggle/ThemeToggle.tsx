@@ -9,8 +9,10 @@ export interface ThemeToggleProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   onModeChange?: (mode: Mode) => void;
   /** The constant accessible name; the pressed state says whether it is on. @default 'Dark theme' */
   label?: string;
-  /** @default 'md' */
+  /** `sm` is the 32px control height, `md` the 40px one. @default 'md' */
   size?: 'sm' | 'md';
+  /** The native button type, so the toggle never submits a form. @default 'button' */
+  type?: 'button' | 'submit' | 'reset';
 }
 
 /**

@@ -18,6 +18,7 @@ export interface ToastProviderProps {
   announceLabel?: string;
   /** Writing direction, which sets the swipe-to-dismiss direction. @default the document's */
   dir?: 'ltr' | 'rtl';
+  /** The app: everything below can call `useToast`. */
   children?: ReactNode;
 }
 

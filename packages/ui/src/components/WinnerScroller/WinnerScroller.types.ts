@@ -6,6 +6,7 @@ export interface WinnerEntry {
   iconUrl?: string | null;
   /** The (usually masked) customer name, e.g. `ja***88`. */
   customerName: string;
+  /** The game the win came from. */
   gameName: string;
   /** The amount won, in major units; shown through `formatAmount`. */
   winAmount: number;
