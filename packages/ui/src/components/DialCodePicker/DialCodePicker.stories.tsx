@@ -81,6 +81,30 @@ export const Open: Story = {
   },
 };
 
+/** Inside an open dialog (whose root also says data-state="open") the closed picker's chevron still points down. */
+export const InsideOpenDialog: Story = {
+  decorators: [
+    (Story) => (
+      <div data-state="open" role="group" aria-label="Open dialog">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country code' });
+    const chevron = canvasElement.querySelector('[data-part="chevron"]') as SVGElement;
+    const rotation = () => getComputedStyle(chevron).transform;
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(rotation()).toBe('none');
+    input.focus();
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(rotation()).not.toBe('none'));
+    input.blur();
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await flagsSettled(canvasElement);
+  },
+};
+
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     await openPicker(canvasElement);

@@ -71,15 +71,16 @@ export const Input = styled.input`
   /* The value is a '+code', always written left to right; on a right-to-left page it still sits
      against the flag. */
   ${Root}:dir(rtl) & { text-align: right; }
-  [data-variant='compact'] & { width: 5.5ch; flex: none; }
-  [data-variant='compact'][data-state='open'] & { width: 9ch; }
+  ${Root}[data-variant='compact'] & { width: 5.5ch; flex: none; }
+  ${Root}[data-variant='compact'][data-state='open'] & { width: 9ch; }
 `;
 
 export const Chevron = styled.svg`
   flex: none;
   color: ${t.color.text.muted};
   transition: transform ${t.motion.fast} ${t.motion.easing};
-  [data-state='open'] & { transform: rotate(180deg); }
+  /* Only the picker's own state: a dialog around it also says data-state="open". */
+  ${Root}[data-state='open'] & { transform: rotate(180deg); }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 

@@ -60,7 +60,7 @@ export interface DialCodePickerProps extends Omit<HTMLAttributes<HTMLDivElement>
 }
 
 const ChevronIcon = () => (
-  <Chevron width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <Chevron data-part="chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </Chevron>
 );
