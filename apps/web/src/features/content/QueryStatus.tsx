@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, EmptyState, Skeleton } from '@tessera/ui';
+
+const Bones = styled.div`
+  display: grid;
+  gap: ${t.space[3]};
+`;
+
+/** Holds the place of content being fetched; the region says it is busy rather than each bone. */
+export function ContentSkeleton({ rows = 4, height = 56 }: { rows?: number; height?: number }) {
+  const { t: translate } = useTranslation();
+  return (
+    <Bones aria-busy="true" aria-label={translate('loading')} role="status">
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={height} />
+      ))}
+    </Bones>
+  );
+}
+
+/** A read that failed: what happened and a retry (the query's refetch), instead of an empty page. */
+export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  const { t: translate } = useTranslation();
+  return (
+    <EmptyState
+      role="alert"
+      title={translate('content_load_failed')}
+      description={translate('content_load_failed_text')}
+      action={<Button onClick={onRetry}>{translate('retry')}</Button>}
+    />
+  );
+}
+
+/** The parts of an RTK Query result that decide what a page shows. */
+export interface QueryLike<T> {
+  data?: T;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A read's three faces: its skeleton while loading (and while a retry runs), its failure with a
+ * retry, or its data.
+ */
+export function QueryView<T>({ query, skeleton, children }: { query: QueryLike<T>; skeleton: ReactNode; children: (data: T) => ReactNode }) {
+  if (query.isLoading || (query.isError && query.isFetching)) return <>{skeleton}</>;
+  if (query.isError || query.data === undefined) return <LoadFailure onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}

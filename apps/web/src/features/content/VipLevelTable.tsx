@@ -1,0 +1,90 @@
+import styled from 'styled-components';
+import { formatAmount, tagOf, useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import type { VipLevel } from '@tessera/api';
+import { VipLabel } from '@tessera/ui';
+import { Table, TableScroll } from './contentTable.styles';
+
+const Levels = styled(Table)`
+  /* The level stays in view while the figures scroll sideways on a phone. */
+  & th[scope='row'] { position: sticky; inset-inline-start: 0; background: ${t.color.bg.surface}; text-align: start; }
+  & thead th:first-child { position: sticky; inset-inline-start: 0; z-index: 1; }
+  & tr[aria-current='true'] > * { background: ${t.color.bg.accentSubtle}; font-weight: ${t.font.weight.semibold}; }
+  & tr[aria-current='true'] > th { border-inline-start: 4px solid ${t.color.accent.primary}; padding-inline-start: calc(${t.space[4]} - 4px); }
+  & thead tr:first-child th { text-align: center; border-bottom: 1px solid ${t.color.border.default}; }
+`;
+
+const Caption = styled.p`
+  margin: 0 0 ${t.space[2]};
+  font-size: ${t.font.size.sm};
+  color: ${t.color.text.muted};
+`;
+
+const You = styled.span`
+  display: block;
+  margin-top: ${t.space[1]};
+  font-size: ${t.font.size.xs};
+  color: ${t.color.text.primary};
+`;
+
+/** Basis points of valid bets as a percentage in the reader's language: 80 → 0.80%. */
+export function formatRebate(basisPoints: number, language: string): string {
+  return new Intl.NumberFormat(tagOf(language), { style: 'percent', minimumFractionDigits: 2 }).format(basisPoints / 10_000);
+}
+
+/**
+ * The VIP levels side by side: what it takes to reach each one and what it brings. The member's
+ * own level, when known, is marked for sight and for screen readers.
+ */
+export function VipLevelTable({ levels, currentLevel }: { levels: readonly VipLevel[]; currentLevel: number | null }) {
+  const { t: translate, i18n } = useTranslation();
+  return (
+    <>
+      {/* Named outside the table: a caption would scroll away with the figures on a phone. */}
+      <Caption id="vip-levels-caption">{translate('vip_table_caption')}</Caption>
+      <TableScroll role="region" aria-labelledby="vip-levels-caption" tabIndex={0}>
+        <Levels aria-labelledby="vip-levels-caption">
+          <thead>
+            <tr>
+              <td />
+              <th scope="colgroup" colSpan={2}>{translate('vip_group_requirements')}</th>
+              <th scope="colgroup" colSpan={6}>{translate('vip_group_benefits')}</th>
+            </tr>
+            <tr>
+              <th scope="col" data-align="start">{translate('vip_col_level')}</th>
+              <th scope="col">{translate('vip_col_deposit')}</th>
+              <th scope="col">{translate('vip_col_bet')}</th>
+              <th scope="col">{translate('vip_col_rebate')}</th>
+              <th scope="col">{translate('vip_col_upgrade_bonus')}</th>
+              <th scope="col">{translate('vip_col_monthly_bonus')}</th>
+              <th scope="col">{translate('vip_col_birthday_bonus')}</th>
+              <th scope="col">{translate('vip_col_withdraw_limit')}</th>
+              <th scope="col">{translate('vip_col_withdraw_count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {levels.map((level) => {
+              const current = level.rankLevel === currentLevel;
+              return (
+                <tr key={level.rankLevel} aria-current={current || undefined}>
+                  <th scope="row">
+                    <VipLabel level={level.rankLevel} labelName={level.labelName} />
+                    {current && <You>{translate('vip_current')}</You>}
+                  </th>
+                  <td>{formatAmount(level.depositRequirement)}</td>
+                  <td>{formatAmount(level.betRequirement)}</td>
+                  <td>{formatRebate(level.rebateRate, i18n.language)}</td>
+                  <td>{formatAmount(level.upgradeBonus)}</td>
+                  <td>{formatAmount(level.monthlyBonus)}</td>
+                  <td>{formatAmount(level.birthdayBonus)}</td>
+                  <td>{formatAmount(level.dailyWithdrawLimit)}</td>
+                  <td>{level.dailyWithdrawCount}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Levels>
+      </TableScroll>
+    </>
+  );
+}
