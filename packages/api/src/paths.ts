@@ -44,6 +44,9 @@ export const PATHS = {
     gameVendor: '/wps/relay/GCSGAME_gameVendor',
     favoriteGames: '/wps/relay/MCSFE_getFavoriteGames',
     favoriteGamesList: '/wps/relay/MCSFE_getFavoriteGamesList',
+    /** Add and remove a favourite (body `{ nodeId, vendor, gameType }`): paths the spec names none for, in its relay style. */
+    addFavoriteGame: '/wps/relay/MCSFE_addFavoriteGame',
+    removeFavoriteGame: '/wps/relay/MCSFE_removeFavoriteGame',
     recentGames: '/wps/relay/GCS_recentGame',
     rankList: '/wps/relay/GCSGAME_getRankList',
   },
