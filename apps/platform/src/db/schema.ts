@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ContentDatabase } from './schema-content';
+import type { GamesDatabase } from './schema-games';
 import type { LedgerDatabase } from './schema-ledger';
 
 /**
@@ -7,7 +8,7 @@ import type { LedgerDatabase } from './schema-ledger';
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database extends ContentDatabase, LedgerDatabase {
+export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

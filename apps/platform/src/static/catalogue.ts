@@ -1,5 +1,6 @@
 import { BANNER_ART, bannerSvg, GAME_ICONS, gameIconSvg } from './artwork';
 import { flagSvg } from './flags';
+import { gameTileSvg, PROVIDER_LOGOS, providerLogoSvg } from './game-art';
 import { PAGES } from './pages';
 import { badgeSvg, logoSvg } from './svg';
 
@@ -34,16 +35,22 @@ const FIXED = new Map<string, Asset>([
   ...Object.entries(PAGES).map(([path, body]): [string, Asset] => [path, { type: HTML, body }]),
   ...Object.entries(BANNER_ART).map(([slug, art]): [string, Asset] => [`banners/${slug}.svg`, { type: SVG, body: bannerSvg(art) }]),
   ...Object.entries(GAME_ICONS).map(([slug, icon]): [string, Asset] => [`games/${slug}.svg`, { type: SVG, body: gameIconSvg(icon) }]),
+  ...Object.entries(PROVIDER_LOGOS).map(([code, logo]): [string, Asset] => [`providers/${code}.svg`, { type: SVG, body: providerLogoSvg(code, logo) }]),
 ]);
 
 /**
  * The asset at `path` (relative to /static), or undefined. Flags answer both as
  * `flags/{code}.svg` and as `COUNTRY_FLAG/{code}.png` (the front end's flag URL template),
- * always with an SVG body.
+ * always with an SVG body. Game tiles are drawn from their path (`games/art/{motif}/{palette}/{initials}.svg`).
  */
 export function findAsset(path: string): Asset | undefined {
   const fixed = FIXED.get(path);
   if (fixed) return fixed;
+  const tile = /^games\/art\/(\d)\/(\d{1,2})\/([A-Z0-9]{1,2})\.svg$/.exec(path);
+  if (tile) {
+    const body = gameTileSvg(Number(tile[1]), Number(tile[2]), tile[3] ?? '', 'Game');
+    return body ? { type: SVG, body } : undefined;
+  }
   const flag = /^(?:flags\/([A-Za-z]{2})\.svg|COUNTRY_FLAG\/([A-Za-z]{2})\.png)$/.exec(path);
   const code = flag?.[1] ?? flag?.[2];
   const body = code ? flagSvg(code) : undefined;

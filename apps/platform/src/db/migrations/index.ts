@@ -3,6 +3,7 @@ import { systemTables } from './0001_system';
 import { identityTables } from './0002_identity';
 import { contentTables } from './0003_content';
 import { ledgerTables } from './0004_ledger';
+import { gameTables } from './0005_games';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -13,6 +14,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_identity': identityTables,
   '0003_content': contentTables,
   '0004_ledger': ledgerTables,
+  '0005_games': gameTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

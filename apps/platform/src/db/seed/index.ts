@@ -5,6 +5,7 @@ import { recordOpeningBalances } from '../../wallet/ledger';
 import type { Db } from '../open';
 import { SEED_ANNOUNCEMENTS, SEED_NOTICES } from './announcements';
 import { SEED_BANNERS } from './banners';
+import { seedCatalogue } from './catalogue';
 import { SEED_COUNTRIES } from './countries';
 import { SEED_HELP_TOPICS } from './help';
 import { seedMembers } from './members';
@@ -58,6 +59,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     await trx.insertInto('winners').values(SEED_WINNERS).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('rank_entries').values(SEED_RANK_ENTRIES).onConflict((oc) => oc.doNothing()).execute();
   });
+  await seedCatalogue(db);
   await seedMembers(db);
   await seedWalletsAndInbox(db, createdAt);
   // After the wallets: their seeded balances become the ledger's opening entries.
