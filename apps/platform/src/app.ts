@@ -14,7 +14,10 @@ import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { devIdentityRoutes } from './routes/dev-identity';
+import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { launchRoutes } from './routes/launch';
+import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { rankRoutes } from './routes/ranks';
 import { sessionRoutes } from './routes/session';
@@ -29,10 +32,12 @@ export interface BuildAppOptions {
   logger: LoggerOptions;
   /** Time for every expiry, window and delay; the system clock unless a test moves its own. */
   clock?: Clock;
+  /** The demo game's origin: launch addresses point there. */
+  gameUrl: string;
 }
 
 /** The platform's HTTP application, ready to `listen` (or to `close`, which leaves the database open). */
-export async function buildApp({ db, config, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, clock = systemClock, gameUrl }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logger),
     trustProxy: config.trustProxy,
@@ -54,6 +59,9 @@ export async function buildApp({ db, config, logger, clock = systemClock }: Buil
   await app.register(contentRoutes, { db, clock });
   await app.register(rankRoutes, { db });
   await app.register(walletRoutes, { ctx });
+  await app.register(gameRoutes, { ctx });
+  await app.register(lotteryRoutes, { ctx });
+  await app.register(launchRoutes, { ctx, gameUrl });
   if (config.devEndpoints) {
     await app.register(devRoutes, { db });
     await app.register(devIdentityRoutes, { ctx });

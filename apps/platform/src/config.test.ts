@@ -15,3 +15,22 @@ describe('identity configuration', () => {
     expect(() => loadConfig({ SITE_URL: 'play.example.com' })).toThrow(/SITE_URL/);
   });
 });
+
+describe('demo game configuration', () => {
+  it('listens on the port after PORT unless GAME_PORT is set, and on a free port when PORT is 0', () => {
+    expect(loadConfig({}).gamePort).toBe(7002);
+    expect(loadConfig({ PORT: '7401' }).gamePort).toBe(7402);
+    expect(loadConfig({ PORT: '0' }).gamePort).toBe(0);
+    expect(loadConfig({ PORT: '7401', GAME_PORT: '9000' }).gamePort).toBe(9000);
+    expect(() => loadConfig({ GAME_PORT: 'ninety' })).toThrow(/GAME_PORT/);
+    expect(() => loadConfig({ PORT: '65535' })).toThrow(/GAME_PORT must be set/);
+  });
+
+  it('takes GAME_URL as the public game address, without a trailing slash, and GAME_SEED as the reels’ secret', () => {
+    expect(loadConfig({}).gameUrl).toBeNull();
+    expect(loadConfig({ GAME_URL: 'https://games.example.com/' }).gameUrl).toBe('https://games.example.com');
+    expect(() => loadConfig({ GAME_URL: 'games.example.com' })).toThrow(/GAME_URL/);
+    expect(loadConfig({}).gameSeed).toBeNull();
+    expect(loadConfig({ GAME_SEED: 'fixed' }).gameSeed).toBe('fixed');
+  });
+});

@@ -19,8 +19,14 @@ export interface PlatformConfig {
   initialSystemStatus: SystemStatusCode | null;
   /** Passphrase of encrypted request bodies; the web app's runtime config carries the same. */
   transportKey: string;
-  /** The web site's address, for links in e-mails (password reset). */
+  /** The web site's address, for links in e-mails (password reset); the origin allowed to frame the demo game. */
   siteUrl: string;
+  /** The demo game's listening port (PORT + 1 unless set; 0 picks a free one). */
+  gamePort: number;
+  /** The demo game's public address, when it is not http://{HOST}:{game port}. */
+  gameUrl: string | null;
+  /** The secret the demo slot draws its reels with; a random one per start when not set. */
+  gameSeed: string | null;
 }
 
 const PLATFORM_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -40,9 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     throw new ConfigError('DATABASE_URL is set, but this build runs only the embedded SQLite database: unset it');
   }
   const dataDir = resolve(env.DATA_DIR || resolve(PLATFORM_DIR, 'data'));
+  const mainPort = port(env.PORT);
   return {
     host: env.HOST || '127.0.0.1',
-    port: port(env.PORT),
+    port: mainPort,
     databaseFile: env.DATABASE_FILE ? resolve(env.DATABASE_FILE) : resolve(dataDir, 'tessera.db'),
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: logLevel(env.LOG_LEVEL),
@@ -50,14 +57,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     initialSystemStatus: systemStatus(env.TESSERA_SYSTEM_STATUS),
     transportKey: env.TRANSPORT_KEY || DEFAULT_TRANSPORT_KEY,
     siteUrl: siteUrl(env.SITE_URL),
+    gamePort: env.GAME_PORT ? port(env.GAME_PORT, 'GAME_PORT') : nextPort(mainPort),
+    gameUrl: env.GAME_URL ? httpUrl(env.GAME_URL, 'GAME_URL') : null,
+    gameSeed: env.GAME_SEED || null,
   };
 }
 
-function port(value: string | undefined): number {
+function port(value: string | undefined, name = 'PORT'): number {
   if (!value) return 7001;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be a port number, not "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number, not "${value}"`);
   return n;
+}
+
+/** The demo game's default port: the one after PORT, or a free one when PORT picks a free one. */
+function nextPort(mainPort: number): number {
+  if (mainPort === 0) return 0;
+  if (mainPort === 65535) throw new ConfigError('PORT is 65535, so GAME_PORT must be set');
+  return mainPort + 1;
 }
 
 function logLevel(value: string | undefined): LogLevel {
@@ -74,7 +91,10 @@ function systemStatus(value: string | undefined): SystemStatusCode | null {
 }
 
 function siteUrl(value: string | undefined): string {
-  if (!value) return 'http://127.0.0.1:5173';
-  if (!/^https?:\/\/[^/\s]+/i.test(value)) throw new ConfigError(`SITE_URL must be an http(s) address, not "${value}"`);
+  return value ? httpUrl(value, 'SITE_URL') : 'http://127.0.0.1:5173';
+}
+
+function httpUrl(value: string, name: string): string {
+  if (!/^https?:\/\/[^/\s]+/i.test(value)) throw new ConfigError(`${name} must be an http(s) address, not "${value}"`);
   return value.replace(/\/+$/, '');
 }

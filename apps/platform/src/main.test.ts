@@ -102,6 +102,20 @@ describe('the platform process', () => {
     expect(Date.now() - answeredAt).toBeLessThan(5_000);
   });
 
+  it('starts the demo game on its own port beside the API, launches games there, and stops both on SIGTERM', async () => {
+    const r = run({ DATA_DIR: await dataDir(), LOG_LEVEL: 'info' });
+    running.push(r.child);
+    const url = await listeningOn(r);
+    const game = /demo game listening on (http:\/\/[\d.]+:\d+)/.exec(r.output())?.[1] ?? '';
+    expect(game).not.toBe('');
+    expect(new URL(game).port).not.toBe(new URL(url).port);
+    expect((await fetch(`${game}/healthz`)).status).toBe(200);
+    expect((await fetch(`${game}/play`)).headers.get('content-security-policy')).toContain('frame-ancestors');
+    r.child.kill('SIGTERM');
+    expect(await r.exited).toBe(0);
+    await expect(fetch(`${game}/healthz`)).rejects.toThrow();
+  });
+
   it('exits at once on a second signal', async () => {
     const r = run({ DATA_DIR: await dataDir(), LOG_LEVEL: 'info' });
     running.push(r.child);

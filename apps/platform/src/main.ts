@@ -3,16 +3,18 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db';
 import type { Db } from './db';
+import { startGameServer } from './game/server';
 import { stopOnSignals } from './shutdown';
 import { writeSetting } from './system/settings';
 
 let db: Db | undefined;
 let app: FastifyInstance | undefined;
+let game: FastifyInstance | undefined;
 
 // Installed first, so a signal that arrives while starting still closes what is already open.
 stopOnSignals(
   async () => {
-    await app?.close();
+    await Promise.all([app?.close(), game?.close()]);
     await db?.destroy();
     app?.log.info('platform stopped');
   },
@@ -23,7 +25,20 @@ async function main(): Promise<void> {
   const config = loadConfig();
   db = await prepareDatabase(config.databaseFile);
   if (config.initialSystemStatus !== null) await writeSetting(db, 'system.status', config.initialSystemStatus);
-  app = await buildApp({ db, config, logger: { level: config.logLevel } });
+  const logger = { level: config.logLevel };
+  // The game first: launch addresses need its origin.
+  const gameServer = await startGameServer({
+    db,
+    logger,
+    host: config.host,
+    port: config.gamePort,
+    siteUrl: config.siteUrl,
+    devEndpoints: config.devEndpoints,
+    publicUrl: config.gameUrl,
+    seed: config.gameSeed,
+  });
+  game = gameServer.app;
+  app = await buildApp({ db, config, logger, gameUrl: gameServer.url });
   await app.listen({
     host: config.host,
     port: config.port,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody } from './envelope';
-import { Refusal } from './refusal';
+import { HttpError, Refusal } from './refusal';
 
 /** Error codes by HTTP status for the client errors Fastify raises itself. */
 const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
@@ -37,7 +37,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
-      return reply.code(status).send(errorBody(CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST', error.message));
+      const code = (error instanceof HttpError ? error.errorCode : undefined) ?? CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+      return reply.code(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('INTERNAL_ERROR', 'The platform could not complete this request'));

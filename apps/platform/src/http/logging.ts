@@ -10,7 +10,7 @@ export interface LoggerOptions {
 
 /**
  * Log fields never written out: session tokens, credentials, cookies, passwords, verification
- * codes, captcha answers, reset tokens and encrypted bodies. (Request bodies are not logged at
+ * codes, captcha answers, reset tokens, game launch tickets and encrypted bodies. (Request bodies are not logged at
  * all; these paths guard anything that logs a payload by mistake.)
  */
 export const REDACTED_PATHS = [
@@ -32,6 +32,7 @@ export const REDACTED_PATHS = [
   '*.captchaCode',
   '*.resetToken',
   '*.token',
+  '*.ticket',
 ];
 
 /** Structured JSON logs (pino) with request headers logged, minus the redacted fields. */

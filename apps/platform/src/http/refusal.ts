@@ -14,12 +14,14 @@ export class Refusal extends Error {
   }
 }
 
-/** An error Fastify's handlers answer with its HTTP status (400, 401…). */
+/** An error Fastify's handlers answer with its HTTP status (400, 401…), and a code of its own when given. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The answer's code instead of the status's usual one (`NOT_LOGGED_IN` for 401…). */
+    readonly errorCode?: string,
   ) {
     super(message);
   }

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { prepareDatabase } from '../db';
 import type { Db } from '../db';
+import { startGameServer } from '../game/server';
 import type { LoggerOptions } from '../http/logging';
 
 export interface PlatformOptions {
@@ -16,7 +17,12 @@ export interface PlatformOptions {
   trustProxy?: boolean;
   logger?: LoggerOptions;
   clock?: Clock;
+  /** The demo slot's secret (tests that predict the reels pass {@link TEST_GAME_SEED}). */
+  gameSeed?: string;
 }
+
+/** The demo slot secret of test platforms: tests draw the same reels with it. */
+export const TEST_GAME_SEED = 'tessera-test-seed';
 
 /** The web site address test platforms put in e-mail links. */
 export const TEST_SITE_URL = 'http://site.test';
@@ -28,6 +34,9 @@ export interface TestPlatform {
   file: string;
   db: Db;
   app: FastifyInstance;
+  /** The demo game's origin (its own listener) and app. */
+  gameUrl: string;
+  game: FastifyInstance;
   /** Stops the server and closes the database, keeping the folder. */
   stop: () => Promise<void>;
   /** Stops and deletes the folder. */
@@ -38,6 +47,18 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'tessera-platform-')));
   const file = join(dir, 'tessera.db');
   const db = await prepareDatabase(file);
+  const logger = options.logger ?? { level: 'silent' as const };
+  const clockOption = options.clock ? { clock: options.clock } : {};
+  const game = await startGameServer({
+    db,
+    logger,
+    ...clockOption,
+    host: '127.0.0.1',
+    port: 0,
+    siteUrl: TEST_SITE_URL,
+    devEndpoints: options.devEndpoints ?? true,
+    seed: options.gameSeed ?? TEST_GAME_SEED,
+  });
   const app = await buildApp({
     db,
     config: {
@@ -46,15 +67,16 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
       transportKey: DEFAULT_TRANSPORT_KEY,
       siteUrl: TEST_SITE_URL,
     },
-    logger: options.logger ?? { level: 'silent' },
-    ...(options.clock ? { clock: options.clock } : {}),
+    logger,
+    ...clockOption,
+    gameUrl: game.url,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
-    await app.close();
+    await Promise.all([app.close(), game.app.close()]);
     await db.destroy();
   };
   return {
@@ -63,6 +85,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
     file,
     db,
     app,
+    gameUrl: game.url,
+    game: game.app,
     stop,
     dispose: async () => {
       await stop();
