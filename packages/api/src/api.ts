@@ -21,16 +21,38 @@ import {
   getVipLevels,
   getWinners,
 } from './calls/content';
+import {
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getFavoriteGames,
+  getGameList,
+  getGameVendor,
+  getHotGames,
+  getRecentGames,
+  getRoomList,
+  launchFbSports,
+  launchGame,
+  removeFavoriteGame,
+} from './calls/games';
+import type { GameListOptions } from './calls/games';
+import { getGameMenus, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
 import { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
 import { getBalance } from './calls/wallet';
 import type {
   AnnouncementType,
   ChangePasswordPayload,
+  FavoriteGameRequest,
+  FavoriteGamesQuery,
   ForgotByEmailPayload,
+  HotGamesQuery,
+  LaunchGameRequest,
+  LotteryMenuQuery,
   LoginPayload,
+  PrizeMode,
   PromotionFilter,
   RankType,
+  RecentGamesQuery,
   RegisterPayload,
   ResetByPhonePayload,
   SecondVerificationCodeRequest,
@@ -87,6 +109,26 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       getVipLevels: () => getVipLevels(http),
       getPromotions: (type?: PromotionFilter) => getPromotions(http, type),
       getOnlineService: () => getOnlineService(http),
+    },
+    games: {
+      getVendors: (merchantCode: string) => getGameVendor(http, merchantCode),
+      getList: (options: GameListOptions) => getGameList(http, options),
+      getHot: (query: Omit<HotGamesQuery, 'isPlatform'>) => getHotGames(http, query),
+      getFavoriteIds: () => getFavoriteGameIds(http),
+      getFavorites: (query: FavoriteGamesQuery) => getFavoriteGames(http, query),
+      addFavorite: (body: FavoriteGameRequest) => addFavoriteGame(http, body),
+      removeFavorite: (body: FavoriteGameRequest) => removeFavoriteGame(http, body),
+      getRecent: (query: Omit<RecentGamesQuery, 'clientType'>) => getRecentGames(http, query),
+      launch: (body: LaunchGameRequest) => launchGame(http, body),
+      launchFbSports: (query?: Pick<LaunchGameRequest, 'language' | 'device'>) => launchFbSports(http, query),
+      getRooms: (query?: { vassalage?: string; nodeId?: string }) => getRoomList(http, query),
+    },
+    lottery: {
+      getMenus: (query?: Omit<LotteryMenuQuery, 'count'>) => getGameMenus(http, query),
+      getPopular: (query: LotteryMenuQuery & { prizeMode: PrizeMode }) => getPopularLottery(http, query),
+      getVnMenu: (prizeMode: PrizeMode) => getVnGameMenu(http, prizeMode),
+      getVnRecent: () => getVnRecentGames(http),
+      getVnOpenedNumeros: (count?: number, gameCode?: string) => getVnOpenedNumeros(http, count, gameCode),
     },
   };
 }

@@ -47,6 +47,21 @@ export {
   getVipLevels,
   getWinners,
 } from './calls/content';
+export {
+  addFavoriteGame,
+  getFavoriteGameIds,
+  getFavoriteGames,
+  getGameList,
+  getGameVendor,
+  getHotGames,
+  getRecentGames,
+  getRoomList,
+  launchFbSports,
+  launchGame,
+  removeFavoriteGame,
+} from './calls/games';
+export type { GameListOptions } from './calls/games';
+export { getGameMenus, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
 export { createApi } from './api';
 export type { Api, ApiOptions } from './api';
 export { findSetting, isFlagOn } from './settings';

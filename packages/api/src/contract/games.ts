@@ -279,7 +279,8 @@ const isListed = (list: readonly string[], code: string): boolean => list.includ
 
 /**
  * §4: sports cards of esports or cockfight providers move to ESPORTS and COCKFIGHT lanes (added
- * after the others when missing); a sports lane left empty is dropped. The platform answers
+ * after the others when missing); a lane left without cards is dropped (the nav shows categories
+ * that have providers). The platform answers
  * upstream's shape (those providers under SPORTS) and the vendor call applies this, so the web
  * always gets split lanes; applying it twice changes nothing.
  */
