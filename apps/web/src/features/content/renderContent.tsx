@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { I18nextProvider, createI18n } from '@tessera/i18n';
+import type { Api } from '../../app/api';
+import { createStore } from '../../app/store';
+
+/** Shows where the router is, so a test can read the address a page keeps in sync. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
+}
+
+/**
+ * Renders a content page at `path` with a real store whose platform is `content` (only the
+ * calls the page makes), in English, for tests.
+ */
+export async function renderContent(element: ReactElement, { path, content }: { path: string; content: Partial<Api['content']> }) {
+  const store = createStore({ content } as unknown as Api);
+  const i18n = await createI18n({ language: 'EN' });
+  const route = path.split('?')[0]!;
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <Address />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...view, store };
+}
