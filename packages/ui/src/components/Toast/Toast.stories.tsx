@@ -101,6 +101,30 @@ export const PausesOnHover: Story = {
   },
 };
 
+/** Keyboard only: F8 jumps to the stack, Tab reaches the newest toast and its close button, Enter closes it. */
+export const KeyboardDismiss: Story = {
+  render: () => <ShowOnMount toasts={[SAMPLES.info, SAMPLES.danger]} />,
+  play: async () => {
+    const region = await screen.findByRole('region', { name: /notifications/i });
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.keyboard('[F8]');
+    await expect(region).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    const newest = within(region).getByText('Withdrawal failed').closest('li')!;
+    await expect(newest).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(newest).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(region).queryByText('Withdrawal failed')).toBeNull());
+    await expect(within(region).getByText('New announcement')).toBeVisible();
+    await userEvent.keyboard('[F8]');
+    await userEvent.tab();
+    await expect(within(region).getByText('New announcement').closest('li')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(region).queryAllByRole('listitem')).toHaveLength(0));
+  },
+};
+
 export const RTL: Story = {
   globals: { dir: 'rtl' },
   render: () => (

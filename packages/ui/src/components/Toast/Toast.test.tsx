@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { ToastProvider, useToast, type ToastProviderProps } from './ToastProvider';
@@ -139,6 +139,27 @@ describe('Toast', () => {
       document.documentElement.dir = 'rtl';
     });
     await vi.waitFor(() => expect(toastOf('LTR')).toHaveAttribute('data-swipe-direction', 'left'));
+  });
+
+  it('is usable by keyboard: F8 jumps to the newest toast, Tab reaches its close button, Enter or Escape dismisses', async () => {
+    const user = userEvent.setup();
+    const { show } = setup();
+    show({ title: 'Older' });
+    show({ title: 'Newest' });
+    await user.keyboard('[F8]');
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+    await user.tab();
+    expect(document.activeElement).toBe(toastOf('Newest'));
+    await user.tab();
+    expect(document.activeElement).toBe(within(toastOf('Newest')).getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Newest')).not.toBeInTheDocument();
+    await user.keyboard('[F8]');
+    await user.tab();
+    expect(document.activeElement).toBe(toastOf('Older'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Older')).not.toBeInTheDocument();
   });
 
   it('useToast outside a provider fails loudly', () => {
