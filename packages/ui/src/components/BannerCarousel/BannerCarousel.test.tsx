@@ -141,6 +141,41 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('button', { name: sampleBanners[2]!.alt, hidden: true })).toBeInTheDocument();
   });
 
+  it('is usable by keyboard: Tab reaches play, the pagination and the arrows; Enter and Space work them', async () => {
+    const onBannerClick = vi.fn();
+    const user = userEvent.setup();
+    renderWithTheme(<BannerCarousel banners={sampleBanners} onBannerClick={onBannerClick} autoplay={false} />);
+    await loaded();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Play banners' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    const third = screen.getByRole('button', { name: 'Show banner 3 of 4' });
+    expect(third).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(current().slideTo).toHaveBeenLastCalledWith(2);
+    expect(third).toHaveAttribute('aria-current', 'true');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous banner' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Show banner 2 of 4' })).toHaveAttribute('aria-current', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next banner' })).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Show banner 4 of 4' })).toHaveAttribute('aria-current', 'true');
+    // The banner in view is a button when it has a linkage type: Enter opens it.
+    const banner = screen.getByRole('button', { name: sampleBanners[3]!.alt });
+    banner.focus();
+    await user.keyboard('{Enter}');
+    expect(onBannerClick).toHaveBeenCalledWith(sampleBanners[3]);
+    // The play button starts the rotation again, from the keyboard too.
+    screen.getByRole('button', { name: 'Play banners' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pause banners' })).toHaveFocus();
+  });
+
   it('advances every autoplayMs and pauses with the pause button', async () => {
     vi.useFakeTimers();
     renderWithTheme(<BannerCarousel banners={plain} autoplayMs={5000} />);
