@@ -27,8 +27,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** §2: a dialog is 400 wide. */
 export const Info: Story = {
   args: { tone: 'info', title: 'Withdrawal submitted', children: 'Your request is being reviewed. You can follow it in the account record.', hideCancel: true, confirmLabel: 'OK' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdrawal submitted' });
+    await expect(dialog.getBoundingClientRect().width).toBe(400);
+  },
 };
 
 export const Warning: Story = {
@@ -175,7 +180,18 @@ export const FocusReturnsToOpener: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus());
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    // Focus is trapped: Tab and Shift+Tab go round the two buttons.
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByText('Signed out')).toBeVisible();

@@ -107,6 +107,22 @@ describe('Dialog', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('traps focus: Tab and Shift+Tab go round cancel and confirm and never leave the dialog', async () => {
+    const { dialog } = await openDialog();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    expect(confirm).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('hideCancel leaves a single acknowledgement button', async () => {
     const { dialog } = await openDialog({ hideCancel: true, confirmLabel: 'OK' });
     expect(Array.from(dialog.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['OK']);
