@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { object } from 'yup';
 import { useTranslation } from '@tessera/i18n';
-import { Button, CountdownButton, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
+import { Button, Form, FormActions, FormMessage, PasswordField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
+import { VerificationCodeField } from '../auth/VerificationCodeField';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';
 import { MobileNumberField } from '../auth/MobileNumberField';
-import { selectCaptcha, selectSmsCountdown } from '../auth/selectors';
+import { selectCaptcha } from '../auth/selectors';
 import { smsCodeRequested } from '../auth/smsSlice';
 import { selectCountries } from '../system/selectors';
 import { passwordErrorMessage } from './messages';
@@ -25,7 +26,6 @@ export function ResetByPhoneForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { rules, forgotPending, forgotError, phonePasswordSet } = useAppSelector(selectPassword);
-  const countdown = useAppSelector(selectSmsCountdown('reset'));
   const captchaId = useAppSelector(selectCaptcha('reset')).captcha?.captchaId ?? '';
   const firstDialingCode = useAppSelector(selectCountries)[0]?.countryDialingCode ?? '';
 
@@ -74,25 +74,11 @@ export function ResetByPhoneForm() {
         onDialingCodeChange={(code) => void form.setFieldValue('dialingCode', code)}
       />
       <CaptchaField form="reset" {...form.getFieldProps('captchaCode')} error={fieldError('captchaCode')} />
-      <TextField
-        label={t('field_verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
+      <VerificationCodeField
+        purpose="reset"
+        onRequestCode={requestCode}
         {...form.getFieldProps('verificationCode')}
         error={fieldError('verificationCode')}
-        endAdornment={
-          <CountdownButton
-            size="sm"
-            label={t('sms_get_code')}
-            countingLabel={(seconds) => t('sms_seconds_left', { seconds })}
-            readyAnnouncement={t('sms_code_ready')}
-            remainingSeconds={countdown.secondsLeft}
-            loading={countdown.requesting}
-            onClick={requestCode}
-          />
-        }
       />
       <PasswordField
         label={t('field_new_password')}

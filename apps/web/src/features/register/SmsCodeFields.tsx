@@ -1,10 +1,10 @@
 import type { FormikProps } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useTranslation } from '@tessera/i18n';
-import { CountdownButton, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
-import { selectCaptcha, selectSmsCountdown } from '../auth/selectors';
+import { selectCaptcha } from '../auth/selectors';
+import { VerificationCodeField } from '../auth/VerificationCodeField';
 import { smsCodeRequested } from '../auth/smsSlice';
 import { FIELD_INPUT, type RegisterFormValues } from './fields';
 
@@ -23,7 +23,6 @@ export interface SmsCodeFieldsProps {
 export function SmsCodeFields({ form, schema, error, dialingCode }: SmsCodeFieldsProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const countdown = useAppSelector(selectSmsCountdown('register'));
   const captchaId = useAppSelector(selectCaptcha('register')).captcha?.captchaId ?? '';
 
   const requestCode = async () => {
@@ -51,25 +50,14 @@ export function SmsCodeFields({ form, schema, error, dialingCode }: SmsCodeField
   return (
     <>
       <CaptchaField form="register" {...form.getFieldProps<string>('captchaCode')} error={captchaError} />
-      <TextField
+      <VerificationCodeField
+        purpose="register"
+        onRequestCode={requestCode}
         label={t('field_sms_code')}
-        maxLength={6}
-        required
         {...FIELD_INPUT.smsCode}
         {...code}
         value={code.value ?? ''}
         error={error}
-        endAdornment={
-          <CountdownButton
-            size="sm"
-            label={t('sms_get_code')}
-            countingLabel={(seconds) => t('sms_seconds_left', { seconds })}
-            readyAnnouncement={t('sms_code_ready')}
-            remainingSeconds={countdown.secondsLeft}
-            loading={countdown.requesting}
-            onClick={requestCode}
-          />
-        }
       />
     </>
   );

@@ -3,12 +3,13 @@ import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import type { SecondVerification, VerificationChannel } from '@tessera/api';
-import { Button, CountdownButton, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
+import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
+import { VerificationCodeField } from '../auth/VerificationCodeField';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';
 import { authErrorMessage } from '../auth/messages';
-import { selectCaptcha, selectSmsCountdown } from '../auth/selectors';
+import { selectCaptcha } from '../auth/selectors';
 import { smsCodeRequested, smsCountdownCancelled } from '../auth/smsSlice';
 import { loginErrorDismissed, loginRequested } from './slice';
 import { selectSession } from './selectors';
@@ -29,7 +30,6 @@ export function SecondVerificationForm({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loginPending, loginError } = useAppSelector(selectSession);
-  const countdown = useAppSelector(selectSmsCountdown('verify'));
   const captchaId = useAppSelector(selectCaptcha('verify')).captcha?.captchaId ?? '';
   const [channel, setChannel] = useState<VerificationChannel>(destinations.mobile ? 'sms' : 'email');
   useEffect(() => () => void dispatch(smsCountdownCancelled('verify')), [dispatch]);
@@ -58,25 +58,11 @@ export function SecondVerificationForm({
         </Button>
       )}
       <CaptchaField form="verify" {...form.getFieldProps('captchaCode')} error={form.touched.captchaCode ? form.errors.captchaCode : undefined} />
-      <TextField
-        label={t('field_verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
+      <VerificationCodeField
+        purpose="verify"
+        onRequestCode={requestCode}
         {...form.getFieldProps('verificationCode')}
         error={form.touched.verificationCode ? form.errors.verificationCode : undefined}
-        endAdornment={
-          <CountdownButton
-            size="sm"
-            label={t('sms_get_code')}
-            countingLabel={(seconds) => t('sms_seconds_left', { seconds })}
-            readyAnnouncement={t('sms_code_ready')}
-            remainingSeconds={countdown.secondsLeft}
-            loading={countdown.requesting}
-            onClick={requestCode}
-          />
-        }
       />
       <FormActions align="stretch">
         <Button type="submit" loading={loginPending} fullWidth>

@@ -3,13 +3,14 @@ import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { LOGIN_TYPES } from '@tessera/api';
-import { Button, CountdownButton, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
+import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
+import { VerificationCodeField } from '../auth/VerificationCodeField';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';
 import { MobileNumberField } from '../auth/MobileNumberField';
 import { authErrorMessage } from '../auth/messages';
-import { selectCaptcha, selectSmsCountdown } from '../auth/selectors';
+import { selectCaptcha } from '../auth/selectors';
 import { smsCodeRequested, smsCountdownCancelled } from '../auth/smsSlice';
 import { selectCountries } from '../system/selectors';
 import { loginRequested } from './slice';
@@ -23,7 +24,6 @@ export function SmsLoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loginPending, loginError } = useAppSelector(selectSession);
-  const countdown = useAppSelector(selectSmsCountdown('login'));
   const captchaId = useAppSelector(selectCaptcha('login')).captcha?.captchaId ?? '';
   const firstDialingCode = useAppSelector(selectCountries)[0]?.countryDialingCode ?? '';
   // Closing the form stops its countdown (§4).
@@ -62,25 +62,11 @@ export function SmsLoginForm() {
         onDialingCodeChange={(code) => void form.setFieldValue('dialingCode', code)}
       />
       <CaptchaField form="login" {...form.getFieldProps('captchaCode')} error={fieldError('captchaCode')} />
-      <TextField
-        label={t('field_verification_code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
+      <VerificationCodeField
+        purpose="login"
+        onRequestCode={requestCode}
         {...form.getFieldProps('verificationCode')}
         error={fieldError('verificationCode')}
-        endAdornment={
-          <CountdownButton
-            size="sm"
-            label={t('sms_get_code')}
-            countingLabel={(seconds) => t('sms_seconds_left', { seconds })}
-            readyAnnouncement={t('sms_code_ready')}
-            remainingSeconds={countdown.secondsLeft}
-            loading={countdown.requesting}
-            onClick={requestCode}
-          />
-        }
       />
       <FormActions align="stretch">
         <Button type="submit" loading={loginPending} fullWidth>
