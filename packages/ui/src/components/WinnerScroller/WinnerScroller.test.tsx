@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { WinnerScroller } from './WinnerScroller';
 import { emulateReducedMotion } from '../../test/emulateReducedMotion';
@@ -90,6 +91,33 @@ describe('WinnerScroller', () => {
     advance(10_000);
     expect(order()[0]).toBe('ja***88');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('is usable by keyboard: Tab reaches the pause button (Enter and Space work it), then the list, whose focus holds it', async () => {
+    // Real time, briefly: the keyboard simulation waits on timers of its own.
+    vi.useRealTimers();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const user = userEvent.setup();
+    renderWithTheme(<WinnerScroller winners={sampleWinners} waitMs={40} stepMs={20} />);
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Pause winners' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAccessibleName('Play winners');
+    const paused = order()[0];
+    await sleep(200);
+    expect(order()[0]).toBe(paused);
+    await user.keyboard(' ');
+    expect(toggle).toHaveAccessibleName('Pause winners');
+    await user.tab();
+    expect(list()).toHaveFocus();
+    const held = order()[0];
+    await sleep(200);
+    expect(order()[0]).toBe(held);
+    // Back on the pause button, which does not hold the movement itself.
+    await user.tab({ shift: true });
+    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(order()[0]).not.toBe(held));
   });
 
   it('under prefers-reduced-motion does not move', () => {
