@@ -53,6 +53,7 @@
         when.textContent = `No. ${d.numero}`;
         const balls = document.createElement('span');
         balls.className = 'balls';
+        balls.setAttribute('role', 'img');
         balls.setAttribute('aria-label', `Result ${d.result.split('').join(' ')}`);
         [...d.result].forEach((digit) => {
           const ball = document.createElement('span');
