@@ -1,5 +1,11 @@
+import { AgentProgramme } from '../features/content/AgentProgramme';
 import { Page } from '../shell/Page';
 
+/** /join: the agent programme. */
 export default function JoinPage() {
-  return <Page />;
+  return (
+    <Page>
+      <AgentProgramme />
+    </Page>
+  );
 }
