@@ -131,3 +131,20 @@ test('the announcement modal pages 7 titles at a time and shows sanitised conten
   await expectNoAxeViolations(page);
   expect(alerts).toEqual([]);
 });
+
+test('the navigation lists the categories that have providers, cockfight right after live, and shows a category’s providers on hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/index');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const entries = await nav.getByRole('link').allTextContents();
+  expect(entries[0]).toBe('Home');
+  expect(entries.slice(-2)).toEqual(['App download', 'Promotions']);
+  expect(entries.indexOf('Cockfight')).toBe(entries.indexOf('Live casino') + 1);
+  for (const category of ['Lottery', 'Sports', 'Fishing', 'Slots', 'Card games', 'Esports']) expect(entries).toContain(category);
+
+  await nav.getByRole('link', { name: 'Slots' }).hover();
+  const providers = page.getByLabel('Slots providers');
+  await expect(providers.first()).toBeVisible();
+  await providers.first().getByRole('button', { name: /Pocket Reels/ }).click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+});

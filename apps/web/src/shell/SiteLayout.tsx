@@ -7,6 +7,7 @@ import { TrialNotice } from '../features/session/gate';
 import { RouteBanner } from '../features/content/RouteBanner';
 import { NoticeBar } from '../features/content/NoticeBar';
 import { SideBar } from './SideBar';
+import { SiteNav } from './SiteNav';
 
 const Frame = styled.div`
   display: flex;
@@ -30,6 +31,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
   return (
     <Frame>
       {variant !== 'bare' && <SiteHeader />}
+      {variant === 'full' && <SiteNav />}
       <Content id="main" tabIndex={-1}>
         {variant === 'full' && (
           <>

@@ -13,6 +13,7 @@ import type {
   RankEntry,
   RankType,
   UnreadCount,
+  VendorLane,
   VipLevel,
   WinnerEntry,
 } from '@tessera/api';
@@ -55,6 +56,11 @@ export const contentApi = createApi({
     promotions: build.query<Promotion[], PromotionFilter>({ queryFn: call((api, type) => api.content.getPromotions(type)) }),
     onlineService: build.query<OnlineServiceLink, void>({ queryFn: call((api) => api.content.getOnlineService()), keepUnusedDataFor: 0 }),
     balance: build.query<Balance, void>({ queryFn: call((api) => api.member.getBalance()), providesTags: ['Member'] }),
+    /** The game categories and their providers (§3 vendor lanes), kept for the visit. */
+    vendorLanes: build.query<VendorLane[], string>({
+      queryFn: call(async (api, merchant) => api.games.getVendors(merchant)),
+      keepUnusedDataFor: 3600,
+    }),
     unreadCount: build.query<UnreadCount, void>({ queryFn: call((api) => api.member.getUnreadCount()), providesTags: ['Member'] }),
   }),
 });
@@ -71,4 +77,5 @@ export const {
   useLazyOnlineServiceQuery,
   useBalanceQuery,
   useUnreadCountQuery,
+  useVendorLanesQuery,
 } = contentApi;

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { ProviderMenu } from '@tessera/ui';
+import { runtimeConfig } from '../app/api';
+import { PROVIDER_DROPDOWN_MAX, PROVIDER_MENU_ARROWS_ABOVE } from '../constants';
+import { useVendorLanesQuery } from '../features/content/contentApi';
+import { NAV_CATEGORIES } from './categoryRoutes';
+
+const Bar = styled.nav`
+  position: relative;
+  background: ${t.color.bg.surface};
+  border-bottom: 1px solid ${t.color.border.default};
+`;
+
+const List = styled.ul`
+  display: flex;
+  gap: ${t.space[1]};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${t.space[4]};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const Item = styled.li`
+  flex: none;
+`;
+
+const Entry = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${t.size.controlLg};
+  padding: 0 ${t.space[3]};
+  color: ${t.color.text.muted};
+  font-size: ${t.font.size.sm};
+  font-weight: ${t.font.weight.semibold};
+  text-decoration: none;
+  border-bottom: 2px solid transparent;
+  &:hover { color: ${t.color.text.primary}; }
+  &.active { color: ${t.color.accent.primary}; border-bottom-color: ${t.color.accent.primary}; }
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  inset-inline: 0;
+  top: 100%;
+  z-index: ${t.zIndex.dropdown};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${t.space[2]} ${t.space[4]};
+`;
+
+/**
+ * §2 navigation: home, each game category that has providers, app download and promotions.
+ * Hovering (or focusing) a category shows its providers.
+ */
+export function SiteNav() {
+  const { t: translate } = useTranslation();
+  const navigate = useNavigate();
+  const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
+  const [openCategory, setOpenCategory] = useState<string | null>(null);
+  const categories = NAV_CATEGORIES.filter(({ category }) => lanes.some((lane) => lane.title === category && lane.cards.length > 0));
+  const open = categories.find((c) => c.category === openCategory);
+  const providers = lanes.find((lane) => lane.title === openCategory)?.cards ?? [];
+
+  return (
+    <Bar aria-label={translate('nav_label')} onMouseLeave={() => setOpenCategory(null)}>
+      <List>
+        <Item>
+          <Entry to="/index" end onMouseEnter={() => setOpenCategory(null)}>
+            {translate('page_home')}
+          </Entry>
+        </Item>
+        {categories.map(({ category, path, titleKey }) => (
+          <Item key={category} onMouseEnter={() => setOpenCategory(category)} onFocus={() => setOpenCategory(category)}>
+            <Entry to={path}>{translate(titleKey)}</Entry>
+          </Item>
+        ))}
+        <Item>
+          <Entry to="/down" onMouseEnter={() => setOpenCategory(null)}>
+            {translate('page_app_download')}
+          </Entry>
+        </Item>
+        <Item>
+          <Entry to="/promotions" onMouseEnter={() => setOpenCategory(null)}>
+            {translate('page_promotions')}
+          </Entry>
+        </Item>
+      </List>
+      {open && providers.length > 0 && (
+        <Dropdown onKeyDown={(event) => event.key === 'Escape' && setOpenCategory(null)}>
+          <ProviderMenu
+            providers={providers.map((card) => ({ code: card.vassalage, name: card.name, iconUrl: card.smallIcon, isHot: card.isHot, gameType: card.gameType }))}
+            maxItems={PROVIDER_DROPDOWN_MAX}
+            arrowsAbove={PROVIDER_MENU_ARROWS_ABOVE}
+            onSelect={(provider) => {
+              setOpenCategory(null);
+              navigate(`${open.path}?vassalage=${encodeURIComponent(provider.code)}`);
+            }}
+            onMore={() => {
+              setOpenCategory(null);
+              navigate(open.path);
+            }}
+            label={translate('nav_providers', { category: translate(open.titleKey) })}
+            moreLabel={translate('nav_more')}
+            previousLabel={translate('nav_previous_providers')}
+            nextLabel={translate('nav_next_providers')}
+            hotLabel={translate('nav_hot')}
+          />
+        </Dropdown>
+      )}
+    </Bar>
+  );
+}
