@@ -19,7 +19,7 @@ function Address() {
 export async function renderContent(element: ReactElement, { path, content }: { path: string; content: Partial<Api['content']> }) {
   const store = createStore({ content } as unknown as Api);
   const i18n = await createI18n({ language: 'EN' });
-  const route = path.split('?')[0]!;
+  const route = path.split(/[?#]/)[0]!;
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
