@@ -26,6 +26,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The built site registers a service worker; journeys watch and stub the page's own requests,
+    // which a worker would otherwise answer from its cache.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -102,6 +102,8 @@ test('theme toggle persists over a reload (default light)', async ({ page }) => 
 });
 
 test('every route of the product is registered and loads its own page', async ({ page }) => {
+  // Thirty page loads in one journey.
+  test.setTimeout(120_000);
   const paths = ['/index.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/pvp', '/fish', '/cockfight', '/lottery', '/vnlottery', '/rng', '/promotions', '/promoDetail', '/seamless', '/help', '/down', '/join', '/fbsports', '/register', '/register.html', '/game', '/helpmc', '/deposit-rank', '/bet-rank'];
   for (const path of paths) {
     await page.goto(path);
