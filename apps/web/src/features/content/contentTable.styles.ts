@@ -23,8 +23,11 @@ export const Table = styled.table`
   & th, & td { padding: ${t.space[3]}; text-align: end; white-space: nowrap; }
   & th:first-child, & td:first-child { padding-inline-start: ${t.space[4]}; }
   & th:last-child, & td:last-child { padding-inline-end: ${t.space[4]}; }
-  /* Headings wrap so that the figures, not the words above them, set the columns' widths. */
-  & thead > tr > * { white-space: normal; vertical-align: bottom; color: ${t.color.text.muted}; font-weight: ${t.font.weight.semibold}; background: ${t.color.bg.sunken}; }
+  /*
+   * Headings wrap between words so that the figures, not the words above them, set the columns'
+   * widths; keep-all stops Chinese headings from breaking after every character.
+   */
+  & thead > tr > * { white-space: normal; word-break: keep-all; vertical-align: bottom; color: ${t.color.text.muted}; font-weight: ${t.font.weight.semibold}; background: ${t.color.bg.sunken}; }
   & tbody tr + tr > * { border-top: 1px solid ${t.color.border.default}; }
   & [data-align='start'] { text-align: start; }
 `;
