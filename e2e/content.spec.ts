@@ -141,21 +141,26 @@ test('the side bar’s app links scroll the download page to each block', async 
   await expect(page.getByRole('main').getByRole('heading', { name: 'iOS app' })).toBeInViewport();
 });
 
-test('the lite app’s service worker serves the app shell offline', async ({ page, context }) => {
-  await page.goto('/down');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The worker takes over from the next page load; that load fills its caches.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
-  await context.setOffline(true);
-  try {
+test.describe('the lite app', () => {
+  // The one journey about the service worker lets it run (the others block it).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the lite app’s service worker serves the app shell offline', async ({ page, context }) => {
+    await page.goto('/down');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The worker takes over from the next page load; that load fills its caches.
     await page.reload();
-    // The shell and its code come from the cache; the platform is out of reach, and the app says so.
-    await expect(page.getByRole('alert')).toContainText('Network link abnormal');
-  } finally {
-    await context.setOffline(false);
-  }
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      // The shell and its code come from the cache; the platform is out of reach, and the app says so.
+      await expect(page.getByRole('alert')).toContainText('Network link abnormal');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test('/join explains the agent programme and links to registration', async ({ page }) => {
