@@ -136,6 +136,8 @@ test('the navigation lists the categories that have providers, cockfight right a
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/index');
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The categories appear once the providers have been read.
+  await expect(nav.getByRole('link', { name: 'Slots' })).toBeVisible();
   const entries = await nav.getByRole('link').allTextContents();
   expect(entries[0]).toBe('Home');
   expect(entries.slice(-2)).toEqual(['App download', 'Promotions']);

@@ -104,7 +104,7 @@ test('theme toggle persists over a reload (default light)', async ({ page }) => 
 test('every route of the product is registered and loads its own page', async ({ page }) => {
   // Thirty page loads in one journey.
   test.setTimeout(120_000);
-  const paths = ['/index.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/pvp', '/fish', '/cockfight', '/lottery', '/vnlottery', '/rng', '/promotions', '/promoDetail', '/seamless', '/help', '/down', '/join', '/fbsports', '/register', '/register.html', '/game', '/helpmc', '/deposit-rank', '/bet-rank'];
+  const paths = ['/index.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/pvp', '/fish', '/cockfight', '/lottery', '/vnlottery', '/rng', '/promotions', '/promoDetail', '/seamless', '/help', '/down', '/join', '/fbsports', '/game', '/helpmc', '/deposit-rank', '/bet-rank'];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -112,9 +112,13 @@ test('every route of the product is registered and loads its own page', async ({
   }
   await page.goto('/helpmc');
   await expect(page.getByRole('banner')).toHaveCount(0);
-  // /login is its modal over the shared page (the page behind it is inert while it is open).
+  // /login and /register are their modals over the shared page (the page behind is inert while they are open).
   await page.goto('/login');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  for (const path of ['/register', '/register.html']) {
+    await page.goto(path);
+    await expect(page.getByRole('dialog', { name: 'Register' }), path).toBeVisible();
+  }
 });
 
 test('a route whose code cannot load shows a message and a reload button', async ({ page }) => {

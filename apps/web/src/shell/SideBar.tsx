@@ -9,7 +9,7 @@ import { selectPrimaryCustomerService } from '../features/system/selectors';
 
 const Rail = styled.nav`
   position: fixed;
-  inset-inline-end: ${t.space[3]};
+  inset-inline-end: ${t.space[1]};
   top: 50%;
   transform: translateY(-50%);
   z-index: ${t.zIndex.header};
