@@ -7,6 +7,16 @@ import { useBannersQuery } from '../features/content/contentApi';
 import { useOpenCustomerService } from '../features/content/useCustomerService';
 import { selectPrimaryCustomerService } from '../features/system/selectors';
 
+/**
+ * Between a phone and a screen wide enough for the rail beside 1200 px of content, the page keeps
+ * this much room on its inline end so the rail covers nothing.
+ */
+export const SIDE_BAR_ROOM = `
+  @media (min-width: 769px) and (max-width: 1519px) {
+    padding-inline-end: 9.5rem;
+  }
+`;
+
 const Rail = styled.nav`
   position: fixed;
   inset-inline-end: ${t.space[1]};

@@ -6,9 +6,11 @@ import type { Resource, ResourceType } from '@tessera/api';
 import { useAppSelector } from '../app/hooks';
 import { useHelpCenterQuery } from '../features/content/contentApi';
 import { SOCIAL_TYPES, SocialIcon } from './SocialIcon';
+import { SIDE_BAR_ROOM } from './SideBar';
 import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../constants';
 
 const Bar = styled.footer`
+  ${SIDE_BAR_ROOM}
   background: ${t.color.bg.surface};
   border-top: 1px solid ${t.color.border.default};
   color: ${t.color.text.muted};

@@ -6,7 +6,7 @@ import { PasswordModals } from '../features/password/PasswordModals';
 import { TrialNotice } from '../features/session/gate';
 import { RouteBanner } from '../features/content/RouteBanner';
 import { NoticeBar } from '../features/content/NoticeBar';
-import { SideBar } from './SideBar';
+import { SIDE_BAR_ROOM, SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
 
 const Frame = styled.div`
@@ -19,6 +19,7 @@ const Content = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
+  &[data-variant='full'] { ${SIDE_BAR_ROOM} }
 `;
 
 export interface SiteLayoutProps {
@@ -32,7 +33,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
     <Frame>
       {variant !== 'bare' && <SiteHeader />}
       {variant === 'full' && <SiteNav />}
-      <Content id="main" tabIndex={-1}>
+      <Content id="main" tabIndex={-1} data-variant={variant}>
         {variant === 'full' && (
           <>
             <RouteBanner />
