@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Dialog } from 'radix-ui';
 import { theme as t } from '@tessera/tokens';
+import { closeButtonStyles } from '../../utils/closeButton.styles';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`
@@ -68,17 +69,5 @@ export const Footer = styled.div`
 `;
 
 export const CloseButton = styled(Dialog.Close)`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${t.size.controlMd};
-  height: ${t.size.controlMd};
-  margin-inline-start: auto;
-  border: 0;
-  border-radius: ${t.radius.md};
-  background: transparent;
-  color: ${t.color.text.muted};
-  cursor: pointer;
-  &:hover { background: ${t.color.bg.hover}; color: ${t.color.text.primary}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 1px; }
+  ${closeButtonStyles}
 `;

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { closeButtonStyles } from '../../utils/closeButton.styles';
 
 /** Phones: below 40em (640px) the navigation becomes a strip. */
 const PHONE = '@media (max-width: 39.99em)';
@@ -22,19 +23,7 @@ export const Title = styled.h2`
 `;
 
 export const CloseButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${t.size.controlMd};
-  height: ${t.size.controlMd};
-  margin-inline-start: auto;
-  border: 0;
-  border-radius: ${t.radius.md};
-  background: transparent;
-  color: ${t.color.text.muted};
-  cursor: pointer;
-  &:hover { background: ${t.color.bg.hover}; color: ${t.color.text.primary}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 1px; }
+  ${closeButtonStyles}
 `;
 
 export const List = styled.ul`
