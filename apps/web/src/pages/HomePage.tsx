@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatAmount, toLanguageCode, useTranslation } from '@tessera/i18n';
+import { formatAmount, formatDecimal, toLanguageCode, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { JackpotCounter, WinnerScroller } from '@tessera/ui';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../constants';
@@ -13,8 +13,6 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-const formatMinor = (minorUnits: number) => formatAmount(minorUnits);
-
 /** Home (§2): below the banner, the RNG jackpot and the recent winners. */
 export default function HomePage() {
   const { t: translate, i18n } = useTranslation();
@@ -26,11 +24,11 @@ export default function HomePage() {
           label={translate('home_jackpot')}
           step={JACKPOT_STEP}
           tickMs={JACKPOT_TICK_MS}
-          formatValue={(value) => formatAmount(Math.round(value * 100))}
+          formatValue={(value) => formatDecimal(value)}
         />
         <WinnerScroller
           winners={winners}
-          formatAmount={formatMinor}
+          formatAmount={(minorUnits) => formatAmount(minorUnits)}
           waitMs={SCROLLER_WAIT_MS}
           minItemsToMove={SCROLLER_MIN_ITEMS}
           label={translate('home_recent_winners')}
