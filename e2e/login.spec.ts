@@ -12,13 +12,19 @@ async function sentTo(page: Page, to: string): Promise<number> {
   return ((await res.json()) as { value: unknown[] }).value.length;
 }
 
-test('log in with an SMS code read from the outbox', async ({ page }) => {
+/** The login modal's SMS form with a mobile number typed and the captcha answered. */
+async function smsForm(page: Page, mobile: string) {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('tab', { name: 'SMS code' }).click();
   const form = dialog.getByRole('form', { name: 'SMS code' });
-  await form.getByLabel('Mobile number').fill('912000001');
+  await form.getByLabel('Mobile number').fill(mobile);
   await fillCaptcha(page, form);
+  return form;
+}
+
+test('log in with an SMS code read from the outbox', async ({ page }) => {
+  const form = await smsForm(page, '912000001');
   const before = await sentTo(page, '912000001');
   await form.getByRole('button', { name: 'Get code' }).click();
   await expect.poll(() => sentTo(page, '912000001')).toBe(before + 1);
@@ -33,12 +39,7 @@ test('log in with an SMS code read from the outbox', async ({ page }) => {
 });
 
 test('a wrong SMS code says so and keeps the number', async ({ page }) => {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('tab', { name: 'SMS code' }).click();
-  const form = dialog.getByRole('form', { name: 'SMS code' });
-  await form.getByLabel('Mobile number').fill('912000001');
-  await fillCaptcha(page, form);
+  const form = await smsForm(page, '912000001');
   await form.getByRole('button', { name: 'Get code' }).click();
   await expect(form.getByRole('button', { name: 'Get code' })).toHaveAttribute('aria-disabled', 'true');
   const real = await latestCode(page.request, '912000001');
@@ -58,12 +59,7 @@ test('asking for codes too often shows the platform’s message in a warning dia
     });
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   }
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('tab', { name: 'SMS code' }).click();
-  const form = dialog.getByRole('form', { name: 'SMS code' });
-  await form.getByLabel('Mobile number').fill('912000002');
-  await fillCaptcha(page, form);
+  const form = await smsForm(page, '912000002');
   await form.getByRole('button', { name: 'Get code' }).click();
   const warning = page.getByRole('alertdialog');
   await expect(warning).toContainText('Too many requests, please retry after 5 minutes.');
