@@ -11,6 +11,8 @@ import { gamesByIds, pageCount } from './rows';
  */
 export async function vendorLanes(db: Db): Promise<VendorLane[]> {
   const rows = await db.selectFrom('game_providers').selectAll().orderBy('sort_order').orderBy('id').execute();
+  const counts = await db.selectFrom('games').select(['provider_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('provider_id').execute();
+  const gameCount = new Map(counts.map((c) => [c.provider_id, Number(c.n)]));
   return GAME_TYPES.flatMap((type): VendorLane[] => {
     const cards = rows
       .filter((r) => r.game_type === type)
@@ -23,6 +25,8 @@ export async function vendorLanes(db: Db): Promise<VendorLane[]> {
           gameType: type,
           name: r.name,
           maintenance: r.maintenance === 1,
+          // A live provider with several tables opens its table list rather than one game.
+          ...(type === 'LIVE' && (gameCount.get(r.id) ?? 0) > 1 ? { isGame: 'VASSALAGE' as const } : {}),
         }),
       );
     return cards.length ? [{ title: type, cards }] : [];

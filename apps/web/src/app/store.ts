@@ -1,5 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { systemReducer } from '../features/system/slice';
 import { systemSaga } from '../features/system/saga';
@@ -18,8 +18,15 @@ import { registerSaga } from '../features/register/saga';
 import { contentApi } from '../features/content/contentApi';
 import type { Api } from './api';
 
-export const rootReducer = combineReducers({
-  [contentApi.reducerPath]: contentApi.reducer,
+/**
+ * The state of features whose code arrives with a route's chunk: each declares itself here
+ * (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`) and injects its slice into
+ * {@link rootReducer} when its module loads, so the first page never downloads it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(contentApi, {
   register: registerReducer,
   system: systemReducer,
   theme: themeReducer,
@@ -27,7 +34,7 @@ export const rootReducer = combineReducers({
   sms: smsReducer,
   captcha: captchaReducer,
   password: passwordReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -45,7 +52,18 @@ export function createStore(api: Api, preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }).concat(sagaMiddleware, contentApi.middleware),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  const injected = new Set<Saga>();
+  return Object.assign(store, {
+    /**
+     * Starts a saga that arrived with a route's chunk, once per store however often it is asked
+     * for; it then runs for the life of the store like the root sagas.
+     */
+    injectSaga(saga: Saga) {
+      if (injected.has(saga)) return;
+      injected.add(saga);
+      sagaMiddleware.run(saga);
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

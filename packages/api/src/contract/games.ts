@@ -28,6 +28,8 @@ export interface GameProviderCard {
   name: string;
   /** Under maintenance: its games cannot be launched (`GAME_MAINTENANCE`). */
   maintenance: boolean;
+  /** §3 launch data: VASSALAGE when choosing the card opens the provider's game list in a popup. */
+  isGame?: 'VASSALAGE';
 }
 
 /** One lane of the vendor list: a category and its provider cards. */
@@ -164,6 +166,8 @@ export interface GameLaunchData {
   code?: string;
   /** Provider code, kept in shared state for slot games. */
   vassalage?: string;
+  /** The game itself, when a game (not a provider) is launched. */
+  nodeId?: string;
 }
 
 /** Refusal codes of the game calls (HTTP 200, `success: false`). */

@@ -27,7 +27,7 @@ export interface ThunkExtra {
 }
 
 /** One platform call as a query: its answer, or the failure as the rest of the app describes it. */
-function call<Arg, Result>(run: (api: Api, arg: Arg) => Promise<Result>) {
+export function call<Arg, Result>(run: (api: Api, arg: Arg) => Promise<Result>) {
   return async (arg: Arg, { extra }: { extra: unknown }) => {
     try {
       return { data: await run((extra as ThunkExtra).api, arg) };

@@ -1,0 +1,36 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { LaunchGameRequest, LaunchResult } from '@tessera/api';
+import { call, getContext, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Api } from '../../app/api';
+import { toFailure } from '../system/saga';
+import { gamesApi } from './gamesApi';
+import { frameClosed, frameFailed, frameOpened, frameRequested, gameBalanceChanged } from './slice';
+
+/** Balance and unread counts are tagged Member; recent games change with every launch. */
+const refreshAfterPlay = () => gamesApi.util.invalidateTags(['Member', 'Recent']);
+
+/**
+ * Launches the game of the frame: one launch at a time (a newer request replaces an unfinished
+ * one), abandoned when the member leaves first. A launch marks the game as recently played.
+ */
+export function* launchFrame({ payload }: PayloadAction<LaunchGameRequest>) {
+  const api: Api = yield getContext('api');
+  try {
+    const { result }: { result?: LaunchResult } = yield race({ result: call(api.games.launch, payload), left: take(frameClosed.type) });
+    if (!result) return;
+    yield put(frameOpened(result.content));
+    yield put(refreshAfterPlay());
+  } catch (error) {
+    yield put(frameFailed(toFailure(error)));
+  }
+}
+
+/** The header balance follows the game: refreshed when the game reports a bet and when the member leaves it. */
+function* refreshBalance() {
+  yield put(gamesApi.util.invalidateTags(['Member']));
+}
+
+export function* gamesSaga() {
+  yield takeLatest(frameRequested.type, launchFrame);
+  yield takeEvery([gameBalanceChanged.type, frameClosed.type], refreshBalance);
+}
