@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider, createI18n } from '@tessera/i18n';
 import type { Api } from '../../app/api';
-import { createStore } from '../../app/store';
+import { createStore, type RootState } from '../../app/store';
 
 /** Shows where the router is, so a test can read the address a page keeps in sync. */
 function Address() {
@@ -12,12 +12,18 @@ function Address() {
   return <output data-testid="address">{pathname + search}</output>;
 }
 
+/** The calls a test's platform answers, group by group (only those the page makes). */
+export type TestPlatform = { [Group in keyof Api]?: Partial<Api[Group]> };
+
 /**
- * Renders a content page at `path` with a real store whose platform is `content` (only the
- * calls the page makes), in English, for tests.
+ * Renders a page at `path` with a real store whose platform answers only the calls given
+ * (`content`, or any groups in `platform`), from an optional starting state, in English, for tests.
  */
-export async function renderContent(element: ReactElement, { path, content }: { path: string; content: Partial<Api['content']> }) {
-  const store = createStore({ content } as unknown as Api);
+export async function renderContent(
+  element: ReactElement,
+  { path, content, platform, state }: { path: string; content?: Partial<Api['content']>; platform?: TestPlatform; state?: Partial<RootState> },
+) {
+  const store = createStore({ content, ...platform } as unknown as Api, state);
   const i18n = await createI18n({ language: 'EN' });
   const route = path.split(/[?#]/)[0]!;
   const view = render(
