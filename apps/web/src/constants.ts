@@ -20,6 +20,8 @@ export const FOOTER_PROVIDERS_PER_VIEW = 9;
 export const POPULAR_LOTTERY_COUNT = 20;
 export const VN_NUMERO_COUNT = 100;
 export const WINNER_BOARD_COUNT = 20;
+/** §2: the sports provider whose book opens on its own page, /fbsports. */
+export const FB_SPORTS = 'FB';
 export const PAGINATION_RANGE = 3;
 export const PAGINATION_MARGIN = 1;
 export const SCROLLER_WAIT_MS = 1000;
@@ -31,6 +33,8 @@ export const STORAGE_KEYS = {
   isAgent: 'isAgent',
   theme: 'theme',
   merchant: 'merchant',
+  /** Set for the rest of the browser session once the entry pop-up announcements are closed. */
+  entryPopupClosed: 'entryPopupClosed',
 } as const;
 
 /** Where country flags are served (§2: COUNTRY_FLAG/{countryCode}.png). */

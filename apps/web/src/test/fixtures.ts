@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@tessera/api';
+import type { MemberInfo, SystemStatus } from '@tessera/api';
 
 /** A system status as the platform answers when everything is open. */
 export function openStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {
@@ -14,6 +14,21 @@ export function openStatus(overrides: Partial<SystemStatus> = {}): SystemStatus 
     location: { ip: '203.0.113.9' },
     maintenance: { active: false },
     regionRestriction: { active: false },
+    ...overrides,
+  };
+}
+
+/** A signed-in member as the platform describes one: a plain member at VIP level 1 unless told. */
+export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 'm1',
+    account: 'demo_member',
+    nickname: 'Demo',
+    userName: 'demo_member',
+    type: 0,
+    toUpline: false,
+    clubLabel: { labelName: 'VIP1', rankLevel: 1 },
+    memberLabel: [],
     ...overrides,
   };
 }

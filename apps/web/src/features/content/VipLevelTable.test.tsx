@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemberInfo, VipLevel } from '@tessera/api';
+import type { VipLevel } from '@tessera/api';
+import { memberInfo } from '../../test/fixtures';
 import VipPage from '../../pages/VipPage';
 import { memberLoaded } from '../session/slice';
 import { renderContent } from './renderContent';
@@ -18,16 +19,7 @@ const level = (rankLevel: number): VipLevel => ({
   dailyWithdrawCount: 3,
 });
 
-const member: MemberInfo = {
-  id: 'm1',
-  account: 'demo_member',
-  nickname: 'Demo',
-  userName: 'demo_member',
-  type: 0,
-  toUpline: false,
-  clubLabel: { labelName: 'VIP2', rankLevel: 2 },
-  memberLabel: [],
-};
+const member = memberInfo({ clubLabel: { labelName: 'VIP2', rankLevel: 2 } });
 
 async function open(signedIn: boolean) {
   const view = await renderContent(<VipPage />, { path: '/vip', content: { getVipLevels: vi.fn(async () => [0, 1, 2, 3].map(level)) } });

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider, createI18n } from '@tessera/i18n';
 import type { Api } from '../../app/api';
-import { createStore, type RootState } from '../../app/store';
+import { createStore, type AppStore, type RootState } from '../../app/store';
 
 /** Shows where the router is, so a test can read the address a page keeps in sync. */
 function Address() {
@@ -17,13 +17,21 @@ export type TestPlatform = { [Group in keyof Api]?: Partial<Api[Group]> };
 
 /**
  * Renders a page at `path` with a real store whose platform answers only the calls given
- * (`content`, or any groups in `platform`), from an optional starting state, in English, for tests.
+ * (`content`, or any groups in `platform`), from an optional starting state (or actions
+ * dispatched by `prepare` before the first render), in English, for tests.
  */
 export async function renderContent(
   element: ReactElement,
-  { path, content, platform, state }: { path: string; content?: Partial<Api['content']>; platform?: TestPlatform; state?: Partial<RootState> },
+  {
+    path,
+    content,
+    platform,
+    state,
+    prepare,
+  }: { path: string; content?: Partial<Api['content']>; platform?: TestPlatform; state?: Partial<RootState>; prepare?: (store: AppStore) => void },
 ) {
   const store = createStore({ content, ...platform } as unknown as Api, state);
+  prepare?.(store);
   const i18n = await createI18n({ language: 'EN' });
   const route = path.split(/[?#]/)[0]!;
   const view = render(

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import type { GameLaunchData, GameType, LaunchGameRequest } from '@tessera/api';
 import { GAME_TYPES } from '@tessera/api/contract';
 import { useAppDispatch, useInjectSaga } from '../../app/hooks';
+import { FB_SPORTS } from '../../constants';
 import { useRequireAccount } from '../session/gate';
 import { gamesSaga } from './saga';
-import { providerPopupOpened } from './slice';
+import { providerPopupClosed, providerPopupOpened } from './slice';
 
 /** The list page of each game type whose games are browsed in a list rather than launched as a provider. */
 export const GAME_LIST_PATHS: Partial<Record<GameType, string>> = { RNG: '/rng', FISH: '/fish', PVP: '/pvp' };
@@ -32,7 +33,7 @@ const isGameType = (value: string): value is GameType => (GAME_TYPES as readonly
 /**
  * §4: LOTT and ELOTT go to /lottery (query gameCode, vendor, playType); isGame VASSALAGE opens
  * the provider's game list in a popup; a slot (or fishing, card) provider opens its list with its
- * code; any other game launches in /game. Esports and cockfight providers are sports providers.
+ * code; FB sports opens /fbsports; any other game launches in /game. Esports and cockfight providers are sports providers.
  */
 export function launchTarget(data: GameLaunchData): LaunchTarget {
   const vendor = data.vendor ?? data.accountTypeName ?? data.vassalage;
@@ -45,6 +46,7 @@ export function launchTarget(data: GameLaunchData): LaunchTarget {
   const provider = data.nodeId === undefined && gameCode === undefined;
   if (provider && data.isGame === 'VASSALAGE') return { kind: 'providerGames', vassalage: vendor, gameType };
   const list = GAME_LIST_PATHS[gameType];
+  if (provider && gameType === 'SPORTS' && vendor === FB_SPORTS) return { kind: 'frame', to: '/fbsports' };
   if (provider && list) return { kind: 'list', to: `${list}${query({ vassalage: vendor })}` };
   return { kind: 'frame', to: `/game${query({ gameType, vassalage: vendor, nodeId: data.nodeId, gameCode })}` };
 }
@@ -73,7 +75,11 @@ export function useLaunchGame() {
       const target = launchTarget(data);
       if (target.kind === 'providerGames') {
         dispatch(providerPopupOpened({ vassalage: target.vassalage, gameType: target.gameType, name: data.name ?? target.vassalage }));
-      } else if (target.kind === 'frame') {
+        return;
+      }
+      // A game chosen in a provider's popup list leaves the popup behind.
+      dispatch(providerPopupClosed());
+      if (target.kind === 'frame') {
         requireAccount(() => navigate(target.to));
       } else {
         navigate(target.to);

@@ -4,6 +4,7 @@ import { call, getContext, put, race, take, takeEvery, takeLatest } from 'redux-
 import type { Api } from '../../app/api';
 import { toFailure } from '../system/saga';
 import { gamesApi } from './gamesApi';
+import { FB_SPORTS } from '../../constants';
 import { frameClosed, frameFailed, frameOpened, frameRequested, gameBalanceChanged } from './slice';
 
 /** Balance and unread counts are tagged Member; recent games change with every launch. */
@@ -16,7 +17,9 @@ const refreshAfterPlay = () => gamesApi.util.invalidateTags(['Member', 'Recent']
 export function* launchFrame({ payload }: PayloadAction<LaunchGameRequest>) {
   const api: Api = yield getContext('api');
   try {
-    const { result }: { result?: LaunchResult } = yield race({ result: call(api.games.launch, payload), left: take(frameClosed.type) });
+    const fbSports = payload.gameType === 'SPORTS' && payload.vassalage === FB_SPORTS && payload.nodeId === undefined;
+    const launching = fbSports ? call(api.games.launchFbSports, { language: payload.language, device: payload.device }) : call(api.games.launch, payload);
+    const { result }: { result?: LaunchResult } = yield race({ result: launching, left: take(frameClosed.type) });
     if (!result) return;
     yield put(frameOpened(result.content));
     yield put(refreshAfterPlay());

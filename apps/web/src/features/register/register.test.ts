@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type MemberInfo, type RegisterPayload, type RegisterSettings } from '@tessera/api';
+import { ApiError, type RegisterPayload, type RegisterSettings } from '@tessera/api';
 import { createStore } from '../../app/store';
 import type { Api } from '../../app/api';
-import { openStatus } from '../../test/fixtures';
+import { memberInfo, openStatus } from '../../test/fixtures';
 import { smsCodeRequested } from '../auth/smsSlice';
 import { invitationLookupRequested, registerClosed, registerOpened, registerRequested } from './slice';
 
@@ -14,16 +14,7 @@ const settings: RegisterSettings = {
   termsUrl: '/static/terms.html',
 };
 
-const member: MemberInfo = {
-  id: 'm9',
-  account: 'newplayer1',
-  nickname: 'newplayer1',
-  userName: 'newplayer1',
-  type: 0,
-  toUpline: false,
-  clubLabel: { labelName: 'VIP0', rankLevel: 0 },
-  memberLabel: [],
-};
+const member = memberInfo({ id: 'm9', account: 'newplayer1', nickname: 'newplayer1', userName: 'newplayer1', clubLabel: { labelName: 'VIP0', rankLevel: 0 } });
 
 const refusal = (code: string, details?: unknown) => new ApiError({ kind: 'business', code, message: `refused: ${code}`, details });
 const loginResult = { token: 'tok-new', firstTimeLogin: false, passwordExpired: false };

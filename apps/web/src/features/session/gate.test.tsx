@@ -7,21 +7,12 @@ import { I18nextProvider, createI18n } from '@tessera/i18n';
 import type { MemberInfo, SettingNode } from '@tessera/api';
 import type { Api } from '../../app/api';
 import { createStore } from '../../app/store';
-import { openStatus } from '../../test/fixtures';
+import { memberInfo, openStatus } from '../../test/fixtures';
 import { statusLoaded } from '../system/slice';
 import { LoginRequiredGate, TrialNotice, useRequireAccount } from './gate';
 import { memberLoaded } from './slice';
 
-const member = (type: number): MemberInfo => ({
-  id: 'm1',
-  account: 'someone',
-  nickname: 'Someone',
-  userName: 'someone',
-  type,
-  toUpline: false,
-  clubLabel: { labelName: 'VIP1', rankLevel: 1 },
-  memberLabel: [],
-});
+const member = (type: number): MemberInfo => memberInfo({ account: 'someone', nickname: 'Someone', userName: 'someone', type });
 
 function Deposit({ onRun }: { onRun: () => void }) {
   const requireAccount = useRequireAccount();

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { GameMaintenance, LaunchGameRequest } from '@tessera/api';
+import { GAME_CODES } from '@tessera/api/contract';
+import { toLanguageCode, useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, EmptyState } from '@tessera/ui';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { ContentSkeleton } from '../content/QueryStatus';
+import { authErrorMessage } from '../auth/messages';
+import { gamesSaga } from './saga';
+import { frameClosed, frameRequested, gameBalanceChanged, selectFrame } from './slice';
+import { SuggestedGames } from './SuggestedGames';
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: min(80vh, 860px);
+  min-height: 480px;
+  border: 0;
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
+`;
+
+/** The message a game sends its host page when the member's balance changed (a bet or a win). */
+export const GAME_BALANCE_MESSAGE = 'tessera:game-balance-changed';
+
+/** What a third-party game may do in its frame: run its scripts, nothing more (no top navigation, forms or popups). */
+export const GAME_FRAME_SANDBOX = 'allow-scripts';
+
+const deviceOf = () => (window.matchMedia?.('(max-width: 767px)').matches ? 'MOBILE' : 'WEB');
+
+/**
+ * A launched game: asks the platform for a one-time launch address and shows it in a sandboxed
+ * frame on the game's own origin. While launching it holds the place; refused, it says why (a
+ * game under maintenance suggests others, §8) and offers a retry. The header balance follows the
+ * game's bets, and is refreshed when the member leaves.
+ */
+export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest, 'language' | 'device'>; title: string }) {
+  useInjectSaga(gamesSaga);
+  const { t: translate, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const frame = useAppSelector(selectFrame);
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const language = toLanguageCode(i18n.language);
+  const key = JSON.stringify(request);
+
+  const launch = () => dispatch(frameRequested({ ...(JSON.parse(key) as LaunchGameRequest), language, device: deviceOf() }));
+  useEffect(() => {
+    launch();
+    return () => {
+      dispatch(frameClosed());
+    };
+    // A new launch for another game or language; `launch` itself is rebuilt every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, language, dispatch]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only the game's own frame is heard (its origin is opaque in the sandbox, so the source decides).
+      if (event.source !== iframe.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type === GAME_BALANCE_MESSAGE) dispatch(gameBalanceChanged());
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [dispatch]);
+
+  if (frame.phase === 'open' && frame.url) {
+    return <Frame ref={iframe} src={frame.url} title={title} sandbox={GAME_FRAME_SANDBOX} referrerPolicy="no-referrer" allow="fullscreen; autoplay" />;
+  }
+  if (frame.phase === 'failed' && frame.error) {
+    const { code } = frame.error;
+    if (code === GAME_CODES.gameMaintenance) {
+      const details = frame.error.details as GameMaintenance | undefined;
+      return (
+        <EmptyState
+          role="alert"
+          title={translate('game_maintenance')}
+          description={translate('game_maintenance_suggest')}
+          action={<SuggestedGames games={details?.suggestions ?? []} />}
+        />
+      );
+    }
+    return (
+      <EmptyState
+        role="alert"
+        title={translate('game_launch_failed')}
+        description={authErrorMessage(translate, frame.error)}
+        action={<Button onClick={launch}>{translate('retry')}</Button>}
+      />
+    );
+  }
+  return <ContentSkeleton rows={1} height={480} />;
+}
