@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Game, GameType } from '@tessera/api';
+import { toLanguageCode, useTranslation } from '@tessera/i18n';
+import { Button, EmptyState, GameCard, GameGridSkeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
+import { theme as t } from '@tessera/tokens';
+import { runtimeConfig } from '../../app/api';
+import { useAppSelector } from '../../app/hooks';
+import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS, SEARCH_DEBOUNCE_MS } from '../../constants';
+import { useVendorLanesQuery } from '../content/contentApi';
+import { LoadFailure } from '../content/QueryStatus';
+import { useRequireAccount } from '../session/gate';
+import { selectIsSignedIn } from '../session/selectors';
+import { useFavouriteIdsQuery, useToggleFavouriteMutation } from './gamesApi';
+import { GameListFilters } from './GameListFilters';
+import { launchDataOf } from './GameTiles';
+import { useLaunchGame } from './launch';
+import { GAME_LIST_TABS, MEMBER_TABS, readListView, searchTerm, writeListView, type GameListTab, type GameListView } from './listView';
+import { useDebouncedValue, useThrottledCallback } from './timing';
+import { useGameListSource } from './useGameListSource';
+import { VirtualGameGrid, type GridItemProps } from './VirtualGameGrid';
+
+/** Marked when a search is applied to the list, so the lobby benchmark can time the grid's update. */
+export const SEARCH_APPLIED_MARK = 'games:search-applied';
+
+const TAB_LABELS = {
+  all: 'game_tab_all',
+  hot: 'game_hot',
+  favourites: 'game_tab_favourites',
+  recent: 'game_tab_recent',
+} as const satisfies Record<GameListTab, string>;
+
+const Count = styled.p`
+  margin-block: 0 ${t.space[3]};
+  color: ${t.color.text.muted};
+  font-size: ${t.font.size.sm};
+`;
+
+const End = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${t.space[3]};
+  min-height: ${t.size.controlMd};
+  margin-block: ${t.space[6]} 0;
+  color: ${t.color.text.muted};
+  font-size: ${t.font.size.sm};
+  text-align: center;
+`;
+
+const Panel = styled(TabsContent)`
+  padding-block-start: 0;
+`;
+
+/** The search box's text, applied to the address after the §9 debounce; the address stays the truth. */
+function useSearchText(applied: string | undefined, apply: (term: string) => void) {
+  const [text, setText] = useState(applied ?? '');
+  const settled = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
+  const appliedRef = useRef(applied ?? '');
+  appliedRef.current = applied ?? '';
+  useEffect(() => {
+    if (settled === appliedRef.current) return;
+    performance.mark?.(SEARCH_APPLIED_MARK);
+    apply(settled);
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a settled change applies
+  // Back and forward bring their own search: show it.
+  useEffect(() => {
+    if ((applied ?? '') !== settled) setText(applied ?? '');
+  }, [applied]); // eslint-disable-line react-hooks/exhaustive-deps
+  return [text, setText] as const;
+}
+
+/**
+ * The slot-style game list of §2 (/rng, /fish, /pvp): tabs all, hot, favourites and recent, the
+ * provider, name, classification and minimum-bet filters (kept in the address), and a virtualised
+ * grid that loads 30 games at a time as it scrolls. Choosing a game launches it (§4).
+ */
+export function GameList({ gameType }: { gameType: GameType }) {
+  const { t: translate, i18n } = useTranslation();
+  const language = toLanguageCode(i18n.language);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readListView(params, gameType), [params, gameType]);
+  const change = useCallback(
+    (next: Partial<GameListView>, replace = false) => setParams((current) => writeListView(current, next), { replace }),
+    [setParams],
+  );
+  const [searchText, setSearchText] = useSearchText(view.gameName, (gameName) => change({ gameName }, true));
+
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const requireAccount = useRequireAccount();
+  const launch = useLaunchGame();
+  const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
+  const providers = useMemo(() => lanes.find((lane) => lane.title === gameType)?.cards ?? [], [lanes, gameType]);
+  const providerNames = useMemo(() => new Map(providers.map((p) => [p.vassalage, p.name])), [providers]);
+  const { data: favouriteIds } = useFavouriteIdsQuery(undefined, { skip: !signedIn });
+  const favourites = useMemo(() => new Set(favouriteIds ?? []), [favouriteIds]);
+  const [toggleFavourite] = useToggleFavouriteMutation();
+
+  const source = useGameListSource(view, gameType, language);
+  const loadMore = useThrottledCallback(source.loadMore, INFINITE_SCROLL_THROTTLE_MS);
+
+  // One stable handler per action serves every card (GameCard is memoised), finding the game by id.
+  const byId = useRef(new Map<string, Game>());
+  byId.current = new Map(source.games.map((game) => [game.nodeId, game]));
+  const onLaunch = useCallback(
+    (_event: unknown, id?: string) => {
+      const game = id ? byId.current.get(id) : undefined;
+      if (game) launch(launchDataOf(game));
+    },
+    [launch],
+  );
+  const favouritesRef = useRef(favourites);
+  favouritesRef.current = favourites;
+  const onToggleFavourite = useCallback(
+    (_favourite: boolean, id?: string) => {
+      const game = id ? byId.current.get(id) : undefined;
+      if (game) requireAccount(() => void toggleFavourite({ game, favourite: favouritesRef.current.has(game.nodeId) }));
+    },
+    [requireAccount, toggleFavourite],
+  );
+
+  const chooseTab = (value: string) => {
+    const tab = GAME_LIST_TABS.find((candidate) => candidate === value) ?? 'all';
+    if (MEMBER_TABS.includes(tab)) requireAccount(() => change({ tab }));
+    else change({ tab });
+  };
+
+  const renderCard = (game: Game, itemProps: GridItemProps) => (
+    <GameCard
+      {...itemProps}
+      gameId={game.nodeId}
+      name={game.gameName}
+      provider={providerNames.get(game.vassalage) ?? game.vassalage}
+      imageUrl={game.iconUrl}
+      isHot={game.isHot}
+      hotLabel={translate('game_hot')}
+      maintenance={game.maintenance}
+      maintenanceLabel={translate('game_maintenance')}
+      favourite={favourites.has(game.nodeId)}
+      onToggleFavourite={onToggleFavourite}
+      addFavouriteLabel={translate('game_favourite_add')}
+      removeFavouriteLabel={translate('game_favourite_remove')}
+      onLaunch={onLaunch}
+    />
+  );
+
+  const body = () => {
+    if (source.loginRequired) {
+      return (
+        <EmptyState
+          title={translate('game_login_required')}
+          description={translate('game_login_required_text')}
+          action={<Button onClick={() => navigate('/login')}>{translate('login_submit')}</Button>}
+        />
+      );
+    }
+    if (source.loading) return <GameGridSkeleton count={GAME_PAGE_SIZE / 2} label={translate('loading')} />;
+    if (source.failed) return <LoadFailure onRetry={source.retry} />;
+    if (source.games.length === 0) {
+      const empty =
+        view.tab === 'favourites' && !view.gameName
+          ? (['game_favourites_empty', 'game_favourites_empty_text'] as const)
+          : view.tab === 'recent' && !view.gameName
+            ? (['game_recent_empty', 'game_recent_empty_text'] as const)
+            : (['game_list_empty', 'game_list_empty_text'] as const);
+      return <EmptyState title={translate(empty[0])} description={translate(empty[1])} />;
+    }
+    return (
+      <>
+        <VirtualGameGrid
+          items={source.games}
+          itemKey={(game) => game.nodeId}
+          renderItem={renderCard}
+          label={translate('game_list_label')}
+          setSize={source.hasMore ? -1 : source.games.length}
+          onEndReached={loadMore}
+        />
+        <End>
+          {source.moreFailed ? (
+            <>
+              {translate('game_list_more_failed')}
+              <Button size="sm" variant="secondary" onClick={source.retry}>
+                {translate('retry')}
+              </Button>
+            </>
+          ) : source.hasMore ? (
+            source.loadingMore && translate('game_list_loading_more')
+          ) : (
+            translate('game_list_end')
+          )}
+        </End>
+      </>
+    );
+  };
+
+  const ready = !source.loading && !source.failed && !source.loginRequired;
+  return (
+    <Tabs value={view.tab} onValueChange={chooseTab} activationMode="manual">
+      <TabsList aria-label={translate('game_lists')}>
+        {GAME_LIST_TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {translate(TAB_LABELS[tab])}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <GameListFilters
+        gameType={gameType}
+        view={view}
+        providers={providers}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onChange={change}
+      />
+      <Count role="status">
+        {ready &&
+          translate(source.total.exact ? 'game_count' : 'game_count_more', { total: new Intl.NumberFormat(i18n.language).format(source.total.count) })}
+      </Count>
+      <Panel value={view.tab}>{body()}</Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,108 @@
+import type { GameProviderCard, GameType, MinBetOption } from '@tessera/api';
+import { GAME_NAME_SEARCH_MAX, MIN_BET_OPTIONS } from '@tessera/api/contract';
+import styled from 'styled-components';
+import { formatAmount, useTranslation, type TranslationKey } from '@tessera/i18n';
+import { ProviderCard, Select, TextField } from '@tessera/ui';
+import { theme as t } from '@tessera/tokens';
+import { classificationsFor, type GameListView } from './listView';
+
+const Providers = styled.div`
+  display: flex;
+  gap: ${t.space[1]};
+  margin-block-end: ${t.space[3]};
+  padding-block-end: ${t.space[1]};
+  overflow-x: auto;
+  overscroll-behavior-inline: contain;
+  scrollbar-width: thin;
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${t.space[3]};
+  margin-block-end: ${t.space[4]};
+
+  & > :first-child { grid-column: 1 / -1; }
+  & > :only-child, & > :nth-child(2):last-child { grid-column: auto; }
+
+  @media (min-width: 48em) {
+    grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr));
+    & > :first-child { grid-column: auto; }
+  }
+`;
+
+export interface GameListFiltersProps {
+  gameType: GameType;
+  view: GameListView;
+  /** The providers of the page's category, in lane order. */
+  providers: readonly GameProviderCard[];
+  /** What is typed in the search box (applied to the list after the debounce). */
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  onChange: (change: Partial<GameListView>) => void;
+}
+
+/** §2 "Game lists": the provider chips ("all" first), the name search, classification and minimum bet. */
+export function GameListFilters({ gameType, view, providers, searchText, onSearchTextChange, onChange }: GameListFiltersProps) {
+  const { t: translate } = useTranslation();
+  const classifications = classificationsFor(gameType);
+  return (
+    <>
+      {providers.length > 0 && (
+        <Providers role="group" aria-label={translate('game_provider_filter')}>
+          <ProviderCard
+            size="sm"
+            name={translate('game_provider_all')}
+            selected={!view.vassalage}
+            onSelect={() => onChange({ vassalage: undefined })}
+          />
+          {providers.map((provider) => (
+            <ProviderCard
+              key={provider.vassalage}
+              size="sm"
+              name={provider.name}
+              code={provider.vassalage}
+              iconUrl={provider.smallIcon}
+              isHot={provider.isHot}
+              hotLabel={translate('game_hot')}
+              selected={view.vassalage === provider.vassalage}
+              onSelect={(code) => onChange({ vassalage: code })}
+            />
+          ))}
+        </Providers>
+      )}
+      <Fields role="search" aria-label={translate('game_filters')}>
+        <TextField
+          type="search"
+          label={translate('game_search')}
+          placeholder={translate('game_search_placeholder')}
+          maxLength={GAME_NAME_SEARCH_MAX}
+          value={searchText}
+          onChange={(event) => onSearchTextChange(event.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {classifications.length > 0 && (
+          <Select
+            label={translate('game_classification')}
+            value={view.gameClassify ?? ''}
+            onChange={(event) => onChange({ gameClassify: classifications.find((c) => c === event.target.value) })}
+            options={[
+              { value: '', label: translate('game_classification_all') },
+              ...classifications.map((c) => ({ value: c, label: translate(`game_class_${c}` as TranslationKey) })),
+            ]}
+          />
+        )}
+        <Select
+          label={translate('game_min_bet')}
+          value={view.minBet === undefined ? '' : String(view.minBet)}
+          onChange={(event) => onChange({ minBet: MIN_BET_OPTIONS.find((option: MinBetOption) => String(option) === event.target.value) })}
+          options={[
+            { value: '', label: translate('game_min_bet_all') },
+            ...MIN_BET_OPTIONS.map((option) => ({ value: String(option), label: formatAmount(option) })),
+          ]}
+        />
+      </Fields>
+    </>
+  );
+}

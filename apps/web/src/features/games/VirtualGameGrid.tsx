@@ -1,0 +1,160 @@
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import styled from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+/** GameGrid's geometry: columns no narrower than this, at most {@link MAX_COLUMNS} of them. */
+const MIN_COLUMN_PX = 140;
+const MAX_COLUMNS = 7;
+/** Under the card's square artwork: its name and provider lines (a first guess until a row is measured). */
+const INFO_PX = 56;
+
+/* The same columns and gaps as GameGrid (two on a phone, seven at most), one row at a time. */
+const List = styled.div`
+  --_gap: ${t.space[3]};
+  position: relative;
+  column-gap: var(--_gap);
+  @media (min-width: 48em) {
+    --_gap: ${t.space[4]};
+  }
+`;
+
+const Row = styled.div`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline: 0;
+  display: grid;
+  grid-template-columns: repeat(var(--game-grid-columns, 2), minmax(0, 1fr));
+  gap: var(--_gap);
+`;
+
+/** The props each card must spread so the list reads as one list of every game loaded. */
+export interface GridItemProps {
+  role: 'listitem';
+  'aria-posinset': number;
+  'aria-setsize': number;
+}
+
+export interface VirtualGameGridProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  /** One card; spread `itemProps` on its root element. */
+  renderItem: (item: T, itemProps: GridItemProps) => ReactNode;
+  /** The list's accessible name. */
+  label: string;
+  /** How many items the whole list has, or -1 while unknown (more pages to come). */
+  setSize: number;
+  /** The last row came into view (§9: distance 0); the caller throttles and loads more. */
+  onEndReached?: () => void;
+  /** The list is being replaced (a filter changed). */
+  busy?: boolean;
+}
+
+/** Columns that fit `width` as GameGrid's CSS places them, and the gap between them. */
+function useColumns() {
+  const [box, setBox] = useState({ columns: 2, gap: 12, width: 0 });
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!node) return;
+    const measure = () => {
+      const width = node.clientWidth;
+      const gap = parseFloat(getComputedStyle(node).columnGap) || 0;
+      const columns = Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + gap) / (MIN_COLUMN_PX + gap))));
+      setBox((old) => (old.columns === columns && old.gap === gap && old.width === width ? old : { columns, gap, width }));
+    };
+    measure();
+    if (typeof ResizeObserver !== 'undefined') {
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(node);
+    }
+  }, []);
+  return { ...box, ref };
+}
+
+/** The list's distance from the top of the document, kept up to date as content above it changes. */
+function useDocumentTop(node: HTMLElement | null) {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (!node) return;
+    const next = Math.round(node.getBoundingClientRect().top + window.scrollY);
+    if (next !== top) setTop(next);
+  });
+  return top;
+}
+
+/**
+ * A game grid that puts only the rows in view in the DOM (window scrolling, so the page scrolls as
+ * usual), laid out like GameGrid. Keyboard users are never stranded: the rows beside the focused
+ * card stay rendered, so Tab moves on to the next row.
+ */
+export function VirtualGameGrid<T>({ items, itemKey, renderItem, label, setSize, onEndReached, busy }: VirtualGameGridProps<T>) {
+  const { columns, gap, width, ref: columnsRef } = useColumns();
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const listRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      columnsRef(element);
+      setNode(element);
+    },
+    [columnsRef],
+  );
+  const scrollMargin = useDocumentTop(node);
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const rowCount = Math.ceil(items.length / columns);
+  const columnWidth = width ? (width - gap * (columns - 1)) / columns : MIN_COLUMN_PX;
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (focusedRow === null) return rows;
+      const near = [focusedRow - 1, focusedRow, focusedRow + 1].filter((i) => i >= 0 && i < range.count && !rows.includes(i));
+      return [...rows, ...near].sort((a, b) => a - b);
+    },
+    [focusedRow],
+  );
+
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+    count: rowCount,
+    estimateSize: () => Math.round(columnWidth + INFO_PX),
+    overscan: 0,
+    gap,
+    scrollMargin,
+    rangeExtractor,
+  });
+  // Row heights follow the column width: measure again when the columns change.
+  useEffect(() => virtualizer.measure(), [virtualizer, columns, width]);
+
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
+  useEffect(() => {
+    if (rowCount > 0 && lastRow >= rowCount - 1) onEndReached?.();
+  }, [lastRow, rowCount, onEndReached]);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    setFocusedRow(row ? Number(row.dataset.index) : null);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null);
+  };
+
+  const style = { height: virtualizer.getTotalSize(), '--game-grid-columns': columns } as CSSProperties;
+  return (
+    <List ref={listRef} role="list" aria-label={label} aria-busy={busy || undefined} style={style} onFocus={onFocus} onBlur={onBlur}>
+      {rows.map((row) => (
+        <Row
+          key={row.key}
+          role="none"
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => {
+            const position = row.index * columns + i + 1;
+            return <Fragment key={itemKey(item)}>{renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}</Fragment>;
+          })}
+        </Row>
+      ))}
+    </List>
+  );
+}
