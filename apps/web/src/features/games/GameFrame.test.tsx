@@ -24,7 +24,7 @@ const suggestion = (nodeId: string, gameName: string): Game => ({
 });
 
 async function openGame(launch: (body: LaunchGameRequest) => Promise<{ content: string }>, { path = '/game?gameType=RNG&vassalage=PG&nodeId=42', member = memberInfo() } = {}) {
-  const getBalance = vi.fn(async () => ({ sumBalance: 100_00 }));
+  const getBalance = vi.fn(async () => ({ sumBalance: 100_00, currency: 'USD' }));
   const platform: TestPlatform = { games: { launch: vi.fn(launch) }, member: { getBalance } };
   const view = await renderContent(<GamePage />, { path, platform, prepare: (store) => member && store.dispatch(memberLoaded({ member })) });
   return { ...view, launch: platform.games!.launch!, getBalance };

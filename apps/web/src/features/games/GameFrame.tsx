@@ -22,6 +22,11 @@ const Frame = styled.iframe`
   background: ${t.color.bg.sunken};
 `;
 
+const Refusal = styled.div`
+  display: grid;
+  gap: ${t.space[6]};
+`;
+
 /** The message a game sends its host page when the member's balance changed (a bet or a win). */
 export const GAME_BALANCE_MESSAGE = 'tessera:game-balance-changed';
 
@@ -73,12 +78,10 @@ export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest,
     if (code === GAME_CODES.gameMaintenance) {
       const details = frame.error.details as GameMaintenance | undefined;
       return (
-        <EmptyState
-          role="alert"
-          title={translate('game_maintenance')}
-          description={translate('game_maintenance_suggest')}
-          action={<SuggestedGames games={details?.suggestions ?? []} />}
-        />
+        <Refusal>
+          <EmptyState role="alert" title={translate('game_maintenance')} description={translate('game_maintenance_suggest')} />
+          <SuggestedGames games={details?.suggestions ?? []} />
+        </Refusal>
       );
     }
     return (

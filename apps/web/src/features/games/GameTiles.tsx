@@ -11,7 +11,18 @@ export const launchDataOf = (game: Game) => ({ gameType: game.gameType, vassalag
  * A short list of games as tiles (a provider's tables, games to try instead): each launches by
  * the §4 rules. Long lists use the lobby's virtualised grid instead.
  */
-export function GameTiles({ games, label, maxColumns = 6 }: { games: readonly Game[]; label: string; maxColumns?: number }) {
+export function GameTiles({
+  games,
+  label,
+  maxColumns = 6,
+  withProvider = true,
+}: {
+  games: readonly Game[];
+  label: string;
+  maxColumns?: number;
+  /** Names each game's provider; off where every game is the same provider's. */
+  withProvider?: boolean;
+}) {
   const { t: translate } = useTranslation();
   const launch = useLaunchGame();
   const byId = new Map(games.map((game) => [game.nodeId, game]));
@@ -31,7 +42,7 @@ export function GameTiles({ games, label, maxColumns = 6 }: { games: readonly Ga
           key={game.nodeId}
           gameId={game.nodeId}
           name={game.gameName}
-          provider={game.vassalage}
+          provider={withProvider ? game.vassalage : undefined}
           imageUrl={game.iconUrl}
           isHot={game.isHot}
           hotLabel={translate('nav_hot')}

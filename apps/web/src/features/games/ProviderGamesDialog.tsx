@@ -12,7 +12,7 @@ function ProviderGames({ popup }: { popup: ProviderPopup }) {
   if (list.isLoading) return <ContentSkeleton rows={2} height={120} />;
   if (list.isError) return <LoadFailure onRetry={() => void list.refetch()} />;
   const games = list.data?.pages.flatMap((page) => page.games) ?? [];
-  return <GameTiles games={games} label={translate('game_provider_games', { provider: popup.name })} maxColumns={4} />;
+  return <GameTiles games={games} label={translate('game_provider_games', { provider: popup.name })} maxColumns={4} withProvider={false} />;
 }
 
 /**
