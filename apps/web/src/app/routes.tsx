@@ -18,6 +18,7 @@ const page = {
   category: lazyPage(() => import('../pages/CategoryPage')),
   gameList: lazyPage(() => import('../pages/GameListPage')),
   lottery: lazyPage(() => import('../pages/LotteryPage')),
+  vnLottery: lazyPage(() => import('../pages/VnLotteryPage')),
   promotions: lazyPage(() => import('../pages/PromotionsPage')),
   promoDetail: lazyPage(() => import('../pages/PromoDetailPage')),
   seamless: lazyPage(() => import('../pages/SeamlessPage')),
@@ -59,7 +60,8 @@ export function AppRoutes() {
           {at(['/deposit-rank', '/bet-rank'], page.rank)}
           {at(['/live', '/sports', '/esports', '/elott', '/cockfight'], page.category)}
           {at(['/rng', '/fish', '/pvp'], page.gameList)}
-          {at(['/lottery', '/vnlottery'], page.lottery)}
+          {at(['/lottery'], page.lottery)}
+          {at(['/vnlottery'], page.vnLottery)}
           {at(['/promotions'], page.promotions)}
           {at(['/promoDetail'], page.promoDetail)}
           {at(['/seamless'], page.seamless)}
