@@ -32,6 +32,7 @@ export * from './components/Clock';
 export * from './components/GameCard';
 export * from './components/ProviderCard';
 export * from './components/ProviderMenu';
+export * from './components/ProviderSlider';
 export * from './components/GameGrid';
 export * from './components/Avatar';
 export * from './components/VipLabel';

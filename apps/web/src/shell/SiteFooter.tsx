@@ -1,10 +1,13 @@
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import type { Resource, ResourceType } from '@tessera/api';
 import { useAppSelector } from '../app/hooks';
-import { useHelpCenterQuery } from '../features/content/contentApi';
+import { runtimeConfig } from '../app/api';
+import { useHelpCenterQuery, useVendorLanesQuery } from '../features/content/contentApi';
+import { providerLinks } from './categoryRoutes';
 import { SOCIAL_TYPES, SocialIcon } from './SocialIcon';
 import { SIDE_BAR_ROOM } from './SideBar';
 import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../constants';
@@ -82,6 +85,14 @@ const Age = styled.span`
   font-weight: ${t.font.weight.bold};
 `;
 
+const Providers = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+// Below the fold: the provider slider arrives in its own chunk.
+const FooterProviders = lazy(() => import('./FooterProviders'));
+
 const ofType = (resources: readonly Resource[], type: ResourceType) => resources.filter((r) => r.resourceType === type);
 
 function Logos({ title, items }: { title: string; items: Resource[] }) {
@@ -109,6 +120,9 @@ export function SiteFooter() {
   const resources = useAppSelector((state) => state.system.status?.resources ?? []);
   const { data: topics = [] } = useHelpCenterQuery();
   const socials = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
+  const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
+  const providers = providerLinks(lanes);
+  const providersHeading = useId();
   return (
     <Bar>
       <Inner>
@@ -143,6 +157,14 @@ export function SiteFooter() {
               ))}
             </List>
           </section>
+        )}
+        {providers.length > 0 && (
+          <Providers>
+            <Heading id={providersHeading}>{translate('footer_providers')}</Heading>
+            <Suspense fallback={null}>
+              <FooterProviders links={providers} headingId={providersHeading} />
+            </Suspense>
+          </Providers>
         )}
         <Legal>
           <Age aria-hidden="true">{translate('age_badge', { age: MINIMUM_AGE })}</Age>

@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { ProviderMenu } from '@tessera/ui';
 import { runtimeConfig } from '../app/api';
 import { PROVIDER_DROPDOWN_MAX, PROVIDER_MENU_ARROWS_ABOVE } from '../constants';
 import { useVendorLanesQuery } from '../features/content/contentApi';
-import { NAV_CATEGORIES } from './categoryRoutes';
+import { NAV_CATEGORIES, providerItem, providerListPath } from './categoryRoutes';
+
+const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
 
 const Bar = styled.nav`
   position: relative;
@@ -93,24 +94,26 @@ export function SiteNav() {
       </List>
       {open && providers.length > 0 && (
         <Dropdown onKeyDown={(event) => event.key === 'Escape' && setOpenCategory(null)}>
-          <ProviderMenu
-            providers={providers.map((card) => ({ code: card.vassalage, name: card.name, iconUrl: card.smallIcon, isHot: card.isHot, gameType: card.gameType }))}
-            maxItems={PROVIDER_DROPDOWN_MAX}
-            arrowsAbove={PROVIDER_MENU_ARROWS_ABOVE}
-            onSelect={(provider) => {
-              setOpenCategory(null);
-              navigate(`${open.path}?vassalage=${encodeURIComponent(provider.code)}`);
-            }}
-            onMore={() => {
-              setOpenCategory(null);
-              navigate(open.path);
-            }}
-            label={translate('nav_providers', { category: translate(open.titleKey) })}
-            moreLabel={translate('nav_more')}
-            previousLabel={translate('nav_previous_providers')}
-            nextLabel={translate('nav_next_providers')}
-            hotLabel={translate('nav_hot')}
-          />
+          <Suspense fallback={null}>
+            <ProviderMenu
+              providers={providers.map(providerItem)}
+              maxItems={PROVIDER_DROPDOWN_MAX}
+              arrowsAbove={PROVIDER_MENU_ARROWS_ABOVE}
+              onSelect={(provider) => {
+                setOpenCategory(null);
+                navigate(providerListPath(open.path, provider.code));
+              }}
+              onMore={() => {
+                setOpenCategory(null);
+                navigate(open.path);
+              }}
+              label={translate('nav_providers', { category: translate(open.titleKey) })}
+              moreLabel={translate('nav_more')}
+              previousLabel={translate('nav_previous_providers')}
+              nextLabel={translate('nav_next_providers')}
+              hotLabel={translate('nav_hot')}
+            />
+          </Suspense>
         </Dropdown>
       )}
     </Bar>

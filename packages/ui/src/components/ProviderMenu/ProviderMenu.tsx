@@ -4,7 +4,8 @@ import { Arrow, More, Root, Strip } from './ProviderMenu.styles';
 import type { ProviderMenuProps } from './ProviderMenu.types';
 import { isRtl, useScrollEdges } from './useScrollEdges';
 
-const Chevron = () => (
+/** A chevron pointing right (the provider strips' arrows mirror it as needed). */
+export const Chevron = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
   </svg>

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@tessera/i18n';
+import { ProviderSlider } from '@tessera/ui';
+import { FOOTER_PROVIDERS_PER_VIEW } from '../constants';
+import type { ProviderLink } from './categoryRoutes';
+
+/**
+ * The footer's provider logos (§2) in a chunk of their own: the footer is below the fold, so the
+ * slider (and swiper after it) stays out of the first load. A logo opens that provider's list.
+ */
+export default function FooterProviders({ links, headingId }: { links: readonly ProviderLink[]; headingId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ProviderSlider
+      aria-labelledby={headingId}
+      providers={links.map((link) => link.provider)}
+      perView={FOOTER_PROVIDERS_PER_VIEW}
+      onSelect={(provider) => {
+        const link = links.find((l) => l.provider.code === provider.code);
+        if (link) navigate(link.path);
+      }}
+      labels={{ previous: t('nav_previous_providers'), next: t('nav_next_providers'), hot: t('nav_hot') }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test/render';
+import { sampleProviders } from '../ProviderCard/samples';
+import { ProviderSlider } from './ProviderSlider';
+
+type Handler = (s: FakeSwiperType) => void;
+type FakeSwiperType = InstanceType<typeof FakeSwiper>;
+
+const { FakeSwiper, instances } = vi.hoisted(() => {
+  const instances: FakeSwiper[] = [];
+  class FakeSwiper {
+    static locked = false;
+    activeIndex = 0;
+    isLocked = FakeSwiper.locked;
+    params: { slidesPerView: number; slidesPerGroup: number; speed: number; breakpoints: Record<number, { slidesPerView: number }> };
+    constructor(
+      public el: HTMLElement,
+      options: FakeSwiper['params'] & { on: Record<string, Handler> },
+    ) {
+      this.params = options;
+      this.on = options.on;
+      instances.push(this);
+      this.on.init?.(this);
+    }
+    on: Record<string, Handler>;
+    slideNext = vi.fn(() => {
+      this.activeIndex += this.params.slidesPerGroup;
+      this.on.slideChange?.(this);
+    });
+    slidePrev = vi.fn(() => {
+      this.activeIndex = Math.max(0, this.activeIndex - this.params.slidesPerGroup);
+      this.on.slideChange?.(this);
+    });
+    update = vi.fn();
+    destroy = vi.fn();
+  }
+  return { FakeSwiper, instances };
+});
+
+vi.mock('swiper', () => ({ Swiper: FakeSwiper, default: FakeSwiper }));
+
+const providers = sampleProviders(20);
+const current = () => instances[instances.length - 1]!;
+
+beforeEach(() => {
+  instances.length = 0;
+  FakeSwiper.locked = false;
+});
+
+describe('ProviderSlider', () => {
+  it('renders nothing without providers', () => {
+    const { container } = renderWithTheme(<ProviderSlider providers={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows every logo as a named button that reports its provider', async () => {
+    const onSelect = vi.fn();
+    renderWithTheme(<ProviderSlider providers={providers.slice(0, 1)} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aster Games' }));
+    expect(onSelect).toHaveBeenCalledWith(providers[0]);
+    expect(screen.queryByRole('button', { name: 'Next providers' })).toBeNull();
+  });
+
+  it('pages a view at a time with swiper; logos out of view are inert', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ProviderSlider providers={providers} perView={9} />);
+    const next = await screen.findByRole('button', { name: 'Next providers' }, { timeout: 5000 });
+    expect(screen.getByRole('region', { name: 'Game providers' })).toHaveAttribute('data-state', 'enhanced');
+    // Wide view 9, narrower ones capped by it; a view pages as a group.
+    expect(current().params.breakpoints[900]).toMatchObject({ slidesPerView: 9, slidesPerGroup: 9 });
+    const slides = () => screen.getAllByRole('listitem', { hidden: true });
+    expect(slides().filter((li) => !li.hasAttribute('inert'))).toHaveLength(current().params.slidesPerView);
+    await user.click(next);
+    expect(current().slideNext).toHaveBeenCalledTimes(1);
+    expect(slides()[0]).toHaveAttribute('inert');
+    expect(slides()[current().activeIndex]).not.toHaveAttribute('inert');
+    await user.click(screen.getByRole('button', { name: 'Previous providers' }));
+    expect(slides()[0]).not.toHaveAttribute('inert');
+  });
+
+  it('hides the buttons when every logo fits', async () => {
+    FakeSwiper.locked = true;
+    renderWithTheme(<ProviderSlider providers={providers.slice(0, 3)} />);
+    await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('data-state', 'enhanced'), { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Next providers' })).toBeNull();
+  });
+
+  it('keeps swiper out of the static import graph', () => {
+    for (const file of ['ProviderSlider.tsx', 'ProviderSlider.styles.ts', 'ProviderSlider.types.ts', 'index.ts']) {
+      const source = readFileSync(join(__dirname, file), 'utf8');
+      expect(source).not.toMatch(/^\s*(import|export)\s+(?!type\b)[^;]*from\s+['"]swiper/m);
+    }
+  });
+});

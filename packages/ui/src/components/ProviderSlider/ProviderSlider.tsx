@@ -1,0 +1,144 @@
+import { forwardRef, useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react';
+// Type-only: erased at build time, so swiper stays out of the static import graph.
+import type { Swiper as SwiperInstance } from 'swiper';
+import { ProviderCard } from '../ProviderCard';
+import { Chevron } from '../ProviderMenu/ProviderMenu';
+import { Arrow } from '../ProviderMenu/ProviderMenu.styles';
+import { useSwiperModule } from '../BannerCarousel/useLazySwiper';
+import { useReducedMotion } from '../../utils/useReducedMotion';
+import { Root, Slide, SLIDE_GAP_PX, Track, Viewport } from './ProviderSlider.styles';
+import { DEFAULT_PROVIDER_SLIDER_LABELS, PROVIDER_SLIDER_NARROW, PROVIDER_SLIDER_WIDE, type ProviderSliderProps } from './ProviderSlider.types';
+
+const SLIDE_MS = 400;
+
+/** One view of `perView` logos that pages a whole view at a time. */
+const view = (perView: number) => ({ slidesPerView: perView, slidesPerGroup: perView });
+
+/** Swiper's options: the narrow views capped at the wide one, which starts at PROVIDER_SLIDER_WIDE. */
+function swiperOptions(perView: number) {
+  const [base, ...narrow] = PROVIDER_SLIDER_NARROW;
+  return {
+    ...view(Math.min(base.perView, perView)),
+    breakpoints: Object.fromEntries([
+      ...narrow.map(({ minWidth, perView: n }) => [minWidth, view(Math.min(n, perView))]),
+      [PROVIDER_SLIDER_WIDE, view(perView)],
+    ]),
+    breakpointsBase: 'container',
+    spaceBetween: SLIDE_GAP_PX,
+    rewind: true,
+    watchOverflow: true,
+    grabCursor: true,
+  };
+}
+
+/** True once `ref` comes within `rootMargin` of the viewport (at once where there is no IntersectionObserver). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, near]);
+  return near;
+}
+
+interface Shown {
+  first: number;
+  perView: number;
+  locked: boolean;
+}
+
+/**
+ * The footer's provider logos (§2, §9: 9 to a view). The logos are a plain row that scrolls
+ * until the slider nears the screen; then swiper is loaded and pages a view at a time with the
+ * previous and next buttons (or a swipe). Only the logos in view take focus; each one reports its
+ * provider to `onSelect`.
+ */
+export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(function ProviderSlider(
+  { providers, onSelect, perView = 9, labels: labelOverrides, rootMargin = '200px', style, ...rest },
+  ref,
+) {
+  const labels = { ...DEFAULT_PROVIDER_SLIDER_LABELS, ...labelOverrides };
+  const count = providers.length;
+  const viewport = useRef<HTMLDivElement>(null);
+  const trackId = useId();
+  const reducedMotion = useReducedMotion();
+  const near = useNearViewport(viewport, rootMargin);
+  const Swiper = useSwiperModule(near && count > 1);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [shown, setShown] = useState<Shown>({ first: 0, perView: count, locked: true });
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!Swiper || !el || count < 2) return undefined;
+    el.scrollLeft = 0;
+    const report = (s: SwiperInstance) => {
+      const perView = Number(s.params.slidesPerView) || 1;
+      setShown({ first: s.activeIndex, perView, locked: s.isLocked });
+    };
+    const instance = new Swiper(el, {
+      ...swiperOptions(perView),
+      speed: SLIDE_MS,
+      on: { init: report, slideChange: report, breakpoint: report, resize: report, lock: report, unlock: report },
+    });
+    setSwiper(instance);
+    return () => {
+      instance.destroy(true, true);
+      setSwiper(null);
+    };
+    // `speed` follows reduced motion below without rebuilding the swiper.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [Swiper, count, perView]);
+
+  useEffect(() => {
+    if (swiper) swiper.params.speed = reducedMotion ? 0 : SLIDE_MS;
+  }, [swiper, reducedMotion]);
+
+  // New providers with the same count reuse the swiper; it re-reads its slides.
+  const codes = providers.map((p) => p.code).join('\n');
+  useEffect(() => {
+    swiper?.update();
+  }, [swiper, codes]);
+
+  if (count === 0) return null;
+  const enhanced = swiper !== null;
+  const paging = enhanced && !shown.locked;
+  const inView = (i: number) => !enhanced || (i >= shown.first && i < shown.first + shown.perView);
+
+  return (
+    <Root
+      ref={ref}
+      aria-label={labels.region}
+      aria-roledescription="carousel"
+      data-state={enhanced ? 'enhanced' : 'static'}
+      style={{ '--slider-per-view': perView, ...style } as CSSProperties}
+      {...rest}
+    >
+      {paging && (
+        <Arrow type="button" data-part="previous" aria-label={labels.previous} aria-controls={trackId} onClick={() => swiper.slidePrev()}>
+          <Chevron />
+        </Arrow>
+      )}
+      <Viewport ref={viewport} className="swiper" data-part="viewport">
+        <Track id={trackId} className="swiper-wrapper" aria-live={paging ? 'polite' : 'off'}>
+          {providers.map((provider, i) => (
+            <Slide key={provider.code} className="swiper-slide" inert={!inView(i)}>
+              <ProviderCard size="sm" {...provider} hotLabel={labels.hot} onSelect={() => onSelect?.(provider)} />
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {paging && (
+        <Arrow type="button" data-part="next" aria-label={labels.next} aria-controls={trackId} onClick={() => swiper.slideNext()}>
+          <Chevron />
+        </Arrow>
+      )}
+    </Root>
+  );
+});
