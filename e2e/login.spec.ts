@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag } from './support';
+import { expect, expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
 import { DEFAULT_TRANSPORT_KEY } from '../packages/api/src/contract/identity';
-import { expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag } from './support';
+import { expect, expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag, test } from './support';
 
 // Each journey runs a whole flow (codes, scrypt hashing, two logins): room for a busy machine.
 test.describe.configure({ timeout: 60_000 });

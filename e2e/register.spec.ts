@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag } from './support';
+import { expect as baseExpect, expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag, test } from './support';
 
 // The register screen waits for its route chunk and its settings; a busy machine takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });

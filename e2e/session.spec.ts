@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 test.beforeEach(async ({ request }) => {
   // Each journey starts with no failure counts or locks from earlier ones.

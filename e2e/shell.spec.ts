@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 test('the logged-out home shows the header, banners, notices, jackpot, winners, side bar and footer', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -149,4 +148,67 @@ test('the navigation lists the categories that have providers, cockfight right a
   await expect(providers.first()).toBeVisible();
   await providers.first().getByRole('button', { name: /Pocket Reels/ }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+});
+
+test('the footer’s provider slider shows 9 logos a view, pages with its buttons and opens a provider’s list', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/index');
+  const slider = page.getByRole('contentinfo').getByRole('region', { name: 'Game providers' });
+  await slider.scrollIntoViewIfNeeded();
+  const next = slider.getByRole('button', { name: 'Next providers' });
+  await expect(next).toBeVisible();
+  const inView = slider.locator('li:not([inert])');
+  await expect(inView).toHaveCount(9);
+  const firstView = await inView.allTextContents();
+  await next.click();
+  await expect(inView.first()).not.toHaveText(firstView[0]!);
+  await expect(inView).toHaveCount(9);
+  await expectNoAxeViolations(page);
+
+  // Keyboard: back from "next" lands on the last logo in view; Enter opens that provider's list.
+  await next.focus();
+  await page.keyboard.press('Shift+Tab');
+  const logo = slider.locator('button:focus');
+  await expect(logo).toHaveCount(1);
+  const code = (await logo.getAttribute('data-code'))!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/[a-z]+\\?vassalage=${code}$`));
+});
+
+test('on a phone the provider slider shows fewer logos a view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/index');
+  const slider = page.getByRole('contentinfo').getByRole('region', { name: 'Game providers' });
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByRole('button', { name: 'Previous providers' })).toBeVisible();
+  await expect(slider.locator('li:not([inert])')).toHaveCount(3);
+});
+
+test.describe('the entry pop-up', () => {
+  test.use({ entryPopup: true });
+
+  test('home opens the pop-up announcements once; closed, they stay closed after a reload', async ({ page }) => {
+    await page.goto('/index');
+    const popup = page.getByRole('dialog', { name: 'What’s new' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('navigation', { name: 'Announcement titles' }).locator('ol > li')).toHaveCount(2);
+    await expect(popup.getByRole('article')).toContainText('100% first deposit bonus');
+    await expectNoAxeViolations(page);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the login screen keeps its focus: /login opens no pop-up', async ({ page }) => {
+    await page.goto('/login');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect.poll(() => login.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
 });

@@ -1,9 +1,26 @@
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
 
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
+
+/** The session-storage key the site sets once its entry pop-up announcements are closed. */
+export const ENTRY_POPUP_CLOSED_KEY = 'entryPopupClosed';
+
+/**
+ * The journeys' `test`: each page starts as if its visitor had already closed the entry pop-up
+ * announcements that home opens once a session, so they cover nothing a journey reaches for.
+ * A journey about the pop-up itself opts back in with `test.use({ entryPopup: true })`.
+ */
+export const test = base.extend<{ entryPopup: boolean }>({
+  entryPopup: [false, { option: true }],
+  page: async ({ page, entryPopup }, use) => {
+    if (!entryPopup) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENTRY_POPUP_CLOSED_KEY);
+    await use(page);
+  },
+});
+export { expect };
 
 /** Switches the platform's system status through its development control. */
 export async function setSystemStatus(request: APIRequestContext, status: 0 | 1 | 2) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, setSystemStatus } from './support';
+import { expect, expectNoAxeViolations, setSystemStatus, test } from './support';
 
 test.afterEach(async ({ request }) => {
   await setSystemStatus(request, 0);

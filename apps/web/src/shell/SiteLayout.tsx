@@ -6,6 +6,7 @@ import { PasswordModals } from '../features/password/PasswordModals';
 import { TrialNotice } from '../features/session/gate';
 import { RouteBanner } from '../features/content/RouteBanner';
 import { NoticeBar } from '../features/content/NoticeBar';
+import { EntryPopup } from '../features/content/EntryPopup';
 import { SIDE_BAR_ROOM, SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
 
@@ -46,6 +47,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
         <>
           <SiteFooter />
           <SideBar />
+          <EntryPopup />
         </>
       )}
       <PasswordModals />

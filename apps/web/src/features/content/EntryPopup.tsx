@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { readSession, writeSession } from '../../app/storage';
+import { STORAGE_KEYS } from '../../constants';
+import { useAnnouncementsQuery } from './contentApi';
+
+// The modal (and the HTML sanitiser with it) arrives only when there is something to pop up.
+const AnnouncementModal = lazy(() => import('./AnnouncementModal'));
+
+/** Where a visitor enters the site: home. Modal screens such as /login never get the pop-up. */
+const ENTRY_PATHS = ['/index', '/index.html'];
+const POPUP_TYPES = ['PU'] as const;
+
+/**
+ * The entry pop-up (§2, §9 type PU): on reaching home, the pop-up announcements open once in
+ * the announcement modal; once closed, they stay closed for the rest of the browser session.
+ */
+export function EntryPopup() {
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useState(() => readSession(STORAGE_KEYS.entryPopupClosed) !== null);
+  const due = !closed && ENTRY_PATHS.includes(pathname);
+  const { data } = useAnnouncementsQuery(POPUP_TYPES, { skip: !due });
+  const popups = data?.popup ?? [];
+  const open = due && popups.length > 0;
+  const shown = useRef(false);
+  const close = () => {
+    writeSession(STORAGE_KEYS.entryPopupClosed, '1');
+    setClosed(true);
+  };
+
+  // Leaving home while it is open (a link in an announcement) counts as closing it.
+  useEffect(() => {
+    if (open) shown.current = true;
+    else if (shown.current && !closed) close();
+  }, [open, closed]);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementModal mode="popup" announcements={popups} onClose={close} />
+    </Suspense>
+  );
+}
