@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { formatAmount, formatDecimal, toLanguageCode, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { JackpotCounter, WinnerScroller } from '@tessera/ui';
+import { lazyPage } from '../app/lazyRoute';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../constants';
 import { useWinnersQuery } from '../features/content/contentApi';
 import { Page } from '../shell/Page';
@@ -11,9 +13,20 @@ const Grid = styled.div`
   gap: ${t.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   align-items: start;
+  margin-bottom: ${t.space[8]};
 `;
 
-/** Home (§2): below the banner, the RNG jackpot and the recent winners. */
+/** Holds the popular lottery's place while its code arrives (plain, to keep the first load small). */
+const PopularPlaceholder = styled.div`
+  min-height: 220px;
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
+`;
+
+/** The popular lottery comes in its own chunk, after the home page's first paint. */
+const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery'));
+
+/** Home (§2): below the banner, the RNG jackpot and the recent winners, then the popular lottery. */
 export default function HomePage() {
   const { t: translate, i18n } = useTranslation();
   const { data: winners = [] } = useWinnersQuery(toLanguageCode(i18n.language));
@@ -37,6 +50,9 @@ export default function HomePage() {
           playLabel={translate('home_winners_play')}
         />
       </Grid>
+      <Suspense fallback={<PopularPlaceholder aria-hidden="true" />}>
+        <PopularLottery />
+      </Suspense>
     </Page>
   );
 }
