@@ -86,6 +86,19 @@ describe('the demo game', () => {
       }
       expect(await p.db.selectFrom('bets').select('id').where('idempotency_key', '=', 'key-without-session').execute()).toEqual([]);
     });
+    it('ends when the member signs out of the site: the open game and unused tickets stop working', async () => {
+      const { id, token } = await funded('demo_agent', 10_000);
+      const open = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
+      const unused = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
+      const session = await gameApi<{ token: string }>(p, 'POST', '/api/session', { json: { ticket: open.ticket } });
+      expect((await spin(session.body.value.token, 100, 'before-logout')).status).toBe(200);
+      const out = await fetch(`${p.url}${PATHS.other.logout}`, { method: 'DELETE', headers: { token } });
+      expect(out.status).toBe(200);
+      const after = await spin(session.body.value.token, 100, 'after-logout');
+      expect([after.status, after.body.code]).toEqual([401, 'GAME_SESSION_INVALID']);
+      expect((await gameApi(p, 'POST', '/api/session', { json: { ticket: unused.ticket } })).body.code).toBe('TICKET_INVALID');
+      expect(await betsOf(id)).toHaveLength(1);
+    });
   });
 
   describe('a spin', () => {

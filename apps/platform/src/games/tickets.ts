@@ -64,3 +64,14 @@ export async function findGameSession(db: Kysely<Database>, clock: Clock, token:
     .executeTakeFirst();
   return row ? { memberId: row.member_id, gameId: row.game_id } : undefined;
 }
+
+/**
+ * Ends the member's games: open game sessions stop answering and unused launch tickets can no
+ * longer be redeemed. Signing out of the site does this, so a game left open in another tab
+ * cannot keep betting for a member who left.
+ */
+export async function endGameSessions(db: Kysely<Database>, clock: Clock, memberId: number): Promise<void> {
+  const now = iso(clock.now());
+  await db.updateTable('game_sessions').set({ expires_at: now }).where('member_id', '=', memberId).where('expires_at', '>', now).execute();
+  await db.updateTable('launch_tickets').set({ expires_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).where('expires_at', '>', now).execute();
+}

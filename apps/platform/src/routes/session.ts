@@ -9,13 +9,14 @@ import type { IdentityContext } from '../identity/context';
 import { freePlay } from '../identity/free-play';
 import { login } from '../identity/login';
 import { requireSession, revokeSession } from '../identity/sessions';
+import { endGameSessions } from '../games/tickets';
 
 export interface IdentityRoutesOptions {
   ctx: IdentityContext;
   transportKey: string;
 }
 
-/** Log in (password, SMS code or reset link), free play, log out. */
+/** Log in (password, SMS code or reset link), free play, log out (which ends the member's games too). */
 export async function sessionRoutes(app: FastifyInstance, { ctx, transportKey }: IdentityRoutesOptions): Promise<void> {
   app.post<{ Body: EncryptedBody }>(PATHS.login.login, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<LoginResult>> =>
     ok(await login(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
@@ -28,6 +29,7 @@ export async function sessionRoutes(app: FastifyInstance, { ctx, transportKey }:
   app.delete(PATHS.other.logout, async (request): Promise<Envelope<null>> => {
     const session = await requireSession(ctx.db, ctx.clock, request);
     await revokeSession(ctx.db, ctx.clock, session.tokenHash);
+    await endGameSessions(ctx.db, ctx.clock, session.member.id);
     return ok(null);
   });
 }

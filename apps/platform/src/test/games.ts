@@ -30,7 +30,7 @@ export const launch = (p: TestPlatform, token: string | undefined, body: LaunchG
 /** Launches a game and returns its address and the ticket in the address's fragment. */
 export async function launchTicket(p: TestPlatform, token: string, body: LaunchGameRequest): Promise<{ url: URL; ticket: string }> {
   const answer = await launch(p, token, body);
-  expect(answer.body).toMatchObject({ success: true });
+  expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true });
   const url = new URL(answer.body.value.content);
   const ticket = new URLSearchParams(url.hash.slice(1)).get('ticket');
   if (!ticket) throw new Error('the launch address carries no ticket');
