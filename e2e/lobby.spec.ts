@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { platformUrl } from '../playwright.config';
+import { expect as baseExpect, expectNoAxeViolations, test } from './support';
+
+// The lobby reads a 10,000-game catalogue; on a busy two-core machine a first page can take a while.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** Signs in through the login modal and waits for the header to greet the member. */
+async function signIn(page: Page) {
+  await page.request.delete(`${platformUrl}/__dev/limits`);
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username or mobile number').fill('demo_member');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText('VIP');
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Games' });
+const cards = (page: Page) => grid(page).getByRole('listitem');
+/** The game names on the cards in the DOM. */
+const names = (page: Page) => cards(page).locator('[data-part="launch"] > span:nth-child(2) > span:first-child').allTextContents();
+
+test('/rng lists slot games 30 at a time in a grid that keeps only the rows in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/rng');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText(/Games found: more than [\d,]+/)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoAxeViolations(page);
+
+  // Scrolling to the end loads the next pages; the DOM keeps only what is in view.
+  let furthest = 0;
+  for (let i = 0; i < 30 && furthest < 150; i++) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(150);
+    const positions = await cards(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-posinset'))));
+    furthest = Math.max(furthest, ...positions);
+    expect(positions.length).toBeLessThanOrEqual(70);
+  }
+  expect(furthest).toBeGreaterThan(150);
+  const inDom = await grid(page).evaluate((list) => list.querySelectorAll('[role="listitem"]').length);
+  expect(inDom).toBeLessThanOrEqual(70);
+});
+
+test('searching by name narrows the grid after the debounce and stays in the address', async ({ page }) => {
+  await page.goto('/rng');
+  await expect(cards(page).first()).toBeVisible();
+  const word = (await names(page))[0]!.split(' ')[0]!;
+  const answered = page.waitForResponse((res) => res.url().includes('GCSGAME_gameList') && res.url().includes(`gameName=${word}`));
+  await page.getByRole('searchbox', { name: 'Search by game name' }).fill(word);
+  await answered;
+  await expect(page).toHaveURL(new RegExp(`gameName=${word}`));
+  await expect.poll(async () => (await names(page)).every((name) => name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search by game name' })).toHaveValue(word);
+
+  await page.getByRole('searchbox', { name: 'Search by game name' }).fill('no game is called this');
+  await expect(page.getByRole('heading', { name: 'No games found' })).toBeVisible();
+});
+
+test('the provider filter comes from ?vassalage and the minimum bet from its select', async ({ page }) => {
+  await page.goto('/rng?vassalage=PG');
+  const pg = page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: /^Pocket Reels/ });
+  await expect(pg).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).locator('[data-part="launch"] > span:nth-child(2) > span:nth-child(2)')).toContainText(Array(await cards(page).count()).fill('Pocket Reels'));
+
+  const answered = page.waitForResponse((res) => res.url().includes('GCSGAME_gameList') && res.url().includes('minBet=75'));
+  await page.getByRole('combobox', { name: 'Minimum bet' }).selectOption('0.75');
+  const body = (await (await answered).json()) as { value: { games: Array<{ minBet: number; vassalage: string }> } };
+  expect(body.value.games.length).toBeGreaterThan(0);
+  expect(body.value.games.every((g) => g.minBet === 75 && g.vassalage === 'PG')).toBe(true);
+  await expect(page).toHaveURL(/vassalage=PG&minBet=75/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+  await expect(page.getByRole('combobox', { name: 'Minimum bet' })).toHaveValue('');
+
+  await page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: 'All providers' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+});
+
+test('a visitor choosing favourites or a game goes to /login', async ({ page }) => {
+  await page.goto('/rng');
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/rng');
+  await cards(page).first().locator('[data-part="launch"]').click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member’s starred game is under favourites after a reload', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/rng?vassalage=JILI');
+  const card = cards(page).nth(1);
+  const name = (await card.locator('[data-part="launch"] > span:nth-child(2) > span:first-child').textContent())!;
+  const star = card.getByRole('button', { name: 'Add to favourites' });
+  const saved = page.waitForResponse((res) => res.url().includes('MCSFE_addFavoriteGame'));
+  await star.click();
+  await saved;
+  await expect(card.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/page=favourites/);
+  await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
+
+  // Un-starring it there takes it off the list.
+  await cards(page).filter({ hasText: name }).getByRole('button', { name: 'Remove from favourites' }).click();
+  await expect(cards(page).filter({ hasText: name })).toHaveCount(0);
+});
