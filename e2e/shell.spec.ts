@@ -190,7 +190,8 @@ test.describe('the entry pop-up', () => {
   test('home opens the pop-up announcements once; closed, they stay closed after a reload', async ({ page }) => {
     await page.goto('/index');
     const popup = page.getByRole('dialog', { name: 'What’s new' });
-    await expect(popup).toBeVisible();
+    // It waits for its announcements and then its modal's chunk: allow a loaded machine the time.
+    await expect(popup).toBeVisible({ timeout: 15_000 });
     await expect(popup.getByRole('navigation', { name: 'Announcement titles' }).locator('ol > li')).toHaveCount(2);
     await expect(popup.getByRole('article')).toContainText('100% first deposit bonus');
     await expectNoAxeViolations(page);
