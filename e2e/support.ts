@@ -69,3 +69,14 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   expect(code, value[0]!.body).toBeDefined();
   return code!;
 }
+
+/** Signs in through the login modal (with the seeded password) and waits for the header to greet the member. */
+export async function signIn(page: Page, account: string, nickname: string) {
+  await page.request.delete(`${platformUrl}/__dev/limits`);
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username or mobile number').fill(account);
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner')).toContainText(nickname);
+}

@@ -14,6 +14,15 @@ const Chooser = styled.div`
   margin-bottom: ${t.space[4]};
 `;
 
+const Spoken = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** A hundred rounds scroll inside their own box, under a header that stays in view. */
 const Scroll = styled(TableScroll)`
   max-height: min(70vh, 40rem);
@@ -25,11 +34,12 @@ const Draws = styled(Table)`
   & tbody th { text-align: start; font-weight: ${t.font.weight.medium}; }
 `;
 
-/** The winning digits as balls, read out as the number itself. */
+/** The winning digits as balls; assistive technology reads the number itself. */
 const Digits = styled.span`
+  position: relative;
   display: inline-flex;
   gap: ${t.space[1]};
-  & > span {
+  & > span[aria-hidden] {
     display: inline-grid;
     place-items: center;
     width: 1.5rem;
@@ -64,9 +74,9 @@ export function VnResults({ games }: { games: readonly LotteryGame[] }) {
           rows.length === 0 ? (
             <EmptyState size="compact" title={translate('lottery_results_empty')} />
           ) : (
-            <Scroll tabIndex={0} role="region" aria-label={translate('lottery_results')}>
+            <Scroll tabIndex={0} role="region" aria-labelledby="vn-results-caption">
               <Draws>
-                <caption>{translate('lottery_results_caption', { count: Math.min(rows.length, VN_NUMERO_COUNT) })}</caption>
+                <caption id="vn-results-caption">{translate('lottery_results_caption', { count: Math.min(rows.length, VN_NUMERO_COUNT) })}</caption>
                 <thead>
                   <tr>
                     <th scope="col" data-align="start">{translate('lottery_results_game')}</th>
@@ -81,12 +91,13 @@ export function VnResults({ games }: { games: readonly LotteryGame[] }) {
                       <th scope="row">{draw.gameName}</th>
                       <td data-align="start">{draw.numero}</td>
                       <td data-align="start">
-                        <Digits aria-label={draw.result}>
+                        <Digits>
                           {[...draw.result].map((digit, i) => (
                             <span key={i} aria-hidden="true">
                               {digit}
                             </span>
                           ))}
+                          <Spoken>{draw.result}</Spoken>
                         </Digits>
                       </td>
                       <td>{formatTimestamp(draw.openedAt)}</td>

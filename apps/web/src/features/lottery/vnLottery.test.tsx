@@ -14,7 +14,7 @@ describe('the VN lobby', { timeout: 15_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('VN Lotto 45s');
     expect(rows[0]).toHaveTextContent('20240630-0042');
-    expect(within(rows[0]!).getByLabelText('12345')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('12345')).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     expect(calls.getVnOpenedNumeros).toHaveBeenCalledWith(100, undefined);
 
