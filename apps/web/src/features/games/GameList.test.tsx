@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Game, GameListPage as ListPage, VendorLane } from '@tessera/api';
 import GameListPage from '../../pages/GameListPage';
@@ -89,9 +89,11 @@ describe('the slot game list', { timeout: 20_000 }, () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(games.getList).toHaveBeenCalledTimes(2);
     expect(lastQuery(games)).toMatchObject({ gameName: 'dra', pageNo: 1 });
-    expect(address()).toBe('/rng?gameName=dra');
     await act(async () => vi.advanceTimersByTime(2000));
     expect(games.getList).toHaveBeenCalledTimes(2);
+    // The address follows once the results are in.
+    vi.useRealTimers();
+    await waitFor(() => expect(address()).toBe('/rng?gameName=dra'));
   });
 
   it('maps the provider, classification and minimum bet to the query and the address', async () => {

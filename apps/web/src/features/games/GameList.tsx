@@ -7,7 +7,7 @@ import { Button, EmptyState, GameCard, GameGridSkeleton, Tabs, TabsContent, Tabs
 import { theme as t } from '@tessera/tokens';
 import { runtimeConfig } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
-import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS, SEARCH_DEBOUNCE_MS } from '../../constants';
+import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS } from '../../constants';
 import { useVendorLanesQuery } from '../content/contentApi';
 import { LoadFailure } from '../content/QueryStatus';
 import { useRequireAccount } from '../session/gate';
@@ -16,8 +16,8 @@ import { useFavouriteIdsQuery, useToggleFavouriteMutation } from './gamesApi';
 import { GameListFilters } from './GameListFilters';
 import { launchDataOf } from './GameTiles';
 import { useLaunchGame } from './launch';
-import { GAME_LIST_TABS, MEMBER_TABS, readListView, searchTerm, writeListView, type GameListTab, type GameListView } from './listView';
-import { useDebouncedValue, useThrottledCallback } from './timing';
+import { GAME_LIST_TABS, MEMBER_TABS, readListView, writeListView, type GameListTab, type GameListView } from './listView';
+import { useThrottledCallback } from './timing';
 import { useGameListSource } from './useGameListSource';
 import { VirtualGameGrid, type GridItemProps } from './VirtualGameGrid';
 
@@ -53,24 +53,6 @@ const Panel = styled(TabsContent)`
   padding-block-start: 0;
 `;
 
-/** The search box's text, applied to the address after the §9 debounce; the address stays the truth. */
-function useSearchText(applied: string | undefined, apply: (term: string) => void) {
-  const [text, setText] = useState(applied ?? '');
-  const settled = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
-  const appliedRef = useRef(applied ?? '');
-  appliedRef.current = applied ?? '';
-  useEffect(() => {
-    if (settled === appliedRef.current) return;
-    performance.mark?.(SEARCH_APPLIED_MARK);
-    apply(settled);
-  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a settled change applies
-  // Back and forward bring their own search: show it.
-  useEffect(() => {
-    if ((applied ?? '') !== settled) setText(applied ?? '');
-  }, [applied]); // eslint-disable-line react-hooks/exhaustive-deps
-  return [text, setText] as const;
-}
-
 /**
  * The slot-style game list of §2 (/rng, /fish, /pvp): tabs all, hot, favourites and recent, the
  * provider, name, classification and minimum-bet filters (kept in the address), and a virtualised
@@ -81,12 +63,21 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const language = toLanguageCode(i18n.language);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => readListView(params, gameType), [params, gameType]);
+  const addressed = useMemo(() => readListView(params, gameType), [params, gameType]);
   const change = useCallback(
     (next: Partial<GameListView>, replace = false) => setParams((current) => writeListView(current, next), { replace }),
     [setParams],
   );
-  const [searchText, setSearchText] = useSearchText(view.gameName, (gameName) => change({ gameName }, true));
+  // A settled search is read at once and written to the address once its games are on screen:
+  // the address is a navigation, which re-renders the whole site, so it waits its turn. When the
+  // address brings another search (back, forward), that one wins.
+  const [search, setSearch] = useState({ addressed: addressed.gameName, applied: addressed.gameName });
+  if (search.addressed !== addressed.gameName) setSearch({ addressed: addressed.gameName, applied: addressed.gameName });
+  const view = useMemo(() => ({ ...addressed, gameName: search.applied }), [addressed, search.applied]);
+  const applySearch = useCallback((gameName: string) => {
+    performance.mark?.(SEARCH_APPLIED_MARK);
+    setSearch((current) => ({ ...current, applied: gameName || undefined }));
+  }, []);
 
   const signedIn = useAppSelector(selectIsSignedIn);
   const requireAccount = useRequireAccount();
@@ -99,6 +90,9 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const [toggleFavourite] = useToggleFavouriteMutation();
 
   const source = useGameListSource(view, gameType, language);
+  useEffect(() => {
+    if (search.applied !== search.addressed && !source.fetching) change({ gameName: search.applied }, true);
+  }, [search, source.fetching, change]);
   const loadMore = useThrottledCallback(source.loadMore, INFINITE_SCROLL_THROTTLE_MS);
 
   // One stable handler per action serves every card (GameCard is memoised), finding the game by id.
@@ -171,7 +165,6 @@ export function GameList({ gameType }: { gameType: GameType }) {
       <>
         <VirtualGameGrid
           items={source.games}
-          itemKey={(game) => game.nodeId}
           renderItem={renderCard}
           label={translate('game_list_label')}
           setSize={source.hasMore ? -1 : source.games.length}
@@ -209,8 +202,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
         gameType={gameType}
         view={view}
         providers={providers}
-        searchText={searchText}
-        onSearchTextChange={setSearchText}
+        onSearch={applySearch}
         onChange={change}
       />
       <Count role="status">

@@ -1,10 +1,13 @@
+import { memo, useEffect, useRef, useState } from 'react';
 import type { GameProviderCard, GameType, MinBetOption } from '@tessera/api';
 import { GAME_NAME_SEARCH_MAX, MIN_BET_OPTIONS } from '@tessera/api/contract';
 import styled from 'styled-components';
 import { formatAmount, useTranslation, type TranslationKey } from '@tessera/i18n';
 import { ProviderCard, Select, TextField } from '@tessera/ui';
 import { theme as t } from '@tessera/tokens';
-import { classificationsFor, type GameListView } from './listView';
+import { SEARCH_DEBOUNCE_MS } from '../../constants';
+import { classificationsFor, searchTerm, type GameListView } from './listView';
+import { useDebouncedValue } from './timing';
 
 const Providers = styled.div`
   display: flex;
@@ -31,19 +34,55 @@ const Fields = styled.div`
   }
 `;
 
+/**
+ * The name search. What is typed stays here (a keystroke re-renders only this field) and reaches
+ * the list once it has settled for the §9 debounce; the address's search, when back or forward
+ * brings another, is shown again.
+ */
+function SearchField({ applied = '', onSearch }: { applied?: string; onSearch: (gameName: string) => void }) {
+  const { t: translate } = useTranslation();
+  const [text, setText] = useState(applied);
+  const settled = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
+  const last = useRef(applied);
+  useEffect(() => {
+    if (settled === last.current) return;
+    last.current = settled;
+    onSearch(settled);
+  }, [settled, onSearch]);
+  useEffect(() => {
+    if (applied === last.current) return;
+    last.current = applied;
+    setText(applied);
+  }, [applied]);
+  return (
+    <TextField
+      type="search"
+      label={translate('game_search')}
+      placeholder={translate('game_search_placeholder')}
+      maxLength={GAME_NAME_SEARCH_MAX}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      autoComplete="off"
+      enterKeyHint="search"
+    />
+  );
+}
+
 export interface GameListFiltersProps {
   gameType: GameType;
   view: GameListView;
   /** The providers of the page's category, in lane order. */
   providers: readonly GameProviderCard[];
-  /** What is typed in the search box (applied to the list after the debounce). */
-  searchText: string;
-  onSearchTextChange: (text: string) => void;
+  /** Applies a name search, 500 ms after the last keystroke (§9). */
+  onSearch: (gameName: string) => void;
   onChange: (change: Partial<GameListView>) => void;
 }
 
-/** §2 "Game lists": the provider chips ("all" first), the name search, classification and minimum bet. */
-export function GameListFilters({ gameType, view, providers, searchText, onSearchTextChange, onChange }: GameListFiltersProps) {
+/**
+ * §2 "Game lists": the provider chips ("all" first), the name search, classification and minimum
+ * bet. Memoised: new games arriving in the list leave the filters alone.
+ */
+export const GameListFilters = memo(function GameListFilters({ gameType, view, providers, onSearch, onChange }: GameListFiltersProps) {
   const { t: translate } = useTranslation();
   const classifications = classificationsFor(gameType);
   return (
@@ -72,16 +111,7 @@ export function GameListFilters({ gameType, view, providers, searchText, onSearc
         </Providers>
       )}
       <Fields role="search" aria-label={translate('game_filters')}>
-        <TextField
-          type="search"
-          label={translate('game_search')}
-          placeholder={translate('game_search_placeholder')}
-          maxLength={GAME_NAME_SEARCH_MAX}
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
+        <SearchField applied={view.gameName} onSearch={onSearch} />
         {classifications.length > 0 && (
           <Select
             label={translate('game_classification')}
@@ -105,4 +135,4 @@ export function GameListFilters({ gameType, view, providers, searchText, onSearc
       </Fields>
     </>
   );
-}
+});

@@ -37,7 +37,6 @@ export interface GridItemProps {
 
 export interface VirtualGameGridProps<T> {
   items: readonly T[];
-  itemKey: (item: T) => string;
   /** One card; spread `itemProps` on its root element. */
   renderItem: (item: T, itemProps: GridItemProps) => ReactNode;
   /** The list's accessible name. */
@@ -72,14 +71,21 @@ function useColumns() {
   return { ...box, ref };
 }
 
-/** The list's distance from the top of the document, kept up to date as content above it changes. */
+/**
+ * The list's distance from the top of the document, measured again whenever the page's size
+ * changes (content above it arriving, the window resizing) rather than on every render.
+ */
 function useDocumentTop(node: HTMLElement | null) {
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     if (!node) return;
-    const next = Math.round(node.getBoundingClientRect().top + window.scrollY);
-    if (next !== top) setTop(next);
-  });
+    const measure = () => setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [node]);
   return top;
 }
 
@@ -88,7 +94,7 @@ function useDocumentTop(node: HTMLElement | null) {
  * usual), laid out like GameGrid. Keyboard users are never stranded: the rows beside the focused
  * card stay rendered, so Tab moves on to the next row.
  */
-export function VirtualGameGrid<T>({ items, itemKey, renderItem, label, setSize, onEndReached, busy }: VirtualGameGridProps<T>) {
+export function VirtualGameGrid<T>({ items, renderItem, label, setSize, onEndReached, busy }: VirtualGameGridProps<T>) {
   const { columns, gap, width, ref: columnsRef } = useColumns();
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const listRef = useCallback(
@@ -151,7 +157,9 @@ export function VirtualGameGrid<T>({ items, itemKey, renderItem, label, setSize,
         >
           {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => {
             const position = row.index * columns + i + 1;
-            return <Fragment key={itemKey(item)}>{renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}</Fragment>;
+            // Keyed by place, not by game: new results (a search, a filter) update the cards in
+            // place instead of replacing every element of the grid.
+            return <Fragment key={i}>{renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}</Fragment>;
           })}
         </Row>
       ))}

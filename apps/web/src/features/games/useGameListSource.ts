@@ -17,6 +17,8 @@ export interface GameListSource {
   loading: boolean;
   /** The first read failed. */
   failed: boolean;
+  /** A read of the chosen list is under way (the first, a refetch, the next page). */
+  fetching: boolean;
   /** The tab needs a login the visitor does not have. */
   loginRequired: boolean;
   hasMore: boolean;
@@ -69,6 +71,7 @@ export function useGameListSource(view: GameListView, gameType: GameType, langua
     games,
     loading: !loginRequired && (read.isLoading || (read.isError && read.isFetching && !hasData) || (!hasData && read.isFetching)),
     failed: !loginRequired && read.isError && !read.isFetching && !hasData,
+    fetching: read.isFetching,
     loginRequired,
     hasMore,
     loadingMore: !!paged?.isFetchingNextPage,
