@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { firstLoad } from './bundle.mjs';
+import { lobbyBench, reportLobby } from './lobby.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -17,4 +18,6 @@ for (const [route, { page, maxGzipKiB }] of Object.entries(budgets.routes)) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(10)} ${result.gzipKiB.toFixed(1).padStart(7)} KiB gz (budget ${maxGzipKiB}) · ${result.rawKiB.toFixed(1)} KiB raw · ${result.files.length} files`);
   for (const f of result.files.slice(0, 6)) console.log(`       ${String(f.gzipKiB).padStart(6)} KiB  ${f.file}`);
 }
+
+over += reportLobby(await lobbyBench({ dist: 'dist' }), budgets.lobby);
 process.exit(over ? 1 : 0);

@@ -1,0 +1,214 @@
+// The slot lobby at full size: the built site against the real platform (its whole catalogue of
+// 10,000 games), in Chromium with the CPU slowed four times. Opens /rng, scrolls through several
+// pages of 30 and reports the elements the virtualised grid keeps in the DOM, how long a search
+// takes to reach the screen once its 500 ms debounce has fired, and the JavaScript heap.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+
+// The platform also takes the next port for its demo game.
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 7461);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4461);
+const CPU_SLOWDOWN = 4;
+/** The mark the lobby sets when the debounced search is applied (features/games/GameList.tsx). */
+const SEARCH_MARK = 'games:search-applied';
+const SEARCHES = ['dragon', 'gold', 'fortune', 'lucky', 'phoenix', 'panda', 'wild'];
+
+async function waitFor(url, ms = 90_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** Refuses a port something else already listens on: the figures must come from our own servers. */
+function assertFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is in use: set BENCH_PLATFORM_PORT / BENCH_WEB_PORT`)))
+      .once('listening', () => probe.close(resolve))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+function start(args, env) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', (code) => {
+    if (code) console.error(`${args.at(-1)} exited with ${code}`);
+  });
+  return child;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Elements inside the game grid right now. */
+const gridElements = (page) => page.evaluate(() => document.querySelector('[role="list"][aria-label="Games"]')?.querySelectorAll('*').length ?? 0);
+
+/** Scrolls to the end `pages` times, waiting each time for the next page; the most grid elements seen. */
+async function scrollPages(page, pages) {
+  let most = 0;
+  let loaded = 0;
+  for (let i = 0; i < pages * 6 && loaded < pages * 30; i++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(250);
+    most = Math.max(most, await gridElements(page));
+    loaded = await page.evaluate(() =>
+      Math.max(0, ...[...document.querySelectorAll('[role="listitem"][aria-posinset]')].map((e) => Number(e.getAttribute('aria-posinset')))),
+    );
+  }
+  return { most, loaded };
+}
+
+/**
+ * One search, timed in the page: from the moment the debounced value is applied (the lobby's
+ * performance mark) to the first frame painted after the grid shows the results, with the
+ * network answer's arrival (resource timing) in between.
+ */
+async function timeSearch(page, term) {
+  await page.evaluate(() => {
+    performance.clearMarks();
+    performance.clearResourceTimings();
+    window.scrollTo(0, 0);
+  });
+  const box = page.getByRole('searchbox', { name: 'Search by game name' });
+  const done = page.evaluate(
+    ({ term, mark }) =>
+      new Promise((resolve) => {
+        const panel = document.querySelector('[role="tabpanel"]');
+        const matches = () => {
+          const first = panel.querySelector('[role="listitem"] [data-part="launch"]');
+          return first && first.textContent.toLowerCase().includes(term);
+        };
+        const observer = new MutationObserver(() => {
+          const applied = performance.getEntriesByName(mark).pop();
+          if (!applied || !matches()) return;
+          observer.disconnect();
+          // The frame the change is painted in: the next animation frame, then a task after it.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              const painted = performance.now();
+              const response = performance
+                .getEntriesByType('resource')
+                .filter((r) => r.name.includes('GCSGAME_gameList') && r.name.includes(`gameName=${term}`))
+                .pop();
+              resolve({ applied: applied.startTime, responseEnd: response?.responseEnd ?? NaN, requestStart: response?.startTime ?? NaN, painted });
+            };
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(panel, { childList: true, subtree: true, characterData: true });
+      }),
+    { term, mark: SEARCH_MARK },
+  );
+  await box.fill('');
+  await box.pressSequentially(term, { delay: 40 });
+  const t = await done;
+  await box.fill('');
+  await page.waitForTimeout(700);
+  return {
+    total: t.painted - t.applied,
+    toRequest: t.requestStart - t.applied,
+    network: t.responseEnd - t.requestStart,
+    render: t.painted - t.responseEnd,
+  };
+}
+
+export async function lobbyBench({ dist = 'dist' } = {}) {
+  if (!existsSync(path.join('apps/web', dist, 'index.html'))) throw new Error(`apps/web/${dist} is not built`);
+  for (const port of [PLATFORM_PORT, PLATFORM_PORT + 1, WEB_PORT]) await assertFree(port);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
+  const platform = start(['--conditions=@tessera/source', '--import', 'tsx', 'apps/platform/src/main.ts'], {
+    PORT: String(PLATFORM_PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  const preview = start(['node_modules/vite/bin/vite.js', 'preview', 'apps/web', '--outDir', dist, '--logLevel', 'warn'], {
+    PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+    PREVIEW_PORT: String(WEB_PORT),
+  });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  try {
+    await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/healthz`);
+    await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
+    const results = {};
+    for (const viewport of [
+      { name: 'desktop', width: 1440, height: 900 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+      await context.addInitScript(() => sessionStorage.setItem('entryPopupClosed', '1'));
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await cdp.send('Performance.enable');
+      await page.goto(`http://127.0.0.1:${WEB_PORT}/rng`);
+      await page.getByRole('list', { name: 'Games' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+      const scrolled = await scrollPages(page, 8);
+      const searches = [];
+      for (const term of SEARCHES) searches.push(await timeSearch(page, term));
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const heap = metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+      results[viewport.name] = { viewport, scrolled, searches, heapMiB: heap };
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    platform.kill();
+    preview.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Prints the figures against `limits` (budgets.json `lobby`): each has a budget, which fails the
+ * run, and the target the lobby aims at, which is reported ("miss") without failing it.
+ * Answers how many figures are over budget.
+ */
+export function reportLobby(results, limits) {
+  let over = 0;
+  const line = (value, limit, label, shown, unit, note = '') => {
+    const status = value > limit.budget ? 'OVER' : value > limit.target ? 'miss' : 'ok  ';
+    if (status === 'OVER') over += 1;
+    console.log(`${status} ${label.padEnd(44)} ${shown.padStart(9)} ${unit} (budget ${limit.budget}, target ${limit.target})${note}`);
+  };
+  // Wall-clock figures: on a machine busy with other work they grow, so the load is printed too.
+  console.log(`\nLobby /rng, 10,000 games, CPU slowed ${CPU_SLOWDOWN}x (machine load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
+  for (const [name, r] of Object.entries(results)) {
+    const totals = r.searches.map((s) => s.total);
+    const mid = (key) => median(r.searches.map((s) => s[key])).toFixed(1);
+    const best = Math.min(...totals);
+    console.log(`  ${name} ${r.viewport.width}x${r.viewport.height}: scrolled to game ${r.scrolled.loaded}`);
+    line(r.scrolled.most, limits.gridElements[name], `${name}: elements in the grid (most seen)`, String(r.scrolled.most), '');
+    line(
+      best,
+      limits.searchToPaintMs,
+      `${name}: search applied -> painted, best of ${totals.length}`,
+      best.toFixed(1),
+      'ms',
+      `\n       median ${median(totals).toFixed(1)}, worst ${Math.max(...totals).toFixed(1)} ms; median parts: applied -> request ${mid('toRequest')}, network ${mid('network')}, answer -> painted ${mid('render')} ms`,
+    );
+    line(r.heapMiB, limits.heapMiB, `${name}: JS heap used after GC`, r.heapMiB.toFixed(1), 'MiB');
+  }
+  return over;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { readFileSync } = await import('node:fs');
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+  const results = await lobbyBench({ dist: process.env.BENCH_DIST ?? 'dist' });
+  process.exit(reportLobby(results, budgets.lobby) ? 1 : 0);
+}
