@@ -7,19 +7,13 @@ import { themeReducer } from '../features/theme/slice';
 import { themeSaga } from '../features/theme/saga';
 import { sessionReducer } from '../features/session/slice';
 import { sessionSaga } from '../features/session/saga';
-import { smsReducer } from '../features/auth/smsSlice';
-import { smsSaga } from '../features/auth/smsSaga';
-import { captchaReducer } from '../features/auth/captchaSlice';
-import { captchaSaga } from '../features/auth/captchaSaga';
-import { passwordReducer } from '../features/password/slice';
-import { passwordSaga } from '../features/password/saga';
-import { registerReducer } from '../features/register/slice';
-import { registerSaga } from '../features/register/saga';
+import { resumeResetSessionSaga } from '../features/password/resume';
 import { contentApi } from '../features/content/contentApi';
 import type { Api } from './api';
 
 /**
- * The state of features whose code arrives with a route's chunk: each declares itself here
+ * The state of features whose code arrives with a route's or a modal's chunk (games; register,
+ * password, SMS code and captcha with the screens that use them): each declares itself here
  * (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`) and injects its slice into
  * {@link rootReducer} when its module loads, so the first page never downloads it.
  */
@@ -27,19 +21,16 @@ import type { Api } from './api';
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(contentApi, {
-  register: registerReducer,
   system: systemReducer,
   theme: themeReducer,
   session: sessionReducer,
-  sms: smsReducer,
-  captcha: captchaReducer,
-  password: passwordReducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function* rootSaga() {
-  yield all([fork(registerSaga), fork(systemSaga), fork(themeSaga), fork(sessionSaga), fork(smsSaga), fork(captchaSaga), fork(passwordSaga)]);
+  // Only what reacts to start, login and sign-out; the other flows are injected by their screens.
+  yield all([fork(systemSaga), fork(themeSaga), fork(sessionSaga), fork(resumeResetSessionSaga)]);
 }
 
 /** Builds the store with the saga middleware; the platform contract reaches sagas as context. */

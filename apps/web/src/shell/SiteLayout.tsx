@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteHeader } from './SiteHeader';
 import { SiteFooter } from './SiteFooter';
-import { PasswordModals } from '../features/password/PasswordModals';
+import { PasswordModalsHost } from '../features/password/PasswordModalsHost';
 import { TrialNotice } from '../features/session/gate';
 import { RouteBanner } from '../features/content/RouteBanner';
 import { NoticeBar } from '../features/content/NoticeBar';
@@ -50,7 +50,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
           <EntryPopup />
         </>
       )}
-      <PasswordModals />
+      <PasswordModalsHost />
       <TrialNotice />
     </Frame>
   );

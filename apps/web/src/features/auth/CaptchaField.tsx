@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { captchaSaga } from './captchaSaga';
 import { captchaRequested, type CaptchaForm } from './captchaSlice';
 import { selectCaptcha } from './selectors';
 
@@ -30,6 +31,7 @@ export interface CaptchaFieldProps {
  * button for a new picture. A captcha answers once, so the flows ask for a new one after each use.
  */
 export function CaptchaField({ form, error, ...field }: CaptchaFieldProps) {
+  useInjectSaga(captchaSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const { captcha, loading, error: loadError } = useAppSelector(selectCaptcha(form));

@@ -1,6 +1,7 @@
 import { useTranslation } from '@tessera/i18n';
 import { CountdownButton, TextField, type TextFieldProps } from '@tessera/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useInjectSaga } from '../../app/hooks';
+import { smsSaga } from './smsSaga';
 import { selectSmsCountdown } from './selectors';
 import type { SmsPurpose } from './smsSlice';
 
@@ -18,6 +19,8 @@ export interface VerificationCodeFieldProps extends Omit<TextFieldProps, 'endAdo
  * the button shows the seconds left and sends nothing more.
  */
 export function VerificationCodeField({ purpose, onRequestCode, label, ...field }: VerificationCodeFieldProps) {
+  // The code flows start with the first form that offers a code.
+  useInjectSaga(smsSaga);
   const { t } = useTranslation();
   const countdown = useAppSelector(selectSmsCountdown(purpose));
   return (

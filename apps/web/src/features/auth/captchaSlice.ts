@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { Captcha } from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 import type { SmsPurpose } from './smsSlice';
@@ -17,7 +18,7 @@ export type CaptchaState = Record<CaptchaForm, CaptchaEntry>;
 const empty: CaptchaEntry = { captcha: null, loading: false, error: null };
 const initialState: CaptchaState = { login: empty, register: empty, reset: empty, verify: empty };
 
-const slice = createSlice({
+export const captchaSlice = createSlice({
   name: 'captcha',
   initialState,
   reducers: {
@@ -35,5 +36,16 @@ const slice = createSlice({
   },
 });
 
-export const { captchaRequested, captchaLoaded, captchaFailed } = slice.actions;
-export const captchaReducer = slice.reducer;
+export const { captchaRequested, captchaLoaded, captchaFailed } = captchaSlice.actions;
+export const captchaReducer = captchaSlice.reducer;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof captchaSlice> {}
+}
+
+/** The captchas arrive with the first form that shows one. */
+const injected = captchaSlice.injectInto(rootReducer);
+
+/** Every form's captcha, empty before any form has shown one. */
+export const selectCaptchaState = injected.selectSlice;

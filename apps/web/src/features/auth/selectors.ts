@@ -1,6 +1,6 @@
 import type { RootState } from '../../app/store';
-import type { CaptchaForm } from './captchaSlice';
-import type { SmsPurpose } from './smsSlice';
+import { selectCaptchaState, type CaptchaForm } from './captchaSlice';
+import { selectSms, type SmsPurpose } from './smsSlice';
 
-export const selectCaptcha = (form: CaptchaForm) => (state: RootState) => state.captcha[form];
-export const selectSmsCountdown = (purpose: SmsPurpose) => (state: RootState) => state.sms[purpose];
+export const selectCaptcha = (form: CaptchaForm) => (state: RootState) => selectCaptchaState(state)[form];
+export const selectSmsCountdown = (purpose: SmsPurpose) => (state: RootState) => selectSms(state)[purpose];

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { FailureInfo } from '../system/slice';
 
 /** The flows that send SMS codes; each has its own countdown. */
@@ -16,7 +17,7 @@ export type SmsState = Record<SmsPurpose, SmsCountdown>;
 const idle: SmsCountdown = { secondsLeft: 0, requesting: false, error: null };
 const initialState: SmsState = { login: idle, register: idle, reset: idle, verify: idle };
 
-const slice = createSlice({
+export const smsSlice = createSlice({
   name: 'sms',
   initialState,
   reducers: {
@@ -48,5 +49,16 @@ const slice = createSlice({
   },
 });
 
-export const { smsCodeRequested, smsCodeFailed, smsCountdownTicked, smsErrorDismissed, smsCountdownCancelled } = slice.actions;
-export const smsReducer = slice.reducer;
+export const { smsCodeRequested, smsCodeFailed, smsCountdownTicked, smsErrorDismissed, smsCountdownCancelled } = smsSlice.actions;
+export const smsReducer = smsSlice.reducer;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof smsSlice> {}
+}
+
+/** The SMS-code countdowns arrive with the first form that offers a code. */
+const injected = smsSlice.injectInto(rootReducer);
+
+/** Every purpose's countdown, idle before any form has offered a code. */
+export const selectSms = injected.selectSlice;

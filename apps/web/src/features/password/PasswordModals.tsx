@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
 import { LazyDialog } from '../../shell/LazyDialog';
 import { emailSentAcknowledged, redirectHandled } from './slice';
 import { selectPassword } from './selectors';
+import { passwordSaga } from './saga';
 
 // The modals (and the form code with them) arrive when one opens, not with every page.
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
@@ -14,9 +15,11 @@ const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) 
 /**
  * Where the password modals live: over any page, opened from the login modal (forgot), the
  * member menu or a reset link (change), or forced by a login that must change its password.
- * Each modal mounts when it opens, so it starts empty.
+ * Each modal mounts when it opens, so it starts empty. Mounted by {@link PasswordModalsHost}
+ * once the feature is in use; it starts the password flows.
  */
 export function PasswordModals() {
+  useInjectSaga(passwordSaga);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, FormMessage } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
 import { passwordErrorMessage } from './messages';
 import { forgotPasswordOpened, resetLinkOpened } from './slice';
 import { selectPassword } from './selectors';
+import { passwordSaga } from './saga';
 
 const Panel = styled.div`
   display: grid;
@@ -22,6 +23,7 @@ const Panel = styled.div`
  * and offers a new e-mail.
  */
 export function ResetLinkView() {
+  useInjectSaga(passwordSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const token = useSearchParams()[0].get('token') ?? '';

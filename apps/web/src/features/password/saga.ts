@@ -1,4 +1,4 @@
-import { call, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo, type RegisterSettings } from '@tessera/api';
 import type { Api } from '../../app/api';
@@ -8,9 +8,8 @@ import { captchaRequested } from '../auth/captchaSlice';
 import { smsCountdownCancelled } from '../auth/smsSlice';
 import { completeLogin } from '../session/saga';
 import { selectMember } from '../session/selectors';
-import { memberLoaded, signedOut } from '../session/slice';
-import { readToken, rememberSession } from '../session/storage';
-import { appStarted } from '../system/slice';
+import { memberLoaded } from '../session/slice';
+import { rememberSession } from '../session/storage';
 import { toFailure } from '../system/saga';
 import {
   changePasswordFailed,
@@ -27,11 +26,12 @@ import {
   resetLinkOpened,
   resetLinkRefused,
   resetSessionStarted,
+  selectPassword,
   type ChangePasswordForm,
   type PasswordRules,
   type PhoneResetForm,
 } from './slice';
-import { clearResetSession, isResetSession, markResetSession } from './storage';
+import { clearResetSession, markResetSession } from './storage';
 
 /** The rules of the fields the password forms hold, as the platform serves them for registration. */
 export function pickRules({ usernameRules, mobileRules }: Pick<RegisterSettings, 'usernameRules' | 'mobileRules'>): PasswordRules {
@@ -47,7 +47,7 @@ export function pickRules({ usernameRules, mobileRules }: Pick<RegisterSettings,
 }
 
 function* loadRules() {
-  const loaded: PasswordRules | null = yield select((state: RootState) => state.password.rules);
+  const loaded: PasswordRules | null = yield select((state: RootState) => selectPassword(state).rules);
   if (loaded) return;
   const api: Api = yield getContext('api');
   try {
@@ -121,7 +121,7 @@ function* watchPhoneReset() {
 
 function* changePassword(action: PayloadAction<ChangePasswordForm>) {
   const api: Api = yield getContext('api');
-  const waived: boolean = yield select((state: RootState) => state.password.oldPasswordWaived);
+  const waived: boolean = yield select((state: RootState) => selectPassword(state).oldPasswordWaived);
   try {
     yield call(api.member.changePassword, { ...action.payload, oldPassword: waived ? '' : action.payload.oldPassword });
   } catch (error) {
@@ -155,19 +155,16 @@ function* openResetLink(action: PayloadAction<string>) {
   yield put(resetSessionStarted({ fromLink: true }));
 }
 
-/** After a reload, a session opened by a reset link still changes its password without the old one. */
-function* resumeResetSession() {
-  if (!isResetSession() || !readToken()) return;
-  const { loaded } = yield race({ loaded: take(memberLoaded.type), out: take(signedOut.type) });
-  if (loaded) yield put(resetSessionStarted({ fromLink: false }));
-}
-
+/**
+ * The password flows, started by the first screen that offers one (the modals' host, the reset
+ * link's page). A reset session coming back after a reload is picked up at start by
+ * {@link resumeResetSessionSaga}, which stays in the first load.
+ */
 export function* passwordSaga() {
   yield takeLeading(passwordRulesRequested.type, loadRules);
   yield takeLeading(forgotByEmailRequested.type, forgotByEmail);
   yield takeLeading(changePasswordRequested.type, changePassword);
   yield takeLeading(resetLinkOpened.type, openResetLink);
-  yield takeLatest(appStarted.type, resumeResetSession);
   // Closing the forgot modal stops its code countdown (§4).
   yield takeEvery(forgotPasswordClosed.type, function* () {
     yield put(smsCountdownCancelled('reset'));

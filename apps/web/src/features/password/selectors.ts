@@ -1,3 +1,1 @@
-import type { RootState } from '../../app/store';
-
-export const selectPassword = (state: RootState) => state.password;
+export { selectPassword } from './slice';

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { CaptchaFields, ChangePasswordPayload, ForgotByEmailPayload, RegisterFieldRule } from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 import { signedOut } from '../session/slice';
@@ -65,7 +66,7 @@ const initialState: PasswordState = {
   redirectTo: null,
 };
 
-const slice = createSlice({
+export const passwordSlice = createSlice({
   name: 'password',
   initialState,
   reducers: {
@@ -180,5 +181,16 @@ export const {
   resetLinkRefused,
   resetSessionStarted,
   redirectHandled,
-} = slice.actions;
-export const passwordReducer = slice.reducer;
+} = passwordSlice.actions;
+export const passwordReducer = passwordSlice.reducer;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof passwordSlice> {}
+}
+
+/** The password flows' state arrives with the login modal, the member menu or a reset link. */
+const injected = passwordSlice.injectInto(rootReducer);
+
+/** The password modals' state, or its initial state before the feature was first used. */
+export const selectPassword = injected.selectSlice;

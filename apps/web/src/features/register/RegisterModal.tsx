@@ -5,10 +5,11 @@ import type { RegisterSettings } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, FormActions, FormMessage, LoadingCover, Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
 import { selectSession } from '../session/selectors';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { RegisterForm } from './RegisterForm';
+import { registerSaga } from './saga';
 import { selectRegister } from './selectors';
 import { registerClosed, registerOpened, type RegisterMethod } from './slice';
 
@@ -58,6 +59,7 @@ function MethodTabs({ methods, settings }: { methods: RegisterMethod[]; settings
 
 /** The register screen (§2 /register): a modal over the page; closing it goes home. */
 export function RegisterModal() {
+  useInjectSaga(registerSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -3,8 +3,11 @@ import { ApiError, type RegisterPayload, type RegisterSettings } from '@tessera/
 import { createStore } from '../../app/store';
 import type { Api } from '../../app/api';
 import { memberInfo, openStatus } from '../../test/fixtures';
-import { smsCodeRequested } from '../auth/smsSlice';
-import { invitationLookupRequested, registerClosed, registerOpened, registerRequested } from './slice';
+import { selectSms, smsCodeRequested } from '../auth/smsSlice';
+import { captchaSaga } from '../auth/captchaSaga';
+import { smsSaga } from '../auth/smsSaga';
+import { registerSaga } from './saga';
+import { invitationLookupRequested, registerClosed, registerOpened, registerRequested, selectRegister } from './slice';
 
 const settings: RegisterSettings = {
   usernameRules: [{ field: 'username', required: true, patternId: '1', acceptedPattern: '*', minLength: 6, maxLength: 16 }],
@@ -36,7 +39,12 @@ function fakeApi() {
 type FakeApi = ReturnType<typeof fakeApi>;
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const setup = (api: FakeApi = fakeApi()) => ({ api, store: createStore(api as unknown as Api) });
+/** A store with the flows the register screen starts (its own, the SMS code's and the captcha's). */
+const setup = (api: FakeApi = fakeApi()) => {
+  const store = createStore(api as unknown as Api);
+  for (const saga of [registerSaga, smsSaga, captchaSaga]) store.injectSaga(saga);
+  return { api, store };
+};
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -48,9 +56,9 @@ describe('register settings', () => {
   it('are loaded each time the screen opens', async () => {
     const { api, store } = setup();
     store.dispatch(registerOpened());
-    expect(store.getState().register.settingsLoading).toBe(true);
+    expect(selectRegister(store.getState()).settingsLoading).toBe(true);
     await settle();
-    expect(store.getState().register).toMatchObject({ settings, settingsLoading: false, settingsError: null });
+    expect(selectRegister(store.getState())).toMatchObject({ settings, settingsLoading: false, settingsError: null });
     store.dispatch(registerOpened());
     await settle();
     expect(api.system.getRegisterSettings).toHaveBeenCalledTimes(2);
@@ -61,10 +69,10 @@ describe('register settings', () => {
     api.system.getRegisterSettings.mockRejectedValueOnce(new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'down' }));
     store.dispatch(registerOpened());
     await settle();
-    expect(store.getState().register).toMatchObject({ settings: null, settingsLoading: false, settingsError: { kind: 'network' } });
+    expect(selectRegister(store.getState())).toMatchObject({ settings: null, settingsLoading: false, settingsError: { kind: 'network' } });
     store.dispatch(registerOpened());
     await settle();
-    expect(store.getState().register).toMatchObject({ settings, settingsError: null });
+    expect(selectRegister(store.getState())).toMatchObject({ settings, settingsError: null });
   });
 });
 
@@ -74,7 +82,7 @@ describe('registration', () => {
     store.dispatch(
       registerRequested('username', { username: '  newplayer1 ', password: ' Pass1234', confirmPassword: ' Pass1234', email: '', affiliateCode: ' TESSERA1 ' }),
     );
-    expect(store.getState().register.pending).toBe(true);
+    expect(selectRegister(store.getState()).pending).toBe(true);
     await settle();
     expect(api.auth.register).toHaveBeenCalledWith({
       username: 'newplayer1',
@@ -89,7 +97,7 @@ describe('registration', () => {
     expect(api.auth.registerByMobile).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('token')).toBe('tok-new');
     expect(store.getState().session).toMatchObject({ phase: 'member', member: { account: 'newplayer1' } });
-    expect(store.getState().register).toMatchObject({ pending: false, failure: null });
+    expect(selectRegister(store.getState())).toMatchObject({ pending: false, failure: null });
   });
 
   it('by mobile goes to the mobile call with the dialing code without +', async () => {
@@ -121,7 +129,7 @@ describe('registration', () => {
     api.auth.register.mockRejectedValueOnce(refusal(code, details));
     store.dispatch(registerRequested('username', { username: 'newplayer1' }));
     await settle();
-    expect(store.getState().register).toMatchObject({ pending: false, failure: { method: 'username', field, error: { code } } });
+    expect(selectRegister(store.getState())).toMatchObject({ pending: false, failure: { method: 'username', field, error: { code } } });
     expect(store.getState().session.phase).toBe('anonymous');
     expect(sessionStorage.getItem('token')).toBeNull();
   });
@@ -131,12 +139,12 @@ describe('registration', () => {
     api.auth.registerByMobile.mockRejectedValueOnce(refusal('INVALID_FIELD', { field: 'channel' }));
     store.dispatch(registerRequested('mobile', { mobileNum: '912345678' }));
     await settle();
-    expect(store.getState().register.failure).toEqual({ method: 'mobile', error: expect.objectContaining({ code: 'INVALID_FIELD' }) });
+    expect(selectRegister(store.getState()).failure).toEqual({ method: 'mobile', error: expect.objectContaining({ code: 'INVALID_FIELD' }) });
 
     api.auth.registerByMobile.mockRejectedValueOnce(refusal('OPERATION_NOT_ALLOWED'));
     store.dispatch(registerRequested('mobile', { mobileNum: '912345678' }));
     await settle();
-    expect(store.getState().register.failure).toEqual({ method: 'mobile', error: expect.objectContaining({ code: 'OPERATION_NOT_ALLOWED' }) });
+    expect(selectRegister(store.getState()).failure).toEqual({ method: 'mobile', error: expect.objectContaining({ code: 'OPERATION_NOT_ALLOWED' }) });
   });
 
   it('a second submit while one is in flight sends nothing more', async () => {
@@ -152,9 +160,9 @@ describe('registration', () => {
     api.auth.register.mockRejectedValueOnce(refusal('USERNAME_TAKEN'));
     store.dispatch(registerRequested('username', { username: 'demo_member' }));
     await settle();
-    expect(store.getState().register.failure).not.toBeNull();
+    expect(selectRegister(store.getState()).failure).not.toBeNull();
     store.dispatch(registerRequested('username', { username: 'newplayer1' }));
-    expect(store.getState().register.failure).toBeNull();
+    expect(selectRegister(store.getState()).failure).toBeNull();
   });
 });
 
@@ -164,7 +172,7 @@ describe('invitation code', () => {
     store.dispatch(invitationLookupRequested('TESSERA1'));
     await settle();
     expect(api.auth.getAffiliate).toHaveBeenCalledWith('TESSERA1');
-    expect(store.getState().register.invitation).toEqual({ code: 'TESSERA1', agentName: 'Demo Agent', error: null });
+    expect(selectRegister(store.getState()).invitation).toEqual({ code: 'TESSERA1', agentName: 'Demo Agent', error: null });
   });
 
   it('keeps the refusal of an unknown code, and ignores the answer for a code no longer typed', async () => {
@@ -172,7 +180,7 @@ describe('invitation code', () => {
     api.auth.getAffiliate.mockRejectedValueOnce(refusal('INVALID_INVITATION_CODE'));
     store.dispatch(invitationLookupRequested('NOPE'));
     await settle();
-    expect(store.getState().register.invitation).toMatchObject({ code: 'NOPE', agentName: null, error: { code: 'INVALID_INVITATION_CODE' } });
+    expect(selectRegister(store.getState()).invitation).toMatchObject({ code: 'NOPE', agentName: null, error: { code: 'INVALID_INVITATION_CODE' } });
 
     let answer: (v: { code: string; agentName: string }) => void = () => undefined;
     api.auth.getAffiliate.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
@@ -181,7 +189,7 @@ describe('invitation code', () => {
     await settle();
     answer({ code: 'SLOW', agentName: 'Someone else' });
     await settle();
-    expect(store.getState().register.invitation).toEqual({ code: 'TESSERA1', agentName: 'Demo Agent', error: null });
+    expect(selectRegister(store.getState()).invitation).toEqual({ code: 'TESSERA1', agentName: 'Demo Agent', error: null });
   });
 });
 
@@ -191,13 +199,13 @@ describe('closing the screen', () => {
     store.dispatch(smsCodeRequested('register', { mobileNum: '912345678', countryDialingCode: '84', captchaId: 'c1', captchaCode: 'ABCDE' }));
     await settle();
     expect(api.auth.requestRegisterCode).toHaveBeenCalledTimes(1);
-    expect(store.getState().sms.register.secondsLeft).toBeGreaterThan(0);
+    expect(selectSms(store.getState()).register.secondsLeft).toBeGreaterThan(0);
 
     api.auth.register.mockRejectedValueOnce(refusal('USERNAME_TAKEN'));
     store.dispatch(registerRequested('username', { username: 'demo_member' }));
     await settle();
     store.dispatch(registerClosed());
-    expect(store.getState().sms.register.secondsLeft).toBe(0);
-    expect(store.getState().register.failure).toBeNull();
+    expect(selectSms(store.getState()).register.secondsLeft).toBe(0);
+    expect(selectRegister(store.getState()).failure).toBeNull();
   });
 });

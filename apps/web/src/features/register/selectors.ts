@@ -1,7 +1,7 @@
 import type { RootState } from '../../app/store';
 import { selectCountries, selectSystemStatus } from '../system/selectors';
 
-export const selectRegister = (state: RootState) => state.register;
+export { selectRegister } from './slice';
 
 /** The dialing code offered first: the visitor's country when the platform knows it, else the first listed. */
 export const selectDefaultDialingCode = (state: RootState): string => {

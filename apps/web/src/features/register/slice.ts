@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
 import type { RegisterField, RegisterSettings } from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 
@@ -42,7 +43,7 @@ const initialState: RegisterState = {
   invitation: null,
 };
 
-const slice = createSlice({
+export const registerSlice = createSlice({
   name: 'register',
   initialState,
   reducers: {
@@ -99,5 +100,16 @@ export const {
   invitationLookupRequested,
   invitationLookedUp,
   registerClosed,
-} = slice.actions;
-export const registerReducer = slice.reducer;
+} = registerSlice.actions;
+export const registerReducer = registerSlice.reducer;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof registerSlice> {}
+}
+
+/** The register screen's state arrives with the screen (the /register route). */
+const injected = registerSlice.injectInto(rootReducer);
+
+/** The register screen's state, or its initial state before the screen first opened. */
+export const selectRegister = injected.selectSlice;
