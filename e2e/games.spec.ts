@@ -1,17 +1,5 @@
 import type { Page } from '@playwright/test';
-import { platformUrl } from '../playwright.config';
-import { expect, expectNoAxeViolations, test } from './support';
-
-/** Signs in through the login modal and waits for the header to greet the member. */
-async function signIn(page: Page, account: string, nickname: string) {
-  await page.request.delete(`${platformUrl}/__dev/limits`);
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username or mobile number').fill(account);
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner')).toContainText(nickname);
-}
+import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 /** The header balance as a number of minor units. */
 async function headerBalance(page: Page): Promise<number> {
@@ -76,6 +64,8 @@ test('a provider under maintenance suggests other games instead', async ({ page 
   await expect(page.getByRole('alert')).toContainText('This game is under maintenance');
   const suggestions = page.getByRole('list', { name: 'Games to try instead' });
   await expect(suggestions.getByRole('listitem').first()).toBeVisible();
+  // Signed in: the header's member controls are checked too.
+  await expectNoAxeViolations(page);
   await suggestions.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/game\?gameType=RNG&vassalage=(?!KA)[A-Z0-9]+&nodeId=\d+$/);
   await expect(page.getByTitle('Game')).toHaveAttribute('src', /#ticket=/);

@@ -98,7 +98,7 @@ test('free play opens a trial account, which is blocked from what needs a real a
   expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
 
   // Changing the password is for real accounts: the trial account is told to register instead.
-  await page.getByRole('banner').getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const notice = page.getByRole('alertdialog');
   await expect(notice).toContainText('This feature is not available to trial accounts. Please register a real account.');

@@ -52,7 +52,7 @@ test('register by username, signed in at once; sign out and log in again with th
   await expect(page.getByRole('banner')).toContainText(username);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[0-9a-f]{64}$/);
 
-  await page.getByRole('banner').getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -37,3 +37,4 @@ export * from './components/GameGrid';
 export * from './components/Avatar';
 export * from './components/VipLabel';
 export * from './components/CountBadge';
+export { visuallyHidden } from './utils/visuallyHidden';

@@ -19,6 +19,7 @@ export default function GamePage() {
         </PlayGate>
       ) : (
         <EmptyState
+          titleAs="h2"
           title={translate('game_none_chosen')}
           description={translate('game_none_chosen_text')}
           action={<Link to="/rng">{translate('game_back_to_lobby')}</Link>}

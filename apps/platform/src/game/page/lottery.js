@@ -87,6 +87,13 @@
     if (back) {
       $('back').href = back;
       $('back').hidden = false;
+      // In the site's frame (sandboxed: no top navigation) the site is asked to take the member back.
+      if (window.parent !== window) {
+        $('back').addEventListener('click', (event) => {
+          event.preventDefault();
+          window.parent.postMessage({ type: 'tessera:game-exit' }, '*');
+        });
+      }
     }
     if (s.game.drawInterval) startCountdown(s.game.drawInterval);
     $('game').setAttribute('aria-busy', 'false');

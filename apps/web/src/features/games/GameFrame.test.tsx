@@ -104,6 +104,15 @@ describe('the game page', () => {
     subscription.unsubscribe();
   });
 
+  it("takes the member back when the game's own way back is chosen", async () => {
+    await openGame(async () => ({ content: GAME_URL }));
+    const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera:game-exit' }, source: window })));
+    expect(screen.getByTestId('address')).toHaveTextContent('/game');
+    act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera:game-exit' }, source: frame.contentWindow })));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/index'));
+  });
+
   it('drops a launch answered after the member left the game', async () => {
     let answer: (value: { content: string }) => void = () => {};
     const { store } = await openGame(() => new Promise((resolve) => (answer = resolve)));

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameMaintenance, LaunchGameRequest } from '@tessera/api';
 import { GAME_CODES } from '@tessera/api/contract';
@@ -29,6 +30,8 @@ const Refusal = styled.div`
 
 /** The message a game sends its host page when the member's balance changed (a bet or a win). */
 export const GAME_BALANCE_MESSAGE = 'tessera:game-balance-changed';
+/** The message a game sends when the member chose its way back to the site. */
+export const GAME_EXIT_MESSAGE = 'tessera:game-exit';
 
 /** What a third-party game may do in its frame: run its scripts, nothing more (no top navigation, forms or popups). */
 export const GAME_FRAME_SANDBOX = 'allow-scripts';
@@ -39,7 +42,7 @@ const deviceOf = () => (window.matchMedia?.('(max-width: 767px)').matches ? 'MOB
  * A launched game: asks the platform for a one-time launch address and shows it in a sandboxed
  * frame on the game's own origin. While launching it holds the place; refused, it says why (a
  * game under maintenance suggests others, §8) and offers a retry. The header balance follows the
- * game's bets, and is refreshed when the member leaves.
+ * game's bets, and is refreshed when the member leaves; the game's way back leads back.
  */
 export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest, 'language' | 'device'>; title: string }) {
   useInjectSaga(gamesSaga);
@@ -47,6 +50,7 @@ export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest,
   const dispatch = useAppDispatch();
   const frame = useAppSelector(selectFrame);
   const iframe = useRef<HTMLIFrameElement>(null);
+  const navigate = useNavigate();
   const language = toLanguageCode(i18n.language);
   const key = JSON.stringify(request);
 
@@ -64,11 +68,14 @@ export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest,
     const onMessage = (event: MessageEvent) => {
       // Only the game's own frame is heard (its origin is opaque in the sandbox, so the source decides).
       if (event.source !== iframe.current?.contentWindow) return;
-      if ((event.data as { type?: unknown } | null)?.type === GAME_BALANCE_MESSAGE) dispatch(gameBalanceChanged());
+      const type = (event.data as { type?: unknown } | null)?.type;
+      if (type === GAME_BALANCE_MESSAGE) dispatch(gameBalanceChanged());
+      // Back where the member came from, or home when the game was opened directly.
+      if (type === GAME_EXIT_MESSAGE) void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/index'));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [dispatch]);
+  }, [dispatch, navigate]);
 
   if (frame.phase === 'open' && frame.url) {
     return <Frame ref={iframe} src={frame.url} title={title} sandbox={GAME_FRAME_SANDBOX} referrerPolicy="no-referrer" allow="fullscreen; autoplay" />;
@@ -79,13 +86,14 @@ export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest,
       const details = frame.error.details as GameMaintenance | undefined;
       return (
         <Refusal>
-          <EmptyState role="alert" title={translate('game_maintenance')} description={translate('game_maintenance_suggest')} />
+          <EmptyState titleAs="h2" role="alert" title={translate('game_maintenance')} description={translate('game_maintenance_suggest')} />
           <SuggestedGames games={details?.suggestions ?? []} />
         </Refusal>
       );
     }
     return (
       <EmptyState
+        titleAs="h2"
         role="alert"
         title={translate('game_launch_failed')}
         description={authErrorMessage(translate, frame.error)}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import {
+  visuallyHidden,
   Avatar,
   BalanceChip,
   DropdownMenu,
@@ -34,21 +35,25 @@ const Who = styled.span`
   font-weight: ${t.font.weight.semibold};
 `;
 
-/** On a phone the avatar alone opens the menu (its name is the trigger's label). */
+/** On a phone the avatar alone shows; the name stays the trigger's text for assistive technology. */
 const Name = styled.span`
   max-width: 10rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   @media (max-width: 768px) {
-    display: none;
+    ${visuallyHidden}
   }
 `;
 
 const Vip = styled.span`
   @media (max-width: 480px) {
-    display: none;
+    ${visuallyHidden}
   }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /** §2 logged-in header: who (avatar, nickname, VIP), the balance, and the member's menu. */
@@ -82,13 +87,15 @@ export function MemberControls() {
         hiddenAmountLabel={translate('balance_hidden')}
       />
       <DropdownMenu>
-        <DropdownMenuTrigger aria-label={translate('member_menu', { name })}>
+        {/* Named by what it shows (nickname, VIP label), so speech input can say it, then what it is. */}
+        <DropdownMenuTrigger>
           <Who>
-            <Avatar name={name} size="sm" />
+            <Avatar name={name} alt="" size="sm" />
             <Name>{name}</Name>
             <Vip>
               <VipLabel level={member.clubLabel.rankLevel} labelName={member.clubLabel.labelName} />
             </Vip>
+            <Hidden>{translate('member_menu')}</Hidden>
           </Who>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
