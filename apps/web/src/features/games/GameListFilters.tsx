@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import type { GameProviderCard, GameType, MinBetOption } from '@tessera/api';
+import type { GameClassification, GameProviderCard, GameType, MinBetOption } from '@tessera/api';
 import { GAME_NAME_SEARCH_MAX, MIN_BET_OPTIONS } from '@tessera/api/contract';
 import styled from 'styled-components';
 import { formatAmount, useTranslation, type TranslationKey } from '@tessera/i18n';
@@ -8,6 +8,15 @@ import { theme as t } from '@tessera/tokens';
 import { SEARCH_DEBOUNCE_MS } from '../../constants';
 import { classificationsFor, searchTerm, type GameListView } from './listView';
 import { useDebouncedValue } from './timing';
+
+const CLASSIFICATION_LABELS = {
+  SCRATCH: 'game_class_scratch',
+  VIDEO_POKER: 'game_class_video_poker',
+  JACKPOT: 'game_class_jackpot',
+  TABLE: 'game_class_table',
+  ARCADE: 'game_class_arcade',
+  BINGO: 'game_class_bingo',
+} as const satisfies Record<GameClassification, TranslationKey>;
 
 const Providers = styled.div`
   display: flex;
@@ -68,6 +77,23 @@ function SearchField({ applied = '', onSearch }: { applied?: string; onSearch: (
   );
 }
 
+/**
+ * Brings the chosen provider's chip into the strip's view (a phone shows four chips at a time),
+ * sideways only: the page itself never scrolls for it.
+ */
+function useChosenInView(chosen: string | undefined, providerCount: number) {
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = strip.current;
+    const chip = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!box || !chip) return;
+    const from = box.getBoundingClientRect();
+    const to = chip.getBoundingClientRect();
+    box.scrollLeft += to.left - from.left - (from.width - to.width) / 2;
+  }, [chosen, providerCount]);
+  return strip;
+}
+
 export interface GameListFiltersProps {
   gameType: GameType;
   view: GameListView;
@@ -85,10 +111,11 @@ export interface GameListFiltersProps {
 export const GameListFilters = memo(function GameListFilters({ gameType, view, providers, onSearch, onChange }: GameListFiltersProps) {
   const { t: translate } = useTranslation();
   const classifications = classificationsFor(gameType);
+  const strip = useChosenInView(view.vassalage, providers.length);
   return (
     <>
       {providers.length > 0 && (
-        <Providers role="group" aria-label={translate('game_provider_filter')}>
+        <Providers ref={strip} role="group" aria-label={translate('game_provider_filter')}>
           <ProviderCard
             size="sm"
             name={translate('game_provider_all')}
@@ -119,7 +146,7 @@ export const GameListFilters = memo(function GameListFilters({ gameType, view, p
             onChange={(event) => onChange({ gameClassify: classifications.find((c) => c === event.target.value) })}
             options={[
               { value: '', label: translate('game_classification_all') },
-              ...classifications.map((c) => ({ value: c, label: translate(`game_class_${c}` as TranslationKey) })),
+              ...classifications.map((c) => ({ value: c, label: translate(CLASSIFICATION_LABELS[c]) })),
             ]}
           />
         )}
