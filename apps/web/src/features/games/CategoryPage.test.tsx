@@ -1,21 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Game, GameProviderCard, VendorLane } from '@tessera/api';
+import type { VendorLane } from '@tessera/api';
 import CategoryPage from '../../pages/CategoryPage';
-import { memberInfo } from '../../test/fixtures';
+import { gameOf, memberInfo, providerCard } from '../../test/fixtures';
 import { renderContent } from '../content/renderContent';
 import { memberLoaded } from '../session/slice';
 
-const card = (vassalage: string, gameType: GameProviderCard['gameType'], name: string, extra: Partial<GameProviderCard> = {}): GameProviderCard => ({
-  vassalage,
-  accountTypeId: vassalage,
-  smallIcon: '',
-  isHot: 0,
-  gameType,
-  name,
-  maintenance: false,
-  ...extra,
-});
+const card = providerCard;
 
 const lanes: VendorLane[] = [
   { title: 'ELOTT', cards: [card('TCG', 'ELOTT', 'TCG Lottery')] },
@@ -23,19 +14,7 @@ const lanes: VendorLane[] = [
   { title: 'ESPORTS', cards: [card('IMES', 'SPORTS', 'Mekong Masters')] },
 ];
 
-const table = (nodeId: string, gameName: string): Game => ({
-  nodeId,
-  vassalage: 'EVO',
-  gameType: 'LIVE',
-  gameCode: nodeId,
-  gameName,
-  iconUrl: '',
-  gameClassify: null,
-  minBet: 10,
-  lineNum: 1,
-  isHot: 0,
-  maintenance: false,
-});
+const table = (nodeId: string, gameName: string) => gameOf(nodeId, gameName, { vassalage: 'EVO', gameType: 'LIVE', lineNum: 1 });
 
 function open(path: string, signedIn = true) {
   const getList = vi.fn(async () => ({ games: [table('11', 'Speed Roulette'), table('12', 'Dragon Tiger')], totalPages: 1 }));

@@ -1,27 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, type Game, type LaunchGameRequest } from '@tessera/api';
+import { ApiError, type LaunchGameRequest } from '@tessera/api';
 import GamePage from '../../pages/GamePage';
-import { memberInfo } from '../../test/fixtures';
+import { gameOf, memberInfo } from '../../test/fixtures';
 import { renderContent, type TestPlatform } from '../content/renderContent';
 import { memberLoaded, sessionRestoreStarted } from '../session/slice';
 import { frameClosed } from './slice';
 
 const GAME_URL = 'http://games.test:7102/play?game=42#ticket=abc';
 
-const suggestion = (nodeId: string, gameName: string): Game => ({
-  nodeId,
-  vassalage: 'JILI',
-  gameType: 'RNG',
-  gameCode: `C${nodeId}`,
-  gameName,
-  iconUrl: '',
-  gameClassify: null,
-  minBet: 10,
-  lineNum: 20,
-  isHot: 1,
-  maintenance: false,
-});
+const suggestion = (nodeId: string, gameName: string) => gameOf(nodeId, gameName, { vassalage: 'JILI', isHot: 1 });
 
 async function openGame(launch: (body: LaunchGameRequest) => Promise<{ content: string }>, { path = '/game?gameType=RNG&vassalage=PG&nodeId=42', member = memberInfo() } = {}) {
   const getBalance = vi.fn(async () => ({ sumBalance: 100_00, currency: 'USD' }));

@@ -1,21 +1,13 @@
 import { vi } from 'vitest';
 import type { GameProviderCard, LotteryGame, MemberInfo, OpenedNumero, VendorLane } from '@tessera/api';
 import type { ReactElement } from 'react';
-import { memberInfo } from '../../test/fixtures';
+import { memberInfo, providerCard } from '../../test/fixtures';
 import { renderContent, type TestPlatform } from '../content/renderContent';
 import { memberLoaded } from '../session/slice';
 
 /** Test data and a page renderer for the lottery features' tests. */
 
-const card = (vassalage: string, name: string, gameType: GameProviderCard['gameType']): GameProviderCard => ({
-  vassalage,
-  accountTypeId: vassalage,
-  smallIcon: '',
-  isHot: 0,
-  gameType,
-  name,
-  maintenance: false,
-});
+const card = (vassalage: string, name: string, gameType: GameProviderCard['gameType']) => providerCard(vassalage, gameType, name);
 
 /** §4: a TCG_LOTTO_VN card under ELOTT makes the prize mode electronic. */
 export const ELECTRONIC_LANES: VendorLane[] = [
