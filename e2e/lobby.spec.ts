@@ -20,7 +20,7 @@ async function signIn(page: Page) {
 const grid = (page: Page) => page.getByRole('list', { name: 'Games' });
 const cards = (page: Page) => grid(page).getByRole('listitem');
 /** The game names on the cards in the DOM. */
-const names = (page: Page) => cards(page).locator('[data-part="launch"] > span:nth-child(2) > span:first-child').allTextContents();
+const names = (page: Page) => cards(page).locator('[data-part="name"]').allTextContents();
 
 test('/rng lists slot games 30 at a time in a grid that keeps only the rows in view', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -65,7 +65,7 @@ test('the provider filter comes from ?vassalage and the minimum bet from its sel
   const pg = page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: /^Pocket Reels/ });
   await expect(pg).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page).first()).toBeVisible();
-  await expect(cards(page).locator('[data-part="launch"] > span:nth-child(2) > span:nth-child(2)')).toContainText(Array(await cards(page).count()).fill('Pocket Reels'));
+  await expect(cards(page).locator('[data-part="provider"]')).toContainText(Array(await cards(page).count()).fill('Pocket Reels'));
 
   const answered = page.waitForResponse((res) => res.url().includes('GCSGAME_gameList') && res.url().includes('minBet=75'));
   await page.getByRole('combobox', { name: 'Minimum bet' }).selectOption('0.75');
@@ -94,7 +94,7 @@ test('a member’s starred game is under favourites after a reload', async ({ pa
   await signIn(page);
   await page.goto('/rng?vassalage=JILI');
   const card = cards(page).nth(1);
-  const name = (await card.locator('[data-part="launch"] > span:nth-child(2) > span:first-child').textContent())!;
+  const name = (await card.locator('[data-part="name"]').textContent())!;
   const star = card.getByRole('button', { name: 'Add to favourites' });
   const saved = page.waitForResponse((res) => res.url().includes('MCSFE_addFavoriteGame'));
   await star.click();

@@ -1,9 +1,13 @@
 import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { FLAME_PATH, iconMask, STAR_PATH } from './icons';
 
 /*
  * A game card renders thousands of times: every rule here is static. Variation comes from data
  * attributes on the root (data-hot, data-favourite, data-maintenance), never from interpolation.
+ * It is also lean in the DOM: the launch control is a one-column grid whose first cell is the
+ * artwork square (its ::before), with the image, fallback icon and badges laid over it, and the
+ * name and provider below; the icons are masks on pseudo-elements, not inline SVG.
  */
 
 /** The tile frame shared with the grid skeleton, so both have the same geometry. */
@@ -16,17 +20,23 @@ export const cardFrame = css`
   overflow: hidden;
 `;
 
-/** The artwork box: a fixed square so nothing shifts while images load. */
-export const mediaBox = css`
-  position: relative;
-  display: grid;
-  place-items: center;
+/** The artwork's square: fixed, so nothing shifts while images load. */
+const artworkSquare = css`
   aspect-ratio: 1 / 1;
   background: ${t.color.bg.sunken};
   color: ${t.color.text.subtle};
+`;
+
+/** The artwork box of the grid skeleton (the card draws the same square as its ::before). */
+export const mediaBox = css`
+  ${artworkSquare};
+  position: relative;
+  display: grid;
+  place-items: center;
   overflow: hidden;
 `;
 
+/** The skeleton's text block: the spacing the card gives its name and provider lines. */
 export const infoBox = css`
   display: flex;
   flex-direction: column;
@@ -53,6 +63,30 @@ export const providerText = css`
   font-size: ${t.font.size.xs};
 `;
 
+/**
+ * A 24 × 24 mask drawn in the text colour. Under forced colours the fill would be forced to the
+ * canvas colour: the icon instead keeps its parent's forced text colour, as inline SVG does.
+ */
+const maskIcon = (mask: string, size: string) => css`
+  content: '';
+  flex: none;
+  width: ${size};
+  height: ${size};
+  background-color: currentColor;
+  -webkit-mask: ${mask} center / contain no-repeat;
+  mask: ${mask} center / contain no-repeat;
+
+  @media (forced-colors: active) {
+    forced-color-adjust: preserve-parent-color;
+  }
+`;
+
+const flame = iconMask(`<path d="${FLAME_PATH}"/>`);
+const starShape = (fill: string) =>
+  iconMask(`<path d="${STAR_PATH}" fill="${fill}" stroke="#000" stroke-width="1.8" stroke-linejoin="round"/>`);
+const starOutline = starShape('none');
+const starFilled = starShape('#000');
+
 export const Root = styled.div`
   position: relative;
   display: flex;
@@ -69,7 +103,7 @@ export const Root = styled.div`
     &:hover { transform: translateY(-2px); }
   }
 
-  &[data-maintenance] [data-part='media'] > * {
+  &[data-maintenance] [data-part='launch'] > :is(img, svg) {
     filter: grayscale(1);
     opacity: 0.5;
   }
@@ -77,16 +111,42 @@ export const Root = styled.div`
 
 export const Launch = styled.button`
   ${cardFrame};
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-content: start;
   flex: 1;
   margin: 0;
-  padding: 0;
+  padding: 0 0 ${t.space[3]};
   color: inherit;
   font: inherit;
   text-align: start;
   text-decoration: none;
   cursor: pointer;
+
+  /* The artwork square, seen while the image loads; the image or icon and the badges share its cell. */
+  &::before {
+    content: '';
+    grid-area: 1 / 1;
+    ${artworkSquare};
+  }
+  & > img {
+    grid-area: 1 / 1;
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: cover;
+    opacity: 0;
+    transition: opacity ${t.motion.normal} ${t.motion.easing};
+  }
+  & > img[data-loaded] { opacity: 1; }
+  & > svg {
+    grid-area: 1 / 1;
+    place-self: center;
+    width: 42%;
+    height: auto;
+    color: ${t.color.text.subtle};
+  }
 
   &:focus-visible {
     outline: 2px solid ${t.color.border.focus};
@@ -94,45 +154,26 @@ export const Launch = styled.button`
   }
 `;
 
-export const Media = styled.span`
-  ${mediaBox};
-
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    opacity: 0;
-    transition: opacity ${t.motion.normal} ${t.motion.easing};
-  }
-  & > img[data-loaded] { opacity: 1; }
-  & > svg { width: 42%; height: auto; }
-`;
-
-export const Info = styled.span`
-  ${infoBox};
-`;
-
 export const Name = styled.span`
   ${nameText};
+  grid-row: 2;
+  margin: ${t.space[2]} ${t.space[3]} 0;
 `;
 
 export const Provider = styled.span`
   ${providerText};
+  grid-row: 3;
+  margin: 2px ${t.space[3]} 0;
   color: ${t.color.text.muted};
 `;
 
-/** Sits over the artwork; comes after the text in the DOM so the name reads first. */
-export const Overlay = styled.span`
-  position: absolute;
-  inset-block-start: 0;
-  inset-inline: 0;
-  display: grid;
-  place-items: center;
-  aspect-ratio: 1 / 1;
-  pointer-events: none;
-`;
-
+/*
+ * Badges sit over the artwork, after the text in the DOM so the name reads first. They are stacked
+ * above the image, which paints in a layer of its own while it fades in or is greyed.
+ */
 const badge = css`
+  z-index: 1;
+  grid-area: 1 / 1;
   display: inline-flex;
   align-items: center;
   gap: 3px;
@@ -145,9 +186,10 @@ const badge = css`
 
 export const HotBadge = styled.span`
   ${badge};
-  position: absolute;
-  inset-block-start: ${t.space[2]};
-  inset-inline-start: ${t.space[2]};
+  align-self: start;
+  justify-self: start;
+  margin-block-start: ${t.space[2]};
+  margin-inline-start: ${t.space[2]};
   /* Tighter on the flame's side, the inline start (mirrored right to left). */
   padding-block: 4px;
   padding-inline: 6px 8px;
@@ -155,10 +197,13 @@ export const HotBadge = styled.span`
   color: ${t.color.status.onStatus};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+
+  &::before { ${maskIcon(flame, '12px')}; }
 `;
 
 export const MaintenanceBadge = styled.span`
   ${badge};
+  place-self: center;
   padding: 6px 10px;
   background: ${t.color.bg.inverse};
   color: ${t.color.text.inverse};
@@ -183,12 +228,17 @@ export const FavouriteButton = styled.button`
   cursor: pointer;
   transition: background ${t.motion.fast} ${t.motion.easing}, color ${t.motion.fast} ${t.motion.easing};
 
+  &::before { ${maskIcon(starOutline, '18px')}; }
   &:hover { background: ${t.color.bg.hover}; color: ${t.color.text.primary}; }
   &[aria-pressed='true'] {
     background: ${t.color.accent.highlight};
     color: ${t.color.accent.onHighlight};
     /* A ring keeps the pressed star distinct on warm artwork. */
     box-shadow: 0 0 0 2px ${t.color.bg.surface}, ${t.shadow.raised};
+  }
+  &[aria-pressed='true']::before {
+    -webkit-mask-image: ${starFilled};
+    mask-image: ${starFilled};
   }
   &:focus-visible {
     outline: 2px solid ${t.color.border.focus};

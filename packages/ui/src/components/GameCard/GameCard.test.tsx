@@ -133,6 +133,25 @@ describe('GameCard', () => {
     expect(img(container)).toHaveAttribute('src', BACKUP);
   });
 
+  it('stays lean in the DOM: no layout wrappers, and the flame and star drawn without elements', () => {
+    const { container } = renderWithTheme(
+      <GameCard name="Golden Lotus" provider="Aster Games" imageUrl={ART} onToggleFavourite={() => {}} data-testid="card" />,
+    );
+    const card = screen.getByTestId('card');
+    const count = () => card.querySelectorAll('*').length + 1;
+    expect(count()).toBe(6); // root, launch, image, name, provider, star
+    expect(container.querySelector('svg')).toBeNull();
+    expect(card.querySelector('[data-part="name"]')).toHaveTextContent('Golden Lotus');
+    expect(card.querySelector('[data-part="provider"]')).toHaveTextContent('Aster Games');
+
+    renderWithTheme(
+      <GameCard name="Dragon Pearl" imageUrl={ART} isHot maintenance onToggleFavourite={() => {}} data-testid="marked" />,
+    );
+    const marked = screen.getByTestId('marked');
+    expect(marked.querySelectorAll('*').length + 1).toBe(7); // no provider; hot and maintenance badges
+    expect(marked.querySelector('[data-part="hot"]')!.children).toHaveLength(0);
+  });
+
   it('forwards its ref to the root and passes native props through', () => {
     const ref = createRef<HTMLDivElement>();
     renderWithTheme(<GameCard ref={ref} name="Crystal Cavern" favourite data-testid="root" />);

@@ -1,18 +1,7 @@
 import { forwardRef, memo, useId, type MouseEvent } from 'react';
-import { FlameIcon, GameIcon, StarIcon } from './icons';
+import { GameIcon } from './icons';
 import { useImageFallback } from '../../utils/useImageFallback';
-import {
-  FavouriteButton,
-  HotBadge,
-  Info,
-  Launch,
-  MaintenanceBadge,
-  Media,
-  Name,
-  Overlay,
-  Provider,
-  Root,
-} from './GameCard.styles';
+import { FavouriteButton, HotBadge, Launch, MaintenanceBadge, Name, Provider, Root } from './GameCard.styles';
 import type { GameCardProps } from './GameCard.types';
 
 const flag = (on: boolean) => (on ? '' : undefined);
@@ -21,7 +10,9 @@ const flag = (on: boolean) => (on ? '' : undefined);
  * A game tile for lobbies and lists. The whole card is one launch target (a button, or a link with
  * `href`); the favourite star is a separate control beside it. The artwork loads lazily in a fixed
  * square, is retried before falling back once, and all variation is static CSS keyed by data
- * attributes, so a grid of thousands stays cheap. Memoised: pass stable callbacks and `gameId`.
+ * attributes, so a grid of thousands stays cheap. The DOM is lean too: root, launch control, image,
+ * name, provider and star, plus one element per badge (no layout wrappers; the flame and star are
+ * CSS masks). Memoised: pass stable callbacks and `gameId`.
  */
 export const GameCard = memo(
   forwardRef<HTMLDivElement, GameCardProps>(function GameCard(
@@ -69,28 +60,17 @@ export const GameCard = memo(
           onClick={launch}
           data-part="launch"
         >
-          <Media data-part="media">
-            {image.src ? (
-              <img key={image.key} alt="" loading={loading} decoding="async" {...image.imgProps} />
-            ) : (
-              <GameIcon />
-            )}
-          </Media>
-          <Info>
-            <Name id={nameId}>{name}</Name>
-            {provider && <Provider>{provider}</Provider>}
-          </Info>
-          {(hot || maintenance) && (
-            <Overlay>
-              {hot && (
-                <HotBadge data-part="hot">
-                  <FlameIcon />
-                  {hotLabel}
-                </HotBadge>
-              )}
-              {maintenance && <MaintenanceBadge data-part="maintenance">{maintenanceLabel}</MaintenanceBadge>}
-            </Overlay>
+          {image.src ? (
+            <img key={image.key} alt="" loading={loading} decoding="async" {...image.imgProps} />
+          ) : (
+            <GameIcon />
           )}
+          <Name id={nameId} data-part="name">
+            {name}
+          </Name>
+          {provider && <Provider data-part="provider">{provider}</Provider>}
+          {hot && <HotBadge data-part="hot">{hotLabel}</HotBadge>}
+          {maintenance && <MaintenanceBadge data-part="maintenance">{maintenanceLabel}</MaintenanceBadge>}
         </Launch>
         {onToggleFavourite && (
           <FavouriteButton
@@ -100,9 +80,7 @@ export const GameCard = memo(
             aria-describedby={nameId}
             onClick={() => onToggleFavourite(!favourite, gameId)}
             data-part="favourite"
-          >
-            <StarIcon filled={favourite} />
-          </FavouriteButton>
+          />
         )}
       </Root>
     );
