@@ -58,6 +58,22 @@ test('a member plays the demo game: bets change the balance in the header', asyn
   await expect.poll(() => headerBalance(page)).not.toBe(before);
 });
 
+test('a slot played from the lobby appears under recent', async ({ page }) => {
+  await signIn(page, 'demo_agent', 'Demo Agent');
+  await page.goto('/rng?vassalage=JILI');
+  const grid = page.getByRole('list', { name: 'Games' });
+  const card = grid.getByRole('listitem').nth(3);
+  const name = (await card.locator('[data-part="name"]').textContent())!;
+  await card.locator('[data-part="launch"]').click();
+  await expect(page).toHaveURL(/\/game\?gameType=RNG&vassalage=JILI&nodeId=\d+$/);
+  const spin = page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+
+  await page.goto('/rng?page=recent');
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toContainText(name);
+});
+
 test('a provider under maintenance suggests other games instead', async ({ page }) => {
   await signIn(page, 'demo_agent', 'Demo Agent');
   await page.goto('/game?gameType=RNG&vassalage=KA');
