@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Game } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { GameCard, GameGrid } from '@tessera/ui';
@@ -25,15 +25,13 @@ export function GameTiles({
 }) {
   const { t: translate } = useTranslation();
   const launch = useLaunchGame();
-  const byId = new Map(games.map((game) => [game.nodeId, game]));
+  const byId = useMemo(() => new Map(games.map((game) => [game.nodeId, game])), [games]);
   const onLaunch = useCallback(
     (_event: unknown, id?: string) => {
       const game = id === undefined ? undefined : byId.get(id);
       if (game) launch(launchDataOf(game));
     },
-    // The map is rebuilt with the games.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [games, launch],
+    [byId, launch],
   );
   return (
     <GameGrid aria-label={label} maxColumns={maxColumns}>
