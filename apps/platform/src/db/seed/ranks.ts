@@ -1,26 +1,7 @@
 import type { GameCategory } from '@tessera/api';
 import { GAME_ICONS } from '../../static/artwork';
 import type { NewRankEntry, NewWinner } from '../schema-content';
-
-/** A small fixed-seed generator (mulberry32): the same rows on every machine and every run. */
-function generator(seed: number): (min: number, max: number) => number {
-  let state = seed >>> 0;
-  return (min, max) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    return min + Math.floor(unit * (max - min + 1));
-  };
-}
-
-/** The item at `i`, wrapping around. */
-function pick<T>(list: readonly T[], i: number): T {
-  const item = list[i % list.length];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-}
+import { generator, pick } from './catalogue/random';
 
 /** Account names of the players on the boards (served masked). */
 const CUSTOMERS = [

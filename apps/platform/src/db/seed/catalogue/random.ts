@@ -1,4 +1,4 @@
-/** A small fixed-seed generator (mulberry32): the same catalogue on every machine and every run. */
+/** A small fixed-seed generator (mulberry32): the same seeded rows on every machine and every run. */
 export function generator(seed: number): (min: number, max: number) => number {
   let state = seed >>> 0;
   return (min, max) => {
