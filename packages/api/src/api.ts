@@ -38,9 +38,15 @@ import type { GameListOptions } from './calls/games';
 import { getGameMenus, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
 import { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
-import { getBalance } from './calls/wallet';
+import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/wallet';
+import { createDeposit, getDepositChannels, getDepositOrder, getWithdrawSettings, withdraw } from './calls/cashier';
+import { getAccountRecords, getBettingRecords } from './calls/records';
+import { getTeamOverview } from './calls/agent';
 import type {
+  AccountRecordsQuery,
   AnnouncementType,
+  BettingRecordsQuery,
+  CreateDepositPayload,
   ChangePasswordPayload,
   FavoriteGameRequest,
   FavoriteGamesQuery,
@@ -57,7 +63,10 @@ import type {
   ResetByPhonePayload,
   SecondVerificationCodeRequest,
   SmsCodeRequest,
+  TeamOverviewQuery,
+  WalletTransferPayload,
   WinnerBoardQuery,
+  WithdrawPayload,
 } from './contract';
 import { DEFAULT_TRANSPORT_KEY } from './contract/identity';
 import type { HttpClient } from './http';
@@ -98,6 +107,24 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       changePassword: (payload: ChangePasswordPayload) => changePassword(http, transportKey, payload),
       getBalance: () => getBalance(http),
       getUnreadCount: () => getUnreadCount(http),
+    },
+    wallet: {
+      getWallets: (single?: boolean) => getMerchantWallets(http, single),
+      transfer: (payload: WalletTransferPayload) => transferBetweenWallets(http, payload),
+    },
+    cashier: {
+      getDepositChannels: () => getDepositChannels(http),
+      createDeposit: (payload: CreateDepositPayload) => createDeposit(http, payload),
+      getDepositOrder: (orderNo: string) => getDepositOrder(http, orderNo),
+      getWithdrawSettings: () => getWithdrawSettings(http),
+      withdraw: (payload: WithdrawPayload) => withdraw(http, transportKey, payload),
+    },
+    records: {
+      getBettingRecords: (query: BettingRecordsQuery) => getBettingRecords(http, query),
+      getAccountRecords: (query: AccountRecordsQuery) => getAccountRecords(http, query),
+    },
+    agent: {
+      getTeamOverview: (query: TeamOverviewQuery) => getTeamOverview(http, query),
     },
     content: {
       getBanners: (groupName?: string) => getBanners(http, groupName),

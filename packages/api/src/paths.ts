@@ -91,6 +91,25 @@ export const PATHS = {
     /** The online customer-service call: the caller's chat link, encrypted. */
     serviceLink: '/wps/relay/CSP_getServiceLink',
   },
+  /** The member centre's cashier: deposit and withdrawal (the spec names no paths; this contract's choice, in its relay style). */
+  cashier: {
+    depositChannels: '/wps/relay/MCSFE_getDepositChannels',
+    createDeposit: '/wps/relay/MCSFE_createDeposit',
+    depositOrder: '/wps/relay/MCSFE_getDepositOrder',
+    withdrawSettings: '/wps/relay/MCSFE_getWithdrawSettings',
+    withdraw: '/wps/relay/MCSFE_withdraw',
+  },
+  /** The member centre's records (the spec names no paths; this contract's choice). */
+  records: {
+    /** The betting record (member centre page personalHistoryCopy). */
+    bettingRecords: '/wps/relay/MCSFE_getBettingRecords',
+    /** The account record (member centre page transactionHistory): every movement of the member's wallets. */
+    accountRecords: '/wps/relay/MCSFE_getTransactionHistory',
+  },
+  /** The agent centre (the spec names no paths for its reads; this contract's choice). */
+  agent: {
+    teamOverview: '/wps/relay/MCSFE_getAgentTeamOverview',
+  },
 } as const;
 
 /** The path groups of {@link PATHS}. */

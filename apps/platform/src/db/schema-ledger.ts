@@ -7,7 +7,7 @@ export interface LedgerDatabase {
 }
 
 /** Why money moved. */
-export type TransferKind = 'OPENING' | 'BET' | 'WIN' | 'ADJUSTMENT';
+export type TransferKind = 'OPENING' | 'BET' | 'WIN' | 'ADJUSTMENT' | 'TRANSFER' | 'DEPOSIT' | 'WITHDRAWAL';
 
 /** One movement of money, asked for on `account` with a key unique to that account. */
 export interface LedgerTransfersTable {

@@ -27,3 +27,27 @@ export interface RealTimeSalaryContract {
   lossRate: number;
   singleBet: number;
 }
+
+/** `GET /wps/relay/MCSFE_getAgentTeamOverview` (token, agents only): a day range, YYYY-MM-DD, both included. */
+export interface TeamOverviewQuery {
+  from: string;
+  to: string;
+}
+
+/** The agent's team (every downline level) over the range. Amounts in minor units. */
+export interface TeamOverview {
+  /** Members of the whole team, and those registered directly with the agent. */
+  teamSize: number;
+  directDownlines: number;
+  /** Registered in the range. */
+  newMembers: number;
+  /** Members who bet in the range. */
+  activeMembers: number;
+  /** The team's wallets now. */
+  teamBalance: number;
+  betAmount: number;
+  /** Win minus stake of the team's bets: negative is the team's loss. */
+  profitLoss: number;
+  depositAmount: number;
+  withdrawAmount: number;
+}

@@ -5,4 +5,6 @@ export * from './games';
 export * from './member';
 export * from './points';
 export * from './agent';
+export * from './cashier';
+export * from './records';
 export * from './identity';

@@ -1,0 +1,31 @@
+import type { CreateDepositPayload, DepositChannel, DepositOrder, WithdrawOrder, WithdrawPayload, WithdrawSettings } from '../contract';
+import { loadCrypto } from '../crypto/lazy';
+import type { HttpClient } from '../http';
+import { PATHS } from '../paths';
+import { request } from '../request';
+
+/** The ways the member can deposit (token). */
+export function getDepositChannels(http: HttpClient): Promise<DepositChannel[]> {
+  return request<DepositChannel[]>(http, { method: 'GET', url: PATHS.cashier.depositChannels });
+}
+
+/** Opens a deposit order (token); the same idempotency key answers the same order. */
+export function createDeposit(http: HttpClient, payload: CreateDepositPayload): Promise<DepositOrder> {
+  return request<DepositOrder>(http, { method: 'POST', url: PATHS.cashier.createDeposit, data: payload });
+}
+
+/** One of the member's deposit orders, as it stands now (token). */
+export function getDepositOrder(http: HttpClient, orderNo: string): Promise<DepositOrder> {
+  return request<DepositOrder>(http, { method: 'GET', url: PATHS.cashier.depositOrder, params: { orderNo } });
+}
+
+/** The limits of a withdrawal and what the member can withdraw now (token). */
+export function getWithdrawSettings(http: HttpClient): Promise<WithdrawSettings> {
+  return request<WithdrawSettings>(http, { method: 'GET', url: PATHS.cashier.withdrawSettings });
+}
+
+/** Asks for a withdrawal (token; body encrypted, it carries the password); the same key never withdraws twice. */
+export async function withdraw(http: HttpClient, transportKey: string, payload: WithdrawPayload): Promise<WithdrawOrder> {
+  const { encryptBody } = await loadCrypto();
+  return request<WithdrawOrder>(http, { method: 'POST', url: PATHS.cashier.withdraw, data: encryptBody(payload, transportKey) });
+}

@@ -1,0 +1,116 @@
+/**
+ * The member centre's money: wallets and transfers between them, deposits and withdrawals.
+ * Every amount is an integer of minor units (hundredths of the currency, as the balance).
+ */
+
+/** One of the member's wallets: MAIN, and a wallet per provider that keeps its own. */
+export interface MerchantWallet {
+  walletCode: string;
+  /** Display name (e.g. 'Main wallet', 'SABA Sports'). */
+  walletName: string;
+  balance: number;
+}
+
+/**
+ * The answer of `GET /wps/relay/GCS_merchantWallet` (token). With `isSingle=1` only the MAIN
+ * wallet is answered; with `isSingle=0` every wallet the member can hold, opened or not (0).
+ */
+export interface MerchantWallets {
+  wallets: MerchantWallet[];
+  /** ISO 4217 code, for the currency symbol. */
+  currency: string;
+}
+
+/**
+ * The body of `POST /wps/relay/GCS_walletTransfer` (token). The same `idempotencyKey` again moves
+ * nothing and answers the first result, so a retried request never moves money twice.
+ */
+export interface WalletTransferPayload {
+  fromWallet: string;
+  toWallet: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** The answer of a wallet transfer: every wallet after it. */
+export interface WalletTransferResult extends MerchantWallets {
+  /** True when the key was seen before and nothing moved this time. */
+  replayed: boolean;
+}
+
+/** How a deposit channel takes the money: a payment page, or a bank transfer the member makes. */
+export const DEPOSIT_CHANNEL_KINDS = ['ONLINE', 'BANK_TRANSFER'] as const;
+export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
+
+/** A way to deposit (`GET /wps/relay/MCSFE_getDepositChannels`, token). */
+export interface DepositChannel {
+  code: string;
+  name: string;
+  kind: DepositChannelKind;
+  minAmount: number;
+  maxAmount: number;
+  /** Logo image, from the payment resources. */
+  logoUrl?: string;
+}
+
+/** The body of `POST /wps/relay/MCSFE_createDeposit` (token). One key, one order. */
+export interface CreateDepositPayload {
+  channelCode: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export const DEPOSIT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
+ * A deposit order (answer of create, and of `GET /wps/relay/MCSFE_getDepositOrder?orderNo=`).
+ * The member pays at `payUrl`; the wallet is credited once, when the order becomes PAID.
+ */
+export interface DepositOrder {
+  orderNo: string;
+  channelCode: string;
+  amount: number;
+  status: DepositStatus;
+  payUrl: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The answer of `GET /wps/relay/MCSFE_getWithdrawSettings` (token). */
+export interface WithdrawSettings {
+  minAmount: number;
+  maxAmount: number;
+  /** What can be withdrawn now: the MAIN wallet's balance. */
+  withdrawable: number;
+  /** Withdrawals allowed per day, and how many were made today. */
+  dailyCount: number;
+  usedToday: number;
+  currency: string;
+}
+
+/**
+ * The body of `POST /wps/relay/MCSFE_withdraw` (token; sent encrypted, it carries the login
+ * password). The money leaves the MAIN wallet at once and is held until paid out.
+ */
+export interface WithdrawPayload {
+  amount: number;
+  bankName: string;
+  accountNumber: string;
+  accountHolder: string;
+  password: string;
+  idempotencyKey: string;
+}
+
+export const WITHDRAW_STATUSES = ['PENDING', 'PAID', 'REJECTED'] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+
+/** The answer of a withdrawal. */
+export interface WithdrawOrder {
+  orderNo: string;
+  amount: number;
+  status: WithdrawStatus;
+  createdAt: string;
+  /** The MAIN wallet after the withdrawal. */
+  balance: number;
+}
