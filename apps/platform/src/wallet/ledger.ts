@@ -11,6 +11,10 @@ export const HOUSE_ACCOUNTS = {
   games: 'house:games',
   /** Balances members held before the ledger recorded them. */
   opening: 'house:opening',
+  /** Money members paid in through a deposit channel. */
+  deposits: 'house:deposits',
+  /** Money members asked to withdraw: held here until paid out (or returned if refused). */
+  withdrawals: 'house:withdrawals',
 } as const;
 
 export const MAIN_WALLET = 'MAIN';
