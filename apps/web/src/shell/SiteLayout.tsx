@@ -9,6 +9,7 @@ import { NoticeBar } from '../features/content/NoticeBar';
 import { EntryPopup } from '../features/content/EntryPopup';
 import { SIDE_BAR_ROOM, SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
+import { CentrePanelsHost } from '../features/memberCentre/CentrePanelsHost';
 
 const Frame = styled.div`
   display: flex;
@@ -50,6 +51,7 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
           <EntryPopup />
         </>
       )}
+      <CentrePanelsHost />
       <PasswordModalsHost />
       <TrialNotice />
     </Frame>

@@ -7,6 +7,7 @@ import {
   visuallyHidden,
   Avatar,
   BalanceChip,
+  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -18,8 +19,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LazyDialog } from '../../shell/LazyDialog';
 import { useBalanceQuery } from '../content/contentApi';
 import { changePasswordOpened } from '../password/slice';
+import { agentCentreOpened, memberCentreOpened } from '../memberCentre/slice';
+import type { MemberCentrePage } from '../memberCentre/pages';
 import { useRequireAccount } from './gate';
-import { selectMember, selectSession } from './selectors';
+import { selectIsAgent, selectMember, selectSession } from './selectors';
 import { signOutRequested } from './slice';
 
 const Row = styled.div`
@@ -56,6 +59,12 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
+/** Deposit and withdraw: beside the balance, on the phone's second header row too. */
+const Cashier = styled.div`
+  display: flex;
+  gap: ${t.space[1]};
+`;
+
 /** §2 logged-in header: who (avatar, nickname, VIP), the balance, and the member's menu. */
 export function MemberControls() {
   const { t: translate } = useTranslation();
@@ -63,12 +72,16 @@ export function MemberControls() {
   const navigate = useNavigate();
   const requireAccount = useRequireAccount();
   const member = useAppSelector(selectMember);
+  const agent = useAppSelector(selectIsAgent);
   const { signingOut } = useAppSelector(selectSession);
   const balance = useBalanceQuery(undefined, { skip: !member });
   const [balanceHidden, setBalanceHidden] = useState(false);
   const [confirming, setConfirming] = useState(false);
   if (!member) return null;
   const name = member.nickname || member.account;
+  const openCentre = (page?: MemberCentrePage) => dispatch(memberCentreOpened(page));
+  // Money moves need a real account: a trial account gets the notice instead (§4).
+  const openCashier = (page: MemberCentrePage) => requireAccount(() => openCentre(page));
 
   return (
     <Row>
@@ -86,6 +99,14 @@ export function MemberControls() {
         showLabel={translate('balance_show')}
         hiddenAmountLabel={translate('balance_hidden')}
       />
+      <Cashier>
+        <Button size="sm" onClick={() => openCashier('depositv2')}>
+          {translate('header_deposit')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => openCashier('withdraw')}>
+          {translate('header_withdraw')}
+        </Button>
+      </Cashier>
       <DropdownMenu>
         {/* Named by what it shows (nickname, VIP label), so speech input can say it, then what it is. */}
         <DropdownMenuTrigger>
@@ -99,7 +120,11 @@ export function MemberControls() {
           </Who>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => openCentre()}>{translate('menu_member_centre')}</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate('/vip')}>{translate('menu_vip_level')}</DropdownMenuItem>
+          {agent && <DropdownMenuItem onSelect={() => dispatch(agentCentreOpened())}>{translate('menu_agent_centre')}</DropdownMenuItem>}
+          <DropdownMenuItem onSelect={() => openCentre('personalHistoryCopy')}>{translate('menu_betting_record')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => openCentre('transactionHistory')}>{translate('menu_account_record')}</DropdownMenuItem>
           <DropdownMenuItem onSelect={() => requireAccount(() => dispatch(changePasswordOpened()))}>{translate('menu_change_password')}</DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>

@@ -1,0 +1,2 @@
+// The agent centre shares the member centre's panel state: one overlay panel is open at a time.
+export { agentCentreOpened, agentCentreClosed, selectAgentCentrePage } from '../memberCentre/slice';

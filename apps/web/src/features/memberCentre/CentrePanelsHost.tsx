@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { loadPage } from '../../app/lazyRoute';
+import { selectIsAgent, selectIsSignedIn } from '../session/selectors';
+import { selectAgentCentrePage, selectMemberCentrePage } from './slice';
+
+const MemberCentre = lazy(() => loadPage(() => import('./MemberCentre').then((m) => ({ default: m.MemberCentre }))));
+const AgentCentre = lazy(() => loadPage(() => import('../agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre }))));
+
+/**
+ * Where the member centre and agent centre panels open, over any page. Nothing of them is
+ * downloaded until one opens; only a signed-in member sees the member centre, only an agent
+ * the agent centre.
+ */
+export function CentrePanelsHost() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const agent = useAppSelector(selectIsAgent);
+  const memberPage = useAppSelector(selectMemberCentrePage);
+  const agentPage = useAppSelector(selectAgentCentrePage);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      {memberPage && <MemberCentre page={memberPage} />}
+      {agent && agentPage && <AgentCentre page={agentPage} />}
+    </Suspense>
+  );
+}

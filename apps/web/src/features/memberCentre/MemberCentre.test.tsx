@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '@tessera/api';
+import { renderContent } from '../content/renderContent';
+import { MemberControls } from '../session/MemberControls';
+import { TrialNotice } from '../session/gate';
+import { memberLoaded, signedOut } from '../session/slice';
+import { memberInfo } from '../../test/fixtures';
+import { CentrePanelsHost } from './CentrePanelsHost';
+import { memberCentreOpened, selectMemberCentrePage } from './slice';
+
+async function renderHeader(member: MemberInfo) {
+  const view = await renderContent(
+    <>
+      <MemberControls />
+      <CentrePanelsHost />
+      <TrialNotice />
+    </>,
+    {
+      path: '/index',
+      platform: { member: { getBalance: vi.fn(async () => ({ sumBalance: 1_254_350, currency: 'USD' })) } },
+      prepare: (store) => store.dispatch(memberLoaded({ member })),
+    },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const openAccountMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: /Account menu/ }));
+  return screen.findByRole('menu');
+};
+
+describe('member centre', () => {
+  it('opens from the account menu at my account, names the member, and closes back to the menu button', async () => {
+    const { user } = await renderHeader(memberInfo({ account: 'alice', nickname: 'Alice' }));
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Member centre' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Personal centre' });
+    const nav = within(panel).getByRole('navigation', { name: 'Personal centre sections' });
+    expect(within(nav).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(panel).findByRole('heading', { level: 2, name: 'My account' })).toBeInTheDocument();
+    expect(await within(panel).findByText('alice')).toBeInTheDocument();
+    expect(within(panel).getByText('Member')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Account menu/ })).toHaveFocus());
+  });
+
+  it.each([
+    ['Deposit', 'button'],
+    ['Withdraw', 'button'],
+    ['Betting record', 'menuitem'],
+    ['Account record', 'menuitem'],
+  ] as const)('opens at %s from the header', async (name, role) => {
+    const { user } = await renderHeader(memberInfo());
+    if (role === 'menuitem') await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name }));
+    else await user.click(screen.getByRole('button', { name }));
+    const panel = await screen.findByRole('dialog', { name: 'Personal centre' });
+    expect(await within(panel).findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(within(within(panel).getByRole('navigation')).getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves between pages from its navigation', async () => {
+    const { user, store } = await renderHeader(memberInfo());
+    store.dispatch(memberCentreOpened());
+    const panel = await screen.findByRole('dialog', { name: 'Personal centre' });
+    await user.click(within(within(panel).getByRole('navigation')).getByRole('button', { name: 'My wallet' }));
+    expect(await within(panel).findByRole('heading', { level: 2, name: 'My wallet' })).toBeInTheDocument();
+    expect(selectMemberCentrePage(store.getState())).toBe('transferFund');
+  });
+
+  it('offers the agent centre to agents only', async () => {
+    const member = await renderHeader(memberInfo({ type: 0 }));
+    expect(within(await openAccountMenu(member.user)).queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
+    member.unmount();
+
+    const agent = await renderHeader(memberInfo({ type: 1 }));
+    await agent.user.click(within(await openAccountMenu(agent.user)).getByRole('menuitem', { name: 'Agent centre' }));
+    const panel = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(within(within(panel).getByRole('navigation')).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives a trial account the real-account notice instead of the cashier', async () => {
+    const { user } = await renderHeader(memberInfo({ type: 4 }));
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(/not available to trial accounts/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Personal centre' })).not.toBeInTheDocument();
+  });
+
+  it('closes when the member signs out', async () => {
+    const { store } = await renderHeader(memberInfo());
+    store.dispatch(memberCentreOpened('withdraw'));
+    expect(await screen.findByRole('dialog', { name: 'Personal centre' })).toBeInTheDocument();
+    store.dispatch(signedOut());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Personal centre' })).not.toBeInTheDocument());
+    expect(selectMemberCentrePage(store.getState())).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Avatar, Button, VipLabel } from '@tessera/ui';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBalanceQuery } from '../../content/contentApi';
+import { changePasswordOpened } from '../../password/slice';
+import { useRequireAccount } from '../../session/gate';
+import { selectIsAgent, selectIsTrial, selectMember } from '../../session/selectors';
+import { memberCentreOpened } from '../slice';
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[3]};
+  padding: ${t.space[4]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.surface};
+  & > h3 {
+    margin: 0;
+    font-size: ${t.font.size.md};
+    font-weight: ${t.font.weight.semibold};
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${t.space[4]};
+  flex-wrap: wrap;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${t.space[2]} ${t.space[4]};
+  margin: 0;
+  & dt { color: ${t.color.text.muted}; }
+  & dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[3]};
+  flex-wrap: wrap;
+  & p { margin: 0; color: ${t.color.text.muted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${t.space[2]};
+  flex-wrap: wrap;
+`;
+
+/** The member centre's default page, my account (securityCenter): who the member is, their money at a glance, and the password. */
+export default function AccountPage() {
+  const { t: translate } = useTranslation();
+  const dispatch = useAppDispatch();
+  const requireAccount = useRequireAccount();
+  const member = useAppSelector(selectMember);
+  const agent = useAppSelector(selectIsAgent);
+  const trial = useAppSelector(selectIsTrial);
+  const balance = useBalanceQuery(undefined, { skip: !member });
+  if (!member) return null;
+  const name = member.nickname || member.account;
+  const kind = trial ? 'mc_account_kind_trial' : agent ? 'mc_account_kind_agent' : 'mc_account_kind_member';
+
+  return (
+    <>
+      <Card aria-labelledby="mc-account-profile">
+        <h3 id="mc-account-profile">{translate('mc_account_profile')}</h3>
+        <Who>
+          <Avatar name={name} alt="" size="lg" />
+          <Facts>
+            <dt>{translate('mc_account_name')}</dt>
+            <dd>{member.account}</dd>
+            <dt>{translate('mc_account_nickname')}</dt>
+            <dd>{member.nickname || '—'}</dd>
+            <dt>{translate('mc_account_vip')}</dt>
+            <dd>
+              <VipLabel level={member.clubLabel.rankLevel} labelName={member.clubLabel.labelName} />
+            </dd>
+            <dt>{translate('mc_account_kind')}</dt>
+            <dd>{translate(kind)}</dd>
+          </Facts>
+        </Who>
+      </Card>
+      <Card aria-labelledby="mc-account-money">
+        <h3 id="mc-account-money">{translate('mc_account_money')}</h3>
+        <Row>
+          <Facts>
+            <dt>{translate('balance_label')}</dt>
+            <dd>{balance.data ? `${currencySymbol(balance.data.currency)} ${formatAmount(balance.data.sumBalance)}` : '—'}</dd>
+          </Facts>
+          <Actions>
+            <Button size="sm" onClick={() => requireAccount(() => dispatch(memberCentreOpened('depositv2')))}>
+              {translate('header_deposit')}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => requireAccount(() => dispatch(memberCentreOpened('withdraw')))}>
+              {translate('header_withdraw')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => dispatch(memberCentreOpened('transferFund'))}>
+              {translate('mc_page_transfer_fund')}
+            </Button>
+          </Actions>
+        </Row>
+      </Card>
+      <Card aria-labelledby="mc-account-security">
+        <h3 id="mc-account-security">{translate('mc_account_security')}</h3>
+        <Row>
+          <p>{translate('mc_account_password_hint')}</p>
+          <Button size="sm" variant="secondary" onClick={() => requireAccount(() => dispatch(changePasswordOpened()))}>
+            {translate('menu_change_password')}
+          </Button>
+        </Row>
+      </Card>
+    </>
+  );
+}

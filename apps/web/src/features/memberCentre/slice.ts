@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/store';
+import { signedOut } from '../session/slice';
+import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../agentCentre/pages';
+import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from './pages';
+
+/** Which overlay panel is open, at which page: the member centre or the agent centre, never both. */
+export interface CentrePanelsState {
+  member: MemberCentrePage | null;
+  agent: AgentCentrePage | null;
+}
+
+const initialState: CentrePanelsState = { member: null, agent: null };
+
+const slice = createSlice({
+  name: 'centrePanels',
+  initialState,
+  reducers: {
+    /** Opens the member centre (or moves it) at a page; the default page without one. */
+    memberCentreOpened(state, action: PayloadAction<MemberCentrePage | undefined>) {
+      state.member = action.payload ?? DEFAULT_MEMBER_CENTRE_PAGE;
+      state.agent = null;
+    },
+    memberCentreClosed(state) {
+      state.member = null;
+    },
+    agentCentreOpened(state, action: PayloadAction<AgentCentrePage | undefined>) {
+      state.agent = action.payload ?? DEFAULT_AGENT_CENTRE_PAGE;
+      state.member = null;
+    },
+    agentCentreClosed(state) {
+      state.agent = null;
+    },
+  },
+  // A member's panels never outlive their session.
+  extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+slice.injectInto(rootReducer);
+
+export const { memberCentreOpened, memberCentreClosed, agentCentreOpened, agentCentreClosed } = slice.actions;
+export const centrePanelsReducer = slice.reducer;
+
+export const selectMemberCentrePage = (state: RootState): MemberCentrePage | null => state.centrePanels?.member ?? null;
+export const selectAgentCentrePage = (state: RootState): AgentCentrePage | null => state.centrePanels?.agent ?? null;

@@ -1,0 +1,125 @@
+import { Suspense, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, Modal, SideNav, SkeletonText, type SideNavItem } from '@tessera/ui';
+import { ChunkLoadError, lazyPage } from '../app/lazyRoute';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** A panel page's module: a default-exported component without props. */
+export type PageModule = { default: ComponentType };
+
+/**
+ * The pages of a panel from the modules found in its pages folder (`import.meta.glob`), by page id:
+ * a page whose module is not there is left out of the panel.
+ */
+export function panelPages<Id extends string>(
+  ids: readonly Id[],
+  files: Record<Id, string>,
+  modules: Record<string, () => Promise<PageModule>>,
+): Partial<Record<Id, LazyExoticComponent<ComponentType>>> {
+  const pages: Partial<Record<Id, LazyExoticComponent<ComponentType>>> = {};
+  for (const id of ids) {
+    const load = modules[`./pages/${files[id]}.tsx`];
+    if (load) pages[id] = lazyPage(load);
+  }
+  return pages;
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(11rem, 14rem) minmax(0, 1fr);
+  gap: ${t.space[5]};
+  align-items: start;
+  & > nav {
+    position: sticky;
+    top: 0;
+  }
+  @media (max-width: 768px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${t.space[4]};
+  }
+`;
+
+const Region = styled.section`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[4]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${t.font.size.lg};
+  font-weight: ${t.font.weight.semibold};
+`;
+
+const Alert = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${t.space[3]};
+`;
+
+export interface CentrePanelProps<Id extends string> {
+  /** The panel's title (e.g. "Personal centre"). */
+  title: string;
+  /** The accessible name of its navigation. */
+  navLabel: string;
+  /** The entries, in order, with their visible names and badges. */
+  items: Array<SideNavItem & { id: Id }>;
+  /** The page shown. */
+  page: Id;
+  pages: Partial<Record<Id, LazyExoticComponent<ComponentType>>>;
+  onPageChange: (page: Id) => void;
+  onClose: () => void;
+}
+
+/**
+ * The member centre's and agent centre's overlay panel (§2): a dialog with its title and close
+ * control, the page navigation beside (a strip above on phones), and the page under its heading.
+ * Each page loads on first visit; one that fails to load or render shows a message in the panel,
+ * and the rest of the panel keeps working. Closing returns focus to what opened it.
+ */
+export function CentrePanel<Id extends string>({ title, navLabel, items, page, pages, onPageChange, onClose }: CentrePanelProps<Id>) {
+  const { t: translate } = useTranslation();
+  const headingId = useId();
+  const [attempt, setAttempt] = useState(0);
+  const Page: LazyExoticComponent<ComponentType> | undefined = pages[page];
+  const current = items.find((item) => item.id === page);
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      closeLabel={translate('close')}
+      width="1080px"
+      minHeight="min(720px, 100dvh)"
+    >
+      <Layout>
+        <SideNav items={items} value={page} onValueChange={(id) => onPageChange(id as Id)} label={navLabel} badgeLabel={(count) => translate('badge_new', { count })} />
+        <Region aria-labelledby={headingId}>
+          <Heading id={headingId}>{current?.label}</Heading>
+          <RouteErrorBoundary
+            resetKey={`${page}:${attempt}`}
+            fallback={(error) => (
+              <Alert role="alert">
+                <p>{error instanceof ChunkLoadError ? translate('chunk_load_failed') : translate('panel_page_error')}</p>
+                {error instanceof ChunkLoadError ? (
+                  <Button onClick={() => window.location.reload()}>{translate('reload')}</Button>
+                ) : (
+                  <Button onClick={() => setAttempt((n) => n + 1)}>{translate('retry')}</Button>
+                )}
+              </Alert>
+            )}
+          >
+            <Suspense fallback={<SkeletonText lines={4} />}>{Page && <Page />}</Suspense>
+          </RouteErrorBoundary>
+        </Region>
+      </Layout>
+    </Modal>
+  );
+}
