@@ -20,6 +20,7 @@ import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { rankRoutes } from './routes/ranks';
+import { recordsRoutes } from './routes/records';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
 import { systemRoutes } from './routes/system';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(contentRoutes, { db, clock });
   await app.register(rankRoutes, { db });
   await app.register(walletRoutes, { ctx });
+  await app.register(recordsRoutes, { ctx });
   await app.register(gameRoutes, { ctx });
   await app.register(lotteryRoutes, { ctx });
   await app.register(launchRoutes, { ctx, gameUrl });

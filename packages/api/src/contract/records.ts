@@ -57,3 +57,26 @@ export interface AccountRecord {
 export interface AccountRecords extends Paged<AccountRecord> {
   totalElements: number;
 }
+
+/** Bets or movements a record page holds unless asked otherwise, and at most. */
+export const RECORDS_PAGE_SIZE = 20;
+export const RECORDS_PAGE_SIZE_MAX = 100;
+/** The longest day range a record query may span, both ends included. */
+export const RECORDS_MAX_DAYS = 31;
+
+/** Why a record query was refused (HTTP 400 with `{ success: false, code, message }`). */
+export const RECORDS_CODES = {
+  /** `from` or `to` missing, not YYYY-MM-DD, or not a calendar day. */
+  dateInvalid: 'RECORDS_DATE_INVALID',
+  /** `from` is after `to`. */
+  rangeReversed: 'RECORDS_RANGE_REVERSED',
+  /** The range spans more than {@link RECORDS_MAX_DAYS} days. */
+  rangeTooLong: 'RECORDS_RANGE_TOO_LONG',
+  /** `pageNo` below 1 or not a whole number, or `pageSize` outside 1..{@link RECORDS_PAGE_SIZE_MAX}. */
+  pageInvalid: 'RECORDS_PAGE_INVALID',
+  /** A `gameType` that is not one of the game types. */
+  gameTypeUnknown: 'RECORDS_GAME_TYPE_UNKNOWN',
+  /** A `kind` that is not one of {@link ACCOUNT_RECORD_KINDS}. */
+  kindUnknown: 'RECORDS_KIND_UNKNOWN',
+} as const;
+export type RecordsCode = (typeof RECORDS_CODES)[keyof typeof RECORDS_CODES];
