@@ -10,6 +10,7 @@ import { loggerOptions } from './http/logging';
 import type { LoggerOptions } from './http/logging';
 import type { IdentityContext } from './identity/context';
 import { affiliateRoutes } from './routes/affiliate';
+import { agentRoutes } from './routes/agent';
 import { captchaRoutes } from './routes/captcha';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
@@ -60,6 +61,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(contentRoutes, { db, clock });
   await app.register(rankRoutes, { db });
   await app.register(walletRoutes, { ctx });
+  await app.register(agentRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(gameRoutes, { ctx });
   await app.register(lotteryRoutes, { ctx });

@@ -28,7 +28,33 @@ export interface RealTimeSalaryContract {
   singleBet: number;
 }
 
-/** `GET /wps/relay/MCSFE_getAgentTeamOverview` (token, agents only): a day range, YYYY-MM-DD, both included. */
+/** The agent centre's refusal to a member who is not an agent (HTTP 403). */
+export const NOT_AN_AGENT = 'NOT_AN_AGENT';
+
+/** Why a team overview's day range is refused (HTTP 400). */
+export const TEAM_RANGE_CODES = {
+  /** `from` or `to` missing, not YYYY-MM-DD, or not a calendar day. */
+  invalidDate: 'INVALID_DATE',
+  /** `from` is after `to`. */
+  reversed: 'DATE_RANGE_REVERSED',
+  /** More than {@link TEAM_OVERVIEW_MAX_DAYS} days. */
+  tooLong: 'DATE_RANGE_TOO_LONG',
+} as const;
+
+/**
+ * Where the platform's days begin, in minutes east of UTC: a day range `from`..`to` covers
+ * `from` 00:00 up to the end of `to` at this offset, and a front end picks "today" at it too.
+ * The platform keeps moments in UTC and its records read days as UTC days, so: 0.
+ */
+export const PLATFORM_DAY_UTC_OFFSET_MINUTES = 0;
+
+/** The longest range a team overview covers, in days (both ends included). */
+export const TEAM_OVERVIEW_MAX_DAYS = 92;
+
+/**
+ * `GET /wps/relay/MCSFE_getAgentTeamOverview` (token, agents only): a day range, YYYY-MM-DD, both
+ * included, in the platform's time zone.
+ */
 export interface TeamOverviewQuery {
   from: string;
   to: string;
@@ -50,4 +76,6 @@ export interface TeamOverview {
   profitLoss: number;
   depositAmount: number;
   withdrawAmount: number;
+  /** ISO 4217 code of the amounts, for the currency symbol. */
+  currency: string;
 }

@@ -1,0 +1,244 @@
+import type { TeamOverview } from '@tessera/api';
+import { MEMBER_TYPES, NOT_AN_AGENT, PATHS, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iso } from '../clock';
+import type { Clock } from '../clock';
+import { SEED_TEAM } from '../db/seed/team';
+import { hashPassword } from '../identity/passwords';
+import { get, trialToken } from '../test/games';
+import { tokenFor } from '../test/identity';
+import { startPlatform } from '../test/platform';
+import type { TestPlatform } from '../test/platform';
+import { HOUSE_ACCOUNTS, ledgerBalance, transfer, walletAccount } from '../wallet/ledger';
+
+const overview = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
+  get<TeamOverview>(p, `${PATHS.agent.teamOverview}?${new URLSearchParams(query).toString()}`, token);
+
+/** The moment `hh:mm:ss.mmm` of a platform day, as the database keeps it. */
+const at = (day: string, time: string): string =>
+  iso(Date.parse(`${day}T${time}Z`) - PLATFORM_DAY_UTC_OFFSET_MINUTES * 60_000);
+
+const clockAt = (moment: string): Clock => ({ now: () => Date.parse(moment), sleep: async () => undefined });
+
+describe('the team overview', () => {
+  let p: TestPlatform;
+  let password: string;
+  const ids = new Map<string, number>();
+  let gameId: number;
+
+  beforeAll(async () => {
+    p = await startPlatform();
+    password = await hashPassword('Demo1234');
+    gameId = (await p.db.selectFrom('games').select('id').where('game_type', '=', 'RNG').orderBy('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => p.dispose());
+
+  /** Adds a member under `upline` (an account made here or seeded), registered at `joined`. */
+  async function member(account: string, upline: string | null, type: number = MEMBER_TYPES.member, joined = '2024-01-01T00:00:00.000Z') {
+    const uplineId = upline === null ? null : (ids.get(upline) ?? (await p.db.selectFrom('members').select('id').where('account', '=', upline).executeTakeFirstOrThrow()).id);
+    const row = await p.db
+      .insertInto('members')
+      .values({ account, nickname: account, mobile_num: null, dialing_code: null, email: null, password_hash: password, type, club_label: 'VIP0', club_rank: 0, member_labels: '[]', invitation_code: null, upline_id: uplineId, first_time_login: 0, password_changed_at: joined, created_at: joined })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(account, row.id);
+    return row.id;
+  }
+
+  /** Money in through a deposit at that moment. */
+  const deposit = (account: string, amount: number, moment: string, key: string) =>
+    transfer(p.db, clockAt(moment), { memberId: ids.get(account)!, amount, counterAccount: HOUSE_ACCOUNTS.deposits, kind: 'DEPOSIT', idempotencyKey: key });
+  const withdraw = (account: string, amount: number, moment: string, key: string) =>
+    transfer(p.db, clockAt(moment), { memberId: ids.get(account)!, amount: -amount, counterAccount: HOUSE_ACCOUNTS.withdrawals, kind: 'WITHDRAWAL', idempotencyKey: key });
+
+  /** A settled bet as the games place one: the stake out, the win back, the bet row. */
+  async function bet(account: string, stake: number, win: number, moment: string, key: string) {
+    const memberId = ids.get(account)!;
+    const clock = clockAt(moment);
+    let { balance } = await transfer(p.db, clock, { memberId, amount: -stake, counterAccount: HOUSE_ACCOUNTS.games, kind: 'BET', idempotencyKey: `${key}:stake` });
+    if (win > 0) ({ balance } = await transfer(p.db, clock, { memberId, amount: win, counterAccount: HOUSE_ACCOUNTS.games, kind: 'WIN', idempotencyKey: `${key}:win` }));
+    await p.db.insertInto('bets').values({ member_id: memberId, game_id: gameId, idempotency_key: key, stake, win, outcome: '[]', balance_after: balance, created_at: moment }).execute();
+  }
+
+  describe('refusals', () => {
+    it('answers 401 NOT_LOGGED_IN without a session', async () => {
+      const answer = await overview(p, undefined, { from: '2024-06-01', to: '2024-06-30' });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
+    });
+
+    it('answers 403 NOT_AN_AGENT to a member and to a trial account, whatever the range', async () => {
+      const memberToken = await tokenFor(p, 'demo_member', 'Demo1234');
+      for (const token of [memberToken, await trialToken(p)]) {
+        for (const query of [{ from: '2024-06-01', to: '2024-06-30' }, { from: 'nope', to: '' }]) {
+          const answer = await overview(p, token, query);
+          expect(answer.status).toBe(403);
+          expect(answer.body).toMatchObject({ success: false, code: NOT_AN_AGENT });
+          expect(answer.body).not.toHaveProperty('value');
+        }
+      }
+    });
+
+    it.each([
+      ['no dates', {}, TEAM_RANGE_CODES.invalidDate],
+      ['no to', { from: '2024-06-01' }, TEAM_RANGE_CODES.invalidDate],
+      ['a day without its zero', { from: '2024-6-01', to: '2024-06-30' }, TEAM_RANGE_CODES.invalidDate],
+      ['a day that is not in the calendar', { from: '2024-02-30', to: '2024-03-01' }, TEAM_RANGE_CODES.invalidDate],
+      ['a moment instead of a day', { from: '2024-06-01T00:00:00Z', to: '2024-06-02' }, TEAM_RANGE_CODES.invalidDate],
+      ['a 13th month', { from: '2024-06-01', to: '2024-13-01' }, TEAM_RANGE_CODES.invalidDate],
+      ['from after to', { from: '2024-06-02', to: '2024-06-01' }, TEAM_RANGE_CODES.reversed],
+      ['93 days', { from: '2024-01-01', to: '2024-04-02' }, TEAM_RANGE_CODES.tooLong],
+    ])('answers 400 to %s', async (_name, query, code) => {
+      const token = await tokenFor(p, 'demo_agent', 'Demo1234');
+      const answer = await overview(p, token, query);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code });
+      expect(answer.body.message).toMatch(/\w/);
+    });
+
+    it('answers a repeated date as malformed, and takes 92 days and a single day', async () => {
+      const token = await tokenFor(p, 'demo_agent', 'Demo1234');
+      const repeated = await get<TeamOverview>(p, `${PATHS.agent.teamOverview}?from=2024-06-01&from=2024-06-02&to=2024-06-03`, token);
+      expect(repeated.status).toBe(400);
+      expect(repeated.body.code).toBe(TEAM_RANGE_CODES.invalidDate);
+      expect((await overview(p, token, { from: '2024-01-01', to: '2024-04-01' })).status).toBe(200);
+      expect((await overview(p, token, { from: '2024-02-29', to: '2024-02-29' })).status).toBe(200);
+    });
+  });
+
+  it("answers demo_agent's seeded team: demo_member and the team_ accounts, over two levels, with wallets equal to their ledger", async () => {
+    const token = await tokenFor(p, 'demo_agent', 'Demo1234');
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const monthAgo = new Date(now.getTime() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const { status, body } = await overview(p, token, { from: monthAgo, to: today });
+    expect(status).toBe(200);
+    const accounts = ['demo_member', ...SEED_TEAM.map((s) => s.account)];
+    const team = await p.db.selectFrom('members').select('id').where('account', 'in', accounts).execute();
+    const wallets = await p.db.selectFrom('wallets').select(['member_id', 'wallet_code', 'balance']).where('member_id', 'in', team.map((m) => m.id)).execute();
+    for (const w of wallets) expect(await ledgerBalance(p.db, walletAccount(w.member_id, w.wallet_code))).toBe(w.balance);
+    expect(body.value).toMatchObject({
+      teamSize: accounts.length,
+      directDownlines: 1 + SEED_TEAM.filter((s) => s.upline === 'demo_agent').length,
+      teamBalance: wallets.reduce((sum, w) => sum + w.balance, 0),
+      currency: 'USD',
+    });
+    expect(body.value.betAmount).toBeGreaterThan(0);
+    expect(body.value.activeMembers).toBeGreaterThan(1);
+    expect(body.value.depositAmount).toBeGreaterThan(0);
+    expect(body.value.withdrawAmount).toBeGreaterThan(0);
+    expect(SEED_TEAM.every((s) => s.account.startsWith('team_'))).toBe(true);
+  });
+
+  describe('over a team of three levels, beside another agent', () => {
+    let rootToken: string;
+    let otherToken: string;
+    beforeAll(async () => {
+      // root ─┬─ r_a
+      //       └─ r_sub (agent 41) ─── r_sub_a ─── r_sub_a_a
+      // other ─── o_a          (another agent's team, under the same top agent)
+      await member('t_top', null, MEMBER_TYPES.agent);
+      await member('t_root', 't_top', MEMBER_TYPES.agent);
+      await member('t_other', 't_top', MEMBER_TYPES.agent42);
+      await member('r_a', 't_root', MEMBER_TYPES.member, at('2024-06-09', '23:59:59.999'));
+      await member('r_sub', 't_root', MEMBER_TYPES.agent41, at('2024-06-10', '00:00:00.000'));
+      await member('r_sub_a', 'r_sub', MEMBER_TYPES.member, at('2024-06-10', '23:59:59.999'));
+      await member('r_sub_a_a', 'r_sub_a', MEMBER_TYPES.member, at('2024-06-11', '00:00:00.000'));
+      await member('o_a', 't_other', MEMBER_TYPES.member, at('2024-06-10', '12:00:00.000'));
+
+      for (const account of ['t_root', 'r_a', 'r_sub', 'r_sub_a', 'r_sub_a_a', 't_other', 'o_a']) {
+        await deposit(account, 100_000, at('2024-06-01', '08:00:00.000'), 'fund');
+      }
+      // Bets on each side of the day 2024-06-10's edges.
+      await bet('r_a', 1_000, 0, at('2024-06-09', '23:59:59.999'), 'b1');
+      await bet('r_sub', 2_000, 5_000, at('2024-06-10', '00:00:00.000'), 'b2');
+      await bet('r_sub_a_a', 4_000, 1_000, at('2024-06-10', '23:59:59.999'), 'b3');
+      await bet('r_sub_a', 8_000, 0, at('2024-06-11', '00:00:00.000'), 'b4');
+      await bet('r_sub_a_a', 500, 0, at('2024-06-10', '12:00:00.000'), 'b5');
+      // The agent's own play, its upline's and the other agent's team's are not the team's.
+      await bet('t_root', 30_000, 0, at('2024-06-10', '12:00:00.000'), 'own');
+      await bet('o_a', 50_000, 90_000, at('2024-06-10', '12:00:00.000'), 'other');
+      await deposit('r_a', 7_000, at('2024-06-10', '00:00:00.000'), 'd1');
+      await deposit('r_sub_a_a', 3_000, at('2024-06-11', '00:00:00.000'), 'd2');
+      await withdraw('r_sub', 6_000, at('2024-06-10', '23:59:59.999'), 'w1');
+      await withdraw('r_a', 2_500, at('2024-06-09', '23:59:59.999'), 'w2');
+      await deposit('o_a', 20_000, at('2024-06-10', '12:00:00.000'), 'd-other');
+      await deposit('t_root', 40_000, at('2024-06-10', '12:00:00.000'), 'd-own');
+
+      rootToken = await tokenFor(p, 't_root', 'Demo1234');
+      otherToken = await tokenFor(p, 't_other', 'Demo1234');
+    });
+
+    const balanceOf = async (accounts: string[]) =>
+      (await p.db.selectFrom('wallets').select('balance').where('member_id', 'in', accounts.map((a) => ids.get(a)!)).execute()).reduce((s, w) => s + w.balance, 0);
+
+    it('counts every level below the agent, and only the day asked, edges included', async () => {
+      const { status, body } = await overview(p, rootToken, { from: '2024-06-10', to: '2024-06-10' });
+      expect(status).toBe(200);
+      expect(body.value).toEqual({
+        teamSize: 4,
+        directDownlines: 2,
+        newMembers: 2, // r_sub at 00:00:00.000 and r_sub_a at 23:59:59.999
+        activeMembers: 2, // r_sub, r_sub_a_a
+        teamBalance: await balanceOf(['r_a', 'r_sub', 'r_sub_a', 'r_sub_a_a']),
+        betAmount: 2_000 + 4_000 + 500,
+        profitLoss: 3_000 - 3_000 - 500,
+        depositAmount: 7_000,
+        withdrawAmount: 6_000,
+        currency: 'USD',
+      });
+    });
+
+    it('takes both days of a longer range', async () => {
+      const { body } = await overview(p, rootToken, { from: '2024-06-09', to: '2024-06-11' });
+      expect(body.value).toMatchObject({
+        teamSize: 4,
+        newMembers: 4,
+        activeMembers: 4,
+        betAmount: 1_000 + 2_000 + 4_000 + 8_000 + 500,
+        profitLoss: -1_000 + 3_000 - 3_000 - 8_000 - 500,
+        depositAmount: 7_000 + 3_000,
+        withdrawAmount: 6_000 + 2_500,
+      });
+    });
+
+    it('answers a range without activity with zeros, the team and its balance still counted', async () => {
+      const { body } = await overview(p, rootToken, { from: '2023-06-01', to: '2023-06-30' });
+      expect(body.value).toEqual({
+        teamSize: 4,
+        directDownlines: 2,
+        newMembers: 0,
+        activeMembers: 0,
+        teamBalance: await balanceOf(['r_a', 'r_sub', 'r_sub_a', 'r_sub_a_a']),
+        betAmount: 0,
+        profitLoss: 0,
+        depositAmount: 0,
+        withdrawAmount: 0,
+        currency: 'USD',
+      });
+    });
+
+    it("never counts another agent's team, and a sub-agent sees only its own", async () => {
+      const other = await overview(p, otherToken, { from: '2024-06-10', to: '2024-06-10' });
+      expect(other.body.value).toMatchObject({ teamSize: 1, directDownlines: 1, activeMembers: 1, betAmount: 50_000, profitLoss: 40_000, depositAmount: 20_000, withdrawAmount: 0 });
+      const sub = await overview(p, await tokenFor(p, 'r_sub', 'Demo1234'), { from: '2024-06-09', to: '2024-06-11' });
+      expect(sub.body.value).toMatchObject({ teamSize: 2, directDownlines: 1, activeMembers: 2, betAmount: 8_000 + 4_000 + 500, depositAmount: 3_000, withdrawAmount: 0 });
+      const top = await overview(p, await tokenFor(p, 't_top', 'Demo1234'), { from: '2024-06-10', to: '2024-06-10' });
+      expect(top.body.value).toMatchObject({ teamSize: 7, directDownlines: 2, betAmount: 2_000 + 4_000 + 500 + 30_000 + 50_000 });
+    });
+
+    it('survives an upline loop in the data without counting the agent itself', async () => {
+      await p.db.updateTable('members').set({ upline_id: ids.get('r_sub_a_a')! }).where('id', '=', ids.get('t_other')!).execute();
+      await p.db.updateTable('members').set({ upline_id: ids.get('o_a')! }).where('id', '=', ids.get('t_top')!).execute();
+      try {
+        const { status, body } = await overview(p, otherToken, { from: '2024-06-10', to: '2024-06-10' });
+        expect(status).toBe(200);
+        // o_a, t_top, t_root and t_root's four (the loop back to t_other stops there).
+        expect(body.value.teamSize).toBe(7);
+      } finally {
+        await p.db.updateTable('members').set({ upline_id: ids.get('t_top')! }).where('id', '=', ids.get('t_other')!).execute();
+        await p.db.updateTable('members').set({ upline_id: null }).where('id', '=', ids.get('t_top')!).execute();
+      }
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import type { Envelope, TeamOverview } from '@tessera/api';
+import { AGENT_TYPES, PATHS } from '@tessera/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { dayRange, notAnAgent, teamOverview } from '../agent/team';
+import { ok } from '../http/envelope';
+import type { IdentityContext } from '../identity/context';
+import { requireSession } from '../identity/sessions';
+
+/** The agent centre: its calls answer agents only (§4 types 1, 2, 41, 42); others get 403 NOT_AN_AGENT. */
+export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
+  app.get<{ Querystring: Record<string, unknown> }>(PATHS.agent.teamOverview, async (request): Promise<Envelope<TeamOverview>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
+    const range = dayRange(request.query.from, request.query.to);
+    return ok(await teamOverview(ctx.db, member.id, range));
+  });
+}
