@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { memberWalletRoutes } from './routes/member-wallets';
 import { rankRoutes } from './routes/ranks';
 import { recordsRoutes } from './routes/records';
 import { sessionRoutes } from './routes/session';
@@ -61,6 +62,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(contentRoutes, { db, clock });
   await app.register(rankRoutes, { db });
   await app.register(walletRoutes, { ctx });
+  await app.register(memberWalletRoutes, { ctx });
   await app.register(agentRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(gameRoutes, { ctx });

@@ -9,7 +9,7 @@ import { systemClock } from '../clock';
 import { prepareDatabase, seedDatabase } from '../db';
 import type { Db } from '../db';
 import { SEED_WALLETS } from '../db/seed/wallets';
-import { HOUSE_ACCOUNTS, IdempotencyConflict, InsufficientFunds, ledgerBalance, transfer, walletAccount, walletBalance } from './ledger';
+import { HOUSE_ACCOUNTS, IdempotencyConflict, InsufficientFunds, ledgerBalance, moveBetweenWallets, transfer, walletAccount, walletBalance } from './ledger';
 import type { TransferRequest } from './ledger';
 
 const APP_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -112,6 +112,32 @@ describe('the ledger', () => {
     expect(await transfer(db, systemClock, { memberId: id, amount: 40, counterAccount: HOUSE_ACCOUNTS.games, kind: 'WIN', idempotencyKey: 'win-1' })).toMatchObject({ balance: 40 });
     for (const amount of [0, 0.5, Number.MAX_SAFE_INTEGER + 1]) await expect(bet(id, amount, 'bad-amount')).rejects.toBeInstanceOf(RangeError);
     for (const key of ['', 'has space', 'k'.repeat(101)]) await expect(bet(id, 1, key)).rejects.toBeInstanceOf(RangeError);
+    await expectBalanced();
+  });
+
+  it('moves between two wallets of a member as one TRANSFER of two wallet entries, once per key', async () => {
+    const id = await memberWith(3_000);
+    const move = (fromWallet: string, toWallet: string, amount: number, idempotencyKey: string) =>
+      moveBetweenWallets(db, systemClock, { memberId: id, fromWallet, toWallet, amount, idempotencyKey });
+    const first = await move('MAIN', 'SABA', 1_200, 'm-1');
+    expect(first).toMatchObject({ fromBalance: 1_800, toBalance: 1_200, replayed: false });
+    const entries = await db.selectFrom('ledger_entries').select(['account', 'amount']).where('transfer_id', '=', first.transferId).orderBy('id').execute();
+    expect(entries).toEqual([
+      { account: walletAccount(id, 'MAIN'), amount: -1_200 },
+      { account: walletAccount(id, 'SABA'), amount: 1_200 },
+    ]);
+    expect(await move('MAIN', 'SABA', 1_200, 'm-1')).toEqual({ ...first, replayed: true });
+    for (const [from, to, amount] of [['MAIN', 'EVO', 1_200], ['MAIN', 'SABA', 1], ['SABA', 'MAIN', 1_200]] as const) {
+      await expect(move(from, to, amount, 'm-1')).rejects.toBeInstanceOf(IdempotencyConflict);
+    }
+    await expect(move('SABA', 'EVO', 1_201, 'm-2')).rejects.toBeInstanceOf(InsufficientFunds);
+    for (const [from, to, amount] of [['MAIN', 'MAIN', 1], ['MAIN', 'SABA', 0], ['MAIN', 'SABA', -5], ['MAIN', 'SABA', 0.5]] as const) {
+      await expect(move(from, to, amount, 'm-3')).rejects.toBeInstanceOf(RangeError);
+    }
+    expect([await walletBalance(db, id), await walletBalance(db, id, 'SABA'), await walletBalance(db, id, 'EVO')]).toEqual([1_800, 1_200, 0]);
+    // The key of a stake on MAIN is another transfer in the same key space.
+    await bet(id, 100, 'm-4');
+    await expect(move('MAIN', 'SABA', 100, 'm-4')).rejects.toBeInstanceOf(IdempotencyConflict);
     await expectBalanced();
   });
 

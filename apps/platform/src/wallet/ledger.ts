@@ -66,13 +66,40 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 export async function transfer(db: Kysely<Database>, clock: Clock, request: TransferRequest): Promise<TransferResult> {
   if (!Number.isSafeInteger(request.amount) || request.amount === 0) throw new RangeError('A transfer moves a non-zero whole number of minor units');
   if (!IDEMPOTENCY_KEY.test(request.idempotencyKey)) throw new RangeError('An idempotency key is 1 to 100 printable characters');
-  if (db.isTransaction) return post(db, clock, request);
-  return db.transaction().execute((trx) => post(trx, clock, request));
+  if (db.isTransaction) return postTransfer(db, clock, request);
+  return db.transaction().execute((trx) => postTransfer(trx, clock, request));
 }
 
-async function post(trx: Kysely<Database>, clock: Clock, request: TransferRequest): Promise<TransferResult> {
-  const { memberId, walletCode = MAIN_WALLET, amount, counterAccount, kind, idempotencyKey, memo = null } = request;
-  const account = walletAccount(memberId, walletCode);
+/** One side of a transfer: a member's wallet (its balance changes with it, never below zero) or a house account. */
+type Leg = { amount: number } & ({ memberId: number; walletCode: string } | { account: string });
+
+const legAccount = (leg: Leg): string => ('account' in leg ? leg.account : walletAccount(leg.memberId, leg.walletCode));
+
+interface Posting {
+  /** The account whose key space holds the idempotency key; `amount` is its change. */
+  account: string;
+  idempotencyKey: string;
+  kind: TransferKind;
+  amount: number;
+  memo: string | null;
+  /** The entries, summing to zero; wallets among them change by the same amounts. */
+  legs: readonly Leg[];
+}
+
+/** What a posting left: its transfer, each leg's balance after it (null for house accounts), and whether it was a replay. */
+interface Posted {
+  transferId: number;
+  balances: Array<number | null>;
+  replayed: boolean;
+}
+
+/**
+ * Writes one transfer: the transfer row first, so the database's unique key decides between two
+ * requests with the same key, then each wallet leg (taking money out before paying it in) and
+ * the entries. A key seen before answers the first transfer when it was the same one.
+ */
+async function post(trx: Kysely<Database>, clock: Clock, posting: Posting): Promise<Posted> {
+  const { account, idempotencyKey, kind, amount, memo, legs } = posting;
   const createdAt = iso(clock.now());
   const inserted = await trx
     .insertInto('ledger_transfers')
@@ -80,17 +107,35 @@ async function post(trx: Kysely<Database>, clock: Clock, request: TransferReques
     .onConflict((oc) => oc.columns(['account', 'idempotency_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return replay(trx, account, request);
+  if (!inserted) return replay(trx, posting);
 
-  const balance = await applyToWallet(trx, memberId, walletCode, amount, createdAt);
+  const balances: Array<number | null> = legs.map(() => null);
+  const order = legs.map((_, i) => i).sort((a, b) => (legs[a]?.amount ?? 0) - (legs[b]?.amount ?? 0));
+  for (const i of order) {
+    const leg = legs[i];
+    if (leg && 'memberId' in leg) balances[i] = await applyToWallet(trx, leg.memberId, leg.walletCode, leg.amount, createdAt);
+  }
   await trx
     .insertInto('ledger_entries')
-    .values([
-      { transfer_id: inserted.id, account, amount, balance_after: balance, created_at: createdAt },
-      { transfer_id: inserted.id, account: counterAccount, amount: -amount, balance_after: null, created_at: createdAt },
-    ])
+    .values(legs.map((leg, i) => ({ transfer_id: inserted.id, account: legAccount(leg), amount: leg.amount, balance_after: balances[i] ?? null, created_at: createdAt })))
     .execute();
-  return { transferId: inserted.id, balance, replayed: false };
+  return { transferId: inserted.id, balances, replayed: false };
+}
+
+async function postTransfer(trx: Kysely<Database>, clock: Clock, request: TransferRequest): Promise<TransferResult> {
+  const { memberId, walletCode = MAIN_WALLET, amount, counterAccount, kind, idempotencyKey, memo = null } = request;
+  const posted = await post(trx, clock, {
+    account: walletAccount(memberId, walletCode),
+    idempotencyKey,
+    kind,
+    amount,
+    memo,
+    legs: [
+      { memberId, walletCode, amount },
+      { account: counterAccount, amount: -amount },
+    ],
+  });
+  return { transferId: posted.transferId, balance: posted.balances[0] ?? 0, replayed: posted.replayed };
 }
 
 /** Changes the wallet unless that would take it below zero; a first credit opens the wallet. */
@@ -109,18 +154,86 @@ async function applyToWallet(trx: Kysely<Database>, memberId: number, walletCode
   return amount;
 }
 
-async function replay(trx: Kysely<Database>, account: string, request: TransferRequest): Promise<TransferResult> {
+/** The first transfer under the posting's key, when it is the same transfer (same kind, amount and entries). */
+async function replay(trx: Kysely<Database>, posting: Posting): Promise<Posted> {
   const first = await trx
-    .selectFrom('ledger_transfers as t')
-    .innerJoin('ledger_entries as e', (join) => join.onRef('e.transfer_id', '=', 't.id').onRef('e.account', '=', 't.account'))
-    .select(['t.id', 't.kind', 't.amount', 'e.balance_after'])
-    .where('t.account', '=', account)
-    .where('t.idempotency_key', '=', request.idempotencyKey)
+    .selectFrom('ledger_transfers')
+    .select(['id', 'kind', 'amount'])
+    .where('account', '=', posting.account)
+    .where('idempotency_key', '=', posting.idempotencyKey)
     .executeTakeFirstOrThrow();
-  if (first.amount !== request.amount || first.kind !== request.kind) {
+  const entries = await trx.selectFrom('ledger_entries').select(['account', 'amount', 'balance_after']).where('transfer_id', '=', first.id).execute();
+  const balances = posting.legs.map((leg) => {
+    const i = entries.findIndex((e) => e.account === legAccount(leg) && e.amount === leg.amount);
+    const [entry] = i < 0 ? [] : entries.splice(i, 1);
+    return entry;
+  });
+  if (first.amount !== posting.amount || first.kind !== posting.kind || entries.length > 0 || balances.some((e) => !e)) {
     throw new IdempotencyConflict('This idempotency key was used for another transfer');
   }
-  return { transferId: first.id, balance: first.balance_after ?? 0, replayed: true };
+  return { transferId: first.id, balances: balances.map((e) => e?.balance_after ?? null), replayed: true };
+}
+
+export interface MoveRequest {
+  memberId: number;
+  fromWallet: string;
+  toWallet: string;
+  /** What leaves `fromWallet` for `toWallet`, in minor units (positive). */
+  amount: number;
+  /**
+   * Unique per source wallet, and never reused for a move out of another of the member's
+   * wallets: the same key again moves nothing and answers the first result.
+   */
+  idempotencyKey: string;
+  memo?: string;
+}
+
+export interface MoveResult {
+  transferId: number;
+  /** The two wallets' balances right after the move (after the first one, when replayed). */
+  fromBalance: number;
+  toBalance: number;
+  replayed: boolean;
+}
+
+/**
+ * Moves money between two of a member's own wallets: one TRANSFER whose two entries are the two
+ * wallets, both balances changed in the same transaction, the source never below zero. The key
+ * lives in the source wallet's key space; the same key on a move out of another of the member's
+ * wallets is refused as a different transfer.
+ */
+export async function moveBetweenWallets(db: Kysely<Database>, clock: Clock, request: MoveRequest): Promise<MoveResult> {
+  const { memberId, fromWallet, toWallet, amount, idempotencyKey, memo = null } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A move takes a positive whole number of minor units');
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new RangeError('An idempotency key is 1 to 100 printable characters');
+  if (fromWallet === toWallet) throw new RangeError('A move needs two different wallets');
+  const move = async (trx: Kysely<Database>): Promise<MoveResult> => {
+    const account = walletAccount(memberId, fromWallet);
+    // The member's wallet accounts sort together ('member:7:' up to 'member:7;'), so the unique key's index finds them.
+    const elsewhere = await trx
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('account', '>=', walletAccount(memberId, ''))
+      .where('account', '<', `member:${memberId};`)
+      .where('account', '!=', account)
+      .where('idempotency_key', '=', idempotencyKey)
+      .where('kind', '=', 'TRANSFER')
+      .executeTakeFirst();
+    if (elsewhere) throw new IdempotencyConflict('This idempotency key was used for another transfer');
+    const posted = await post(trx, clock, {
+      account,
+      idempotencyKey,
+      kind: 'TRANSFER',
+      amount: -amount,
+      memo,
+      legs: [
+        { memberId, walletCode: fromWallet, amount: -amount },
+        { memberId, walletCode: toWallet, amount },
+      ],
+    });
+    return { transferId: posted.transferId, fromBalance: posted.balances[0] ?? 0, toBalance: posted.balances[1] ?? 0, replayed: posted.replayed };
+  };
+  return db.isTransaction ? move(db) : db.transaction().execute(move);
 }
 
 /** The sum of an account's entries: what its balance must be. */

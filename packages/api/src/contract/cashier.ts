@@ -38,6 +38,21 @@ export interface WalletTransferResult extends MerchantWallets {
   replayed: boolean;
 }
 
+/**
+ * Refusals of a wallet transfer, each with an HTTP status of 4xx: 400 for a malformed request
+ * (unknown or same wallet, bad amount, bad key), 403 for a trial account, 409 for a key used for
+ * another transfer, 422 when the source wallet holds less than the amount.
+ */
+export const WALLET_TRANSFER_CODES = {
+  unknownWallet: 'UNKNOWN_WALLET',
+  sameWallet: 'SAME_WALLET',
+  invalidAmount: 'INVALID_AMOUNT',
+  invalidIdempotencyKey: 'INVALID_IDEMPOTENCY_KEY',
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+} as const;
+export type WalletTransferCode = (typeof WALLET_TRANSFER_CODES)[keyof typeof WALLET_TRANSFER_CODES];
+
 /** How a deposit channel takes the money: a payment page, or a bank transfer the member makes. */
 export const DEPOSIT_CHANNEL_KINDS = ['ONLINE', 'BANK_TRANSFER'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
