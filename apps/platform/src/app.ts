@@ -12,6 +12,7 @@ import type { IdentityContext } from './identity/context';
 import { affiliateRoutes } from './routes/affiliate';
 import { agentRoutes } from './routes/agent';
 import { captchaRoutes } from './routes/captcha';
+import { cashierRoutes } from './routes/cashier';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { devIdentityRoutes } from './routes/dev-identity';
@@ -62,8 +63,9 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(contentRoutes, { db, clock });
   await app.register(rankRoutes, { db });
   await app.register(walletRoutes, { ctx });
-  await app.register(memberWalletRoutes, { ctx });
+  await app.register(cashierRoutes, { ctx, transportKey: config.transportKey });
   await app.register(agentRoutes, { ctx });
+  await app.register(memberWalletRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(gameRoutes, { ctx });
   await app.register(lotteryRoutes, { ctx });

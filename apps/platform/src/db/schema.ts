@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CashierDatabase } from './schema-cashier';
 import type { ContentDatabase } from './schema-content';
 import type { GamesDatabase } from './schema-games';
 import type { LedgerDatabase } from './schema-ledger';
@@ -8,7 +9,7 @@ import type { LedgerDatabase } from './schema-ledger';
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase {
+export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

@@ -87,6 +87,10 @@ export interface DepositOrder {
   channelCode: string;
   amount: number;
   status: DepositStatus;
+  /**
+   * The payment page, with a one-time secret in its address. Answered by create (each answer,
+   * replays too, carries a working link); reads of the order answer '' (a poll hands out no link).
+   */
   payUrl: string;
   createdAt: string;
   expiresAt: string;
@@ -129,3 +133,37 @@ export interface WithdrawOrder {
   /** The MAIN wallet after the withdrawal. */
   balance: number;
 }
+
+/**
+ * Refusal codes of the cashier calls (HTTP 200, `success: false`). Trial accounts are refused
+ * with `TRIAL_ACCOUNT` (as the games refuse them), and a wrong password counts as a failed login,
+ * so `LOGIN_LOCKED` may answer a withdrawal too.
+ */
+export const CASHIER_CODES = {
+  /** A trial account may not deposit or withdraw: register a real account. */
+  trialAccount: 'TRIAL_ACCOUNT',
+  /** No such deposit channel, or it is closed. */
+  channelNotFound: 'CHANNEL_NOT_FOUND',
+  /** The amount is not a whole positive number of minor units. */
+  invalidAmount: 'INVALID_AMOUNT',
+  /** The amount is outside the limits; the value is `{ minAmount, maxAmount }`. */
+  amountOutOfRange: 'AMOUNT_OUT_OF_RANGE',
+  /** The idempotency key is missing or not 1 to 100 printable characters. */
+  invalidIdempotencyKey: 'INVALID_IDEMPOTENCY_KEY',
+  /** The idempotency key was used before for another order (other channel or amount). */
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+  /** No such deposit order of this member. */
+  orderNotFound: 'ORDER_NOT_FOUND',
+  /** The login password given with a withdrawal is wrong; nothing moved. */
+  passwordIncorrect: 'PASSWORD_INCORRECT',
+  /** The MAIN wallet holds less than the withdrawal; the value is `{ withdrawable }`. */
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  /** Today's withdrawals are used up; the value is `{ dailyCount }`. */
+  dailyLimitReached: 'DAILY_LIMIT_REACHED',
+  /** A bank field is empty or too long; the value is `{ field }`. */
+  invalidBankDetails: 'INVALID_BANK_DETAILS',
+} as const;
+export type CashierCode = (typeof CASHIER_CODES)[keyof typeof CASHIER_CODES];
+
+/** How long a deposit order can be paid (minutes); after that it is EXPIRED. */
+export const DEPOSIT_ORDER_MINUTES = 30;

@@ -4,6 +4,7 @@ import { identityTables } from './0002_identity';
 import { contentTables } from './0003_content';
 import { ledgerTables } from './0004_ledger';
 import { gameTables } from './0005_games';
+import { cashierTables } from './0006_cashier';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_content': contentTables,
   '0004_ledger': ledgerTables,
   '0005_games': gameTables,
+  '0006_cashier': cashierTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

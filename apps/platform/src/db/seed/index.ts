@@ -5,6 +5,7 @@ import { recordOpeningBalances } from '../../wallet/ledger';
 import type { Db } from '../open';
 import { SEED_ANNOUNCEMENTS, SEED_NOTICES } from './announcements';
 import { SEED_BANNERS } from './banners';
+import { seedCashier } from './cashier';
 import { seedCatalogue } from './catalogue';
 import { SEED_COUNTRIES } from './countries';
 import { SEED_HELP_TOPICS } from './help';
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedCatalogue(db);
   await seedMembers(db);
   await seedWalletsAndInbox(db, createdAt);
+  await seedCashier(db, createdAt);
   // After the wallets: their seeded balances become the ledger's opening entries.
   await recordOpeningBalances(db, systemClock);
   // demo_agent's team: its money moves through the ledger itself, so it has no opening entries.
