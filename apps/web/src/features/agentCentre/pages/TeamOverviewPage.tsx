@@ -94,7 +94,7 @@ const Section = styled.section`
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
   gap: ${t.space[3]};
   margin: 0;
 `;
@@ -104,7 +104,7 @@ const Tile = styled.div`
   flex-direction: column;
   gap: ${t.space[1]};
   min-width: 0;
-  padding: ${t.space[4]};
+  padding: ${t.space[3]} ${t.space[4]};
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
@@ -118,6 +118,9 @@ const Tile = styled.div`
     font-weight: ${t.font.weight.semibold};
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
+    @media (max-width: 480px) {
+      font-size: ${t.font.size.lg};
+    }
   }
   &[data-tone='loss'] > dd {
     color: ${t.color.text.danger};
@@ -126,7 +129,7 @@ const Tile = styled.div`
 
 const Bones = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
   gap: ${t.space[3]};
 `;
 
