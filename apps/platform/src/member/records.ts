@@ -1,11 +1,13 @@
 import type { AccountRecord, AccountRecordKind, AccountRecords, BettingRecord, BettingRecords, GameType } from '@tessera/api';
-import { ACCOUNT_RECORD_KINDS, GAME_TYPES, RECORDS_CODES, RECORDS_MAX_DAYS, RECORDS_PAGE_SIZE, RECORDS_PAGE_SIZE_MAX } from '@tessera/api/contract';
+import { ACCOUNT_RECORD_KINDS, GAME_TYPES, PLATFORM_DAY_UTC_OFFSET_MINUTES, RECORDS_CODES, RECORDS_MAX_DAYS, RECORDS_PAGE_SIZE, RECORDS_PAGE_SIZE_MAX } from '@tessera/api/contract';
+import { MINUTE } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/refusal';
 
 /**
- * The platform keeps every moment as ISO 8601 UTC text and has no time zone of its own, so its
- * days are UTC days: a day range covers [from 00:00 UTC, the day after `to` 00:00 UTC).
+ * A day range as moments. The platform keeps every moment as ISO 8601 UTC text and its days begin
+ * at PLATFORM_DAY_UTC_OFFSET_MINUTES (0: UTC days), so a range covers [from 00:00, the day after
+ * `to` 00:00) there.
  */
 export interface DayRange {
   from: string;
@@ -35,7 +37,7 @@ function single(query: Record<string, unknown>, name: string): string | undefine
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Epoch milliseconds of a YYYY-MM-DD calendar day at 00:00 UTC, or refuses it. */
+/** Epoch milliseconds of a YYYY-MM-DD calendar day's start in the platform's days, or refuses it. */
 function dayStart(name: string, text: string | undefined): number {
   const match = text === undefined ? null : DAY.exec(text);
   if (!match) throw refuse(RECORDS_CODES.dateInvalid, `${name} must be a day as YYYY-MM-DD`);
@@ -45,7 +47,7 @@ function dayStart(name: string, text: string | undefined): number {
   if (year < 1970 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     throw refuse(RECORDS_CODES.dateInvalid, `${name} is not a calendar day: ${text}`);
   }
-  return ms;
+  return ms - PLATFORM_DAY_UTC_OFFSET_MINUTES * MINUTE;
 }
 
 /** Reads `from` and `to`: both days included, `from` not after `to`, at most RECORDS_MAX_DAYS days. */

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { ACCOUNT_RECORD_KINDS } from '@tessera/api';
+import type { AccountRecord, AccountRecordKind } from '@tessera/api';
+import { formatAmount, useTranslation } from '@tessera/i18n';
+import type { TranslationKey } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { formatRecordTime } from '../records/dates';
+import { RecordsFilter } from '../records/RecordsFilter';
+import { RecordsResults } from '../records/RecordsResults';
+import { RecordsTable, SignedAmount } from '../records/RecordsTable';
+import type { RecordsColumn } from '../records/RecordsTable';
+import { useRecordsFilter } from '../records/useRecordsFilter';
+import { useAccountRecordsQuery } from '../recordsApi';
+
+/** Why a wallet moved, in words. */
+const ACCOUNT_RECORD_KIND_LABELS: Record<AccountRecordKind, TranslationKey> = {
+  DEPOSIT: 'records_kind_deposit',
+  WITHDRAWAL: 'records_kind_withdrawal',
+  TRANSFER: 'records_kind_transfer',
+  BET: 'records_kind_bet',
+  WIN: 'records_kind_win',
+  ADJUSTMENT: 'records_kind_adjustment',
+  OPENING: 'records_kind_opening',
+};
+
+const Page = styled.div`
+  display: grid;
+  gap: ${t.space[5]};
+  min-width: 0;
+`;
+
+/**
+ * Member centre, account record (transactionHistory): every movement of the member's wallets
+ * over a day range, of one kind or all, newest first, signed, with the balance each one left.
+ */
+export default function AccountRecordPage() {
+  const { t: translate } = useTranslation();
+  const { filter, pageNo, apply, setPageNo, query } = useRecordsFilter();
+  const kind = filter.extra === '' ? {} : { kind: filter.extra as AccountRecordKind };
+  const moves = useAccountRecordsQuery({ ...query, ...kind }, { refetchOnMountOrArgChange: true });
+  const columns: RecordsColumn<AccountRecord>[] = [
+    { id: 'time', header: translate('records_col_time'), align: 'start', cell: (r) => <time dateTime={r.time}>{formatRecordTime(r.time)}</time> },
+    { id: 'kind', header: translate('records_col_kind'), align: 'start', cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]) },
+    { id: 'wallet', header: translate('records_col_wallet'), align: 'start', cell: (r) => r.walletCode },
+    { id: 'amount', header: translate('records_col_amount'), cell: (r) => <SignedAmount value={r.amount} /> },
+    { id: 'balance', header: translate('records_col_balance_after'), cell: (r) => formatAmount(r.balanceAfter) },
+    { id: 'remark', header: translate('records_col_remark'), align: 'start', wrap: true, cell: (r) => r.memo ?? '—' },
+  ];
+
+  return (
+    <Page>
+      <RecordsFilter
+        label={translate('records_filter_moves')}
+        value={filter}
+        onApply={apply}
+        extraLabel={translate('records_kind')}
+        extraOptions={[{ value: '', label: translate('records_kind_all') }, ...ACCOUNT_RECORD_KINDS.map((k) => ({ value: k, label: translate(ACCOUNT_RECORD_KIND_LABELS[k]) }))]}
+      />
+      <RecordsResults
+        query={moves}
+        page={pageNo}
+        onPageChange={setPageNo}
+        empty={{ title: translate('records_moves_empty'), description: translate('records_moves_empty_text') }}
+      >
+        {(data) => (
+          <RecordsTable
+            caption={translate('records_moves_caption', { from: filter.from, to: filter.to, count: data.totalElements })}
+            columns={columns}
+            rows={data.content}
+            rowKey={(r) => r.id}
+            busy={moves.isFetching}
+          />
+        )}
+      </RecordsResults>
+    </Page>
+  );
+}

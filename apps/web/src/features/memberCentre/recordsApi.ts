@@ -1,0 +1,22 @@
+import type { AccountRecords, AccountRecordsQuery, BettingRecords, BettingRecordsQuery } from '@tessera/api';
+import { call, contentApi } from '../content/contentApi';
+
+/**
+ * The member centre's records: the member's bets and the movements of their wallets, a day range
+ * and a page at a time. They are the member's money, so whatever moves money (tag 'Member')
+ * refetches them too.
+ */
+export const recordsApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    bettingRecords: build.query<BettingRecords, BettingRecordsQuery>({
+      queryFn: call((api, query) => api.records.getBettingRecords(query)),
+      providesTags: ['Member'],
+    }),
+    accountRecords: build.query<AccountRecords, AccountRecordsQuery>({
+      queryFn: call((api, query) => api.records.getAccountRecords(query)),
+      providesTags: ['Member'],
+    }),
+  }),
+});
+
+export const { useBettingRecordsQuery, useAccountRecordsQuery } = recordsApi;
