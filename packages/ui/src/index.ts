@@ -38,3 +38,4 @@ export * from './components/Avatar';
 export * from './components/VipLabel';
 export * from './components/CountBadge';
 export { visuallyHidden } from './utils/visuallyHidden';
+export { useMediaQuery } from './utils/useMediaQuery';

@@ -31,7 +31,8 @@ const openAccountMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('menu');
 };
 
-describe('member centre', () => {
+// The first test loads the panel's and the pages' modules for the first time.
+describe('member centre', { timeout: 20_000 }, () => {
   it('opens from the account menu at my account, names the member, and closes back to the menu button', async () => {
     const { user } = await renderHeader(memberInfo({ account: 'alice', nickname: 'Alice' }));
     const menu = await openAccountMenu(user);
@@ -81,6 +82,25 @@ describe('member centre', () => {
     await agent.user.click(within(await openAccountMenu(agent.user)).getByRole('menuitem', { name: 'Agent centre' }));
     const panel = await screen.findByRole('dialog', { name: 'Agent centre' });
     expect(within(within(panel).getByRole('navigation')).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('on a phone keeps deposit beside the balance and moves withdraw into the account menu', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 480px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const { user } = await renderHeader(memberInfo());
+      expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+      await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Withdraw' }));
+      const panel = await screen.findByRole('dialog', { name: 'Personal centre' });
+      expect(await within(panel).findByRole('heading', { level: 2, name: 'Withdraw' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('gives a trial account the real-account notice instead of the cashier', async () => {

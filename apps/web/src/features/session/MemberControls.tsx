@@ -13,6 +13,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  useMediaQuery,
   VipLabel,
 } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -59,11 +60,13 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-/** Deposit and withdraw: beside the balance, on the phone's second header row too. */
+/** Deposit and withdraw beside the balance (§2); on a phone, where the row has room for one, withdraw moves into the menu. */
 const Cashier = styled.div`
   display: flex;
   gap: ${t.space[1]};
 `;
+
+const PHONE = '(max-width: 480px)';
 
 /** §2 logged-in header: who (avatar, nickname, VIP), the balance, and the member's menu. */
 export function MemberControls() {
@@ -73,6 +76,7 @@ export function MemberControls() {
   const requireAccount = useRequireAccount();
   const member = useAppSelector(selectMember);
   const agent = useAppSelector(selectIsAgent);
+  const phone = useMediaQuery(PHONE);
   const { signingOut } = useAppSelector(selectSession);
   const balance = useBalanceQuery(undefined, { skip: !member });
   const [balanceHidden, setBalanceHidden] = useState(false);
@@ -103,9 +107,11 @@ export function MemberControls() {
         <Button size="sm" onClick={() => openCashier('depositv2')}>
           {translate('header_deposit')}
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => openCashier('withdraw')}>
-          {translate('header_withdraw')}
-        </Button>
+        {!phone && (
+          <Button size="sm" variant="secondary" onClick={() => openCashier('withdraw')}>
+            {translate('header_withdraw')}
+          </Button>
+        )}
       </Cashier>
       <DropdownMenu>
         {/* Named by what it shows (nickname, VIP label), so speech input can say it, then what it is. */}
@@ -121,6 +127,7 @@ export function MemberControls() {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => openCentre()}>{translate('menu_member_centre')}</DropdownMenuItem>
+          {phone && <DropdownMenuItem onSelect={() => openCashier('withdraw')}>{translate('header_withdraw')}</DropdownMenuItem>}
           <DropdownMenuItem onSelect={() => navigate('/vip')}>{translate('menu_vip_level')}</DropdownMenuItem>
           {agent && <DropdownMenuItem onSelect={() => dispatch(agentCentreOpened())}>{translate('menu_agent_centre')}</DropdownMenuItem>}
           <DropdownMenuItem onSelect={() => openCentre('personalHistoryCopy')}>{translate('menu_betting_record')}</DropdownMenuItem>
