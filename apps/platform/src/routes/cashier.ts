@@ -21,7 +21,7 @@ const createBody = {
   type: 'object',
   properties: {
     channelCode: { type: 'string', maxLength: 64 },
-    amount: { type: ['number', 'string'], maxLength: 20 },
+    amount: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }] },
     idempotencyKey: { type: 'string', maxLength: 128 },
   },
 } as const;

@@ -41,7 +41,7 @@ describe('withdraw page', { timeout: 45_000 }, () => {
     await fill(user, '100.01');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('You can withdraw at most $100.00.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Withdraw everything withdrawable' }));
+    await user.click(screen.getByRole('button', { name: 'All: the whole withdrawable amount' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('100');
     expect(platform.cashier.withdraw).not.toHaveBeenCalled();
   });
