@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { NOT_AN_AGENT, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api';
+import { IDENTITY_CODES, NOT_AN_AGENT, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api';
 import type { TeamOverview, TeamOverviewQuery } from '@tessera/api';
 import { currencySymbol, DEFAULT_NUMBER_LOCALE, formatAmount, useTranslation } from '@tessera/i18n';
 import type { TFunction, TranslationKey } from '@tessera/i18n';
@@ -48,7 +48,7 @@ function failureMessage(translate: TFunction, error: FailureInfo | undefined): {
   const code = error?.code ?? '';
   if (code === NOT_AN_AGENT) return { title: translate('agent_error_not_agent'), text: translate('agent_error_not_agent_text') };
   if ((Object.values(TEAM_RANGE_CODES) as string[]).includes(code)) return { title: translate('agent_error_range'), text: translate('agent_error_range_text') };
-  if (code === 'NOT_LOGGED_IN') return { title: translate('error_not_logged_in'), text: '' };
+  if (code === IDENTITY_CODES.notLoggedIn) return { title: translate('error_not_logged_in'), text: '' };
   if (error?.kind === 'network') return { title: translate('content_load_failed'), text: translate('error_network_abnormal') };
   if (error?.kind === 'timeout') return { title: translate('content_load_failed'), text: translate('error_page_load_timeout') };
   return { title: translate('content_load_failed'), text: translate('content_load_failed_text') };
