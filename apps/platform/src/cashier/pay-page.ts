@@ -12,6 +12,7 @@ const money = (amount: number): string => {
 /** The page's one style sheet, inline (the policy below allows inline styles and nothing else). */
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f2f4f7; color: #1a1d23; }
   main { width: min(92vw, 420px); background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 4px 24px rgb(0 0 0 / 12%); }
   h1 { font-size: 1.25rem; margin: 0 0 16px; }
