@@ -30,7 +30,7 @@ async function open(getAccountRecords: (query: AccountRecordsQuery) => Promise<A
   return { ...view, spy, user: userEvent.setup() };
 }
 
-describe('the account record', () => {
+describe('the account record', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-07-01T10:00:00.000Z'));

@@ -34,7 +34,7 @@ async function open(getBettingRecords: (query: BettingRecordsQuery) => Promise<B
 
 const lastCall = (spy: { mock: { calls: [BettingRecordsQuery][] } }) => spy.mock.calls.at(-1)![0];
 
-describe('the betting record', () => {
+describe('the betting record', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-07-01T10:00:00.000Z'));

@@ -33,18 +33,19 @@ const Totals = styled.section`
   & h3 { margin: 0 0 ${t.space[2]}; font-size: ${t.font.size.md}; }
   & dl {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-    gap: ${t.space[3]};
+    grid-template-columns: repeat(auto-fit, minmax(6rem, 1fr));
+    gap: ${t.space[2]};
     margin: 0;
   }
   & dl > div {
-    padding: ${t.space[3]} ${t.space[4]};
+    min-width: 0;
+    padding: ${t.space[2]} ${t.space[3]};
     border: 1px solid ${t.color.border.default};
     border-radius: ${t.radius.lg};
     background: ${t.color.bg.surface};
   }
   & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & dd { margin: ${t.space[1]} 0 0; font-size: ${t.font.size.lg}; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
+  & dd { margin: ${t.space[1]} 0 0; overflow-wrap: anywhere; font-size: ${t.font.size.md}; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
 `;
 
 function RangeTotals({ summary }: { summary: BettingRecords['summary'] }) {

@@ -37,7 +37,7 @@ const Quick = styled.div`
 const Fields = styled.div`
   display: grid;
   gap: ${t.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
   align-items: start;
   & > button { align-self: end; }
 `;
