@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logging';
 import { latestCode, login, outbox, register, registration, requestCode, sealed, solveCaptcha } from '../test/identity';
 import { call, startPlatform } from '../test/platform';
 
@@ -34,6 +35,20 @@ describe('request logs', () => {
     expect(incoming.req.headers.lang).toBe('VI');
     expect(incoming.req.headers.token).toBe('[redacted]');
     expect(output()).not.toMatch(/SESSION-TOKEN-SECRET|AUTH-SECRET|COOKIE-SECRET/);
+  });
+
+  it('log secret-bearing query values (payment link secret, tokens, tickets) as redacted and keep the rest', async () => {
+    expect(redactUrl('/wps/cashier/pay/D20261123000?t=PAY-SECRET&lang=EN')).toBe('/wps/cashier/pay/D20261123000?t=[redacted]&lang=EN');
+    expect(redactUrl('/x?token=A&ticket=B&resetToken=C&page=2')).toBe('/x?token=[redacted]&ticket=[redacted]&resetToken=[redacted]&page=2');
+    expect(redactUrl('/wps/system/status?url=example.com')).toBe('/wps/system/status?url=example.com');
+    const { platform, output } = await loggedPlatform();
+    try {
+      await fetch(`${platform.url}/wps/cashier/pay/D000?t=PAY-LINK-SECRET`);
+    } finally {
+      await platform.dispose();
+    }
+    expect(output()).toContain('/wps/cashier/pay/D000?t=[redacted]');
+    expect(output()).not.toContain('PAY-LINK-SECRET');
   });
 
   it('never contain a password, verification code, captcha answer, session or reset token of the identity flows', async () => {

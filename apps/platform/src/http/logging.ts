@@ -35,6 +35,30 @@ export const REDACTED_PATHS = [
   '*.ticket',
 ];
 
+/** Query parameters that carry a secret (the payment page's link secret, tokens, tickets): logged as '[redacted]'. */
+export const SECRET_QUERY_PARAMS = ['t', 'token', 'ticket', 'resetToken'];
+
+/** The request address as logged: secret-bearing query values replaced, everything else as sent. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      let key = name;
+      try {
+        key = decodeURIComponent(name);
+      } catch {
+        // a malformed name is logged as sent
+      }
+      return SECRET_QUERY_PARAMS.includes(key) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+}
+
 /** Structured JSON logs (pino) with request headers logged, minus the redacted fields. */
 export function loggerOptions({ level, stream }: LoggerOptions): FastifyServerOptions['logger'] {
   return {
@@ -44,7 +68,7 @@ export function loggerOptions({ level, stream }: LoggerOptions): FastifyServerOp
     serializers: {
       req: (req: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) => ({
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
         ip: req.ip,
         headers: req.headers,
       }),
