@@ -38,6 +38,10 @@ const Layout = styled.div`
   @media (max-width: 768px) {
     grid-template-columns: minmax(0, 1fr);
     gap: ${t.space[4]};
+    /* On a phone the navigation is a strip above the page: it scrolls away with it rather than cover it. */
+    & > nav {
+      position: static;
+    }
   }
 `;
 
