@@ -1,38 +1,49 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 /** demo_agent's seeded team: demo_member and the seven team_ accounts (apps/platform/src/db/seed/team.ts). */
 const SEEDED_TEAM_SIZE = 8;
 const SEEDED_DIRECT_DOWNLINES = 5;
 
-const openAccountMenu = async (page: import('@playwright/test').Page) => {
+const openAccountMenu = async (page: Page) => {
   await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
   return page.getByRole('menu');
 };
 
 /** The value shown under a figure's label. */
-const figure = (scope: import('@playwright/test').Locator, label: string) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const figure = (scope: Locator, label: string) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-test('an agent opens the agent centre from the account menu and sees the team overview', async ({ page }) => {
+/** Signs in as demo_agent and opens the agent centre from the account menu. */
+async function openAgentCentre(page: Page) {
   await signIn(page, 'demo_agent', 'Demo Agent');
   const menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: 'Agent centre' }).click();
-
   const panel = page.getByRole('dialog', { name: 'Agent centre' });
   await expect(panel.getByRole('heading', { level: 2, name: 'Team overview' })).toBeVisible();
+  return panel;
+}
+
+test("an agent opens the agent centre from the account menu and sees today's team overview", async ({ page }) => {
+  const panel = await openAgentCentre(page);
   const range = panel.getByRole('group', { name: 'Range' });
   await expect(range.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   await expect(figure(panel, 'Team size')).toHaveText(String(SEEDED_TEAM_SIZE));
   await expect(figure(panel, 'Direct downlines')).toHaveText(String(SEEDED_DIRECT_DOWNLINES));
   await expect(figure(panel, 'Team balance')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expectNoAxeViolations(page);
+});
 
+test('the team overview follows the range an agent picks', async ({ page }) => {
+  const panel = await openAgentCentre(page);
+  const range = panel.getByRole('group', { name: 'Range' });
+  await expect(figure(panel, 'Team size')).toHaveText(String(SEEDED_TEAM_SIZE));
   await range.getByRole('button', { name: 'This month' }).click();
   await expect(range.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(panel.getByText(/^Figures (of|from) \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(range.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(panel.getByText(/^Figures (of|from) \d{4}-\d{2}-01/)).toBeVisible();
   await expect(figure(panel, 'Team size')).toHaveText(String(SEEDED_TEAM_SIZE));
   await expect(figure(panel, 'Bet amount')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(figure(panel, 'Profit / loss')).toHaveText(/^[+-]?\$[\d,]+\.\d\d$/);
-
-  await expectNoAxeViolations(page);
 });
 
 test("a member's account menu has no agent centre", async ({ page }) => {
