@@ -92,6 +92,9 @@ describe('my wallet', { timeout: 20_000 }, () => {
     await waitFor(() => expect(platform.getBalance).toHaveBeenCalledTimes(2));
     expect(screen.getByText('$13,393.50', { selector: 'strong' })).toBeInTheDocument();
     expect(amountField()).toHaveValue('');
+    // Typing the next amount clears the last transfer's message.
+    await user.type(amountField(), '1');
+    expect(screen.queryByText(/moved from/)).not.toBeInTheDocument();
   });
 
   it('checks the amount before sending: at most 2 decimals, above 0, within the source; "All" fills the whole balance', async () => {

@@ -111,6 +111,10 @@ export function TransferForm({ data }: { data: MerchantWallets }) {
           autoComplete="off"
           required
           {...form.getFieldProps('amount')}
+          onChange={(event) => {
+            setSuccess(null); // a new transfer begins: the last one's message no longer applies
+            form.handleChange(event);
+          }}
           error={fieldError('amount')}
           hint={source ? t('wallet_available', { amount: money(source.balance, currency) }) : undefined}
           endAdornment={

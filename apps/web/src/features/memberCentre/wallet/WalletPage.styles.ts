@@ -53,10 +53,10 @@ export const Hint = styled.p`
   font-size: ${t.font.size.sm};
 `;
 
-/** The wallets as tiles: two or three a row where there is room, one a row on a small phone. */
+/** The wallets as tiles sharing the row, two a row on a phone. */
 export const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
   gap: ${t.space[3]};
   margin: 0;
   padding: 0;
