@@ -2,7 +2,7 @@ import type { MerchantWallet, MerchantWallets, WalletTransferPayload, WalletTran
 import { IDENTITY_CODES, WALLET_TRANSFER_CODES as C } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import { HttpError } from '../http/refusal';
+import { HttpError, Refusal } from '../http/refusal';
 import type { MemberRow } from '../db/schema';
 import { isTrial } from '../identity/members';
 import { readSetting } from '../system/settings';
@@ -39,13 +39,15 @@ const refused = (status: number, code: string, message: string) => new HttpError
 
 /**
  * Moves money between two of the member's own wallets, once per idempotency key, and answers
- * every wallet after it. Refusals are 4xx with a code of {@link C}; a trial account is refused
- * as the other gated actions are (§5, §6).
+ * every wallet after it. A request that cannot be read is a 400 with a code of {@link C}; a
+ * transfer understood but not granted (a trial account (§5, §6), too little money, a key used for
+ * another transfer) is a refusal: HTTP 200 `success: false` with its code, as the platform's other
+ * business refusals.
  */
 export async function transferBetweenWallets(db: Db, clock: Clock, member: MemberRow, body: unknown): Promise<WalletTransferResult> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refused(400, 'BAD_REQUEST', 'The transfer needs a JSON body');
   const { fromWallet, toWallet, amount, idempotencyKey } = body as Partial<Record<keyof WalletTransferPayload, unknown>>;
-  if (isTrial(member)) throw refused(403, IDENTITY_CODES.trialAccount, 'Please register a real account');
+  if (isTrial(member)) throw new Refusal(IDENTITY_CODES.trialAccount, 'Please register a real account');
   if (!isMemberWallet(fromWallet) || !isMemberWallet(toWallet)) throw refused(400, C.unknownWallet, 'No such wallet');
   if (fromWallet === toWallet) throw refused(400, C.sameWallet, 'Choose two different wallets');
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
@@ -58,8 +60,8 @@ export async function transferBetweenWallets(db: Db, clock: Clock, member: Membe
   try {
     ({ replayed } = await moveBetweenWallets(db, clock, { memberId: member.id, fromWallet, toWallet, amount, idempotencyKey, memo: `${fromWallet} to ${toWallet}` }));
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw refused(422, C.insufficientFunds, 'The wallet holds less than this amount');
-    if (error instanceof IdempotencyConflict) throw refused(409, C.idempotencyConflict, 'This idempotency key was used for another transfer');
+    if (error instanceof InsufficientFunds) throw new Refusal(C.insufficientFunds, 'The wallet holds less than this amount');
+    if (error instanceof IdempotencyConflict) throw new Refusal(C.idempotencyConflict, 'This idempotency key was used for another transfer');
     throw error;
   }
   return { ...(await memberWallets(db, member.id)), replayed };

@@ -39,9 +39,9 @@ export interface WalletTransferResult extends MerchantWallets {
 }
 
 /**
- * Refusals of a wallet transfer, each with an HTTP status of 4xx: 400 for a malformed request
- * (unknown or same wallet, bad amount, bad key), 403 for a trial account, 409 for a key used for
- * another transfer, 422 when the source wallet holds less than the amount.
+ * Refusals of a wallet transfer: 400 for a request that cannot be carried out as sent (unknown or
+ * same wallet, bad amount, bad key); a business refusal (HTTP 200, `success: false`) for a trial
+ * account (`TRIAL_ACCOUNT`), a key used for another transfer, or a source wallet holding less than the amount.
  */
 export const WALLET_TRANSFER_CODES = {
   unknownWallet: 'UNKNOWN_WALLET',

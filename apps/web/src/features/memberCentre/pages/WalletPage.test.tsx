@@ -27,7 +27,7 @@ function walletPlatform(start: Balances, refuse?: (payload: WalletTransferPayloa
     const refusal = refuse?.(payload);
     if (refusal) throw refusal;
     if (seen.has(payload.idempotencyKey)) return { ...answer(), replayed: true };
-    if ((balances[payload.fromWallet] ?? 0) < payload.amount) throw new ApiError({ kind: 'http', code: 'INSUFFICIENT_FUNDS', message: 'low', status: 422 });
+    if ((balances[payload.fromWallet] ?? 0) < payload.amount) throw new ApiError({ kind: 'business', code: 'INSUFFICIENT_FUNDS', message: 'low' });
     seen.add(payload.idempotencyKey);
     balances[payload.fromWallet]! -= payload.amount;
     balances[payload.toWallet] = (balances[payload.toWallet] ?? 0) + payload.amount;
@@ -146,7 +146,7 @@ describe('my wallet', { timeout: 20_000 }, () => {
   });
 
   it('shows the platform refusal of a transfer in words', async () => {
-    const platform = walletPlatform(DEMO, () => new ApiError({ kind: 'http', code: 'INSUFFICIENT_FUNDS', message: 'low', status: 422 }));
+    const platform = walletPlatform(DEMO, () => new ApiError({ kind: 'business', code: 'INSUFFICIENT_FUNDS', message: 'low' }));
     const { user } = await renderWallet(platform);
     await user.type(amountField(), '5');
     await user.click(submit());
