@@ -8,6 +8,7 @@ import { Button, FormMessage } from '@tessera/ui';
 import { useAppDispatch } from '../../../app/hooks';
 import { contentApi } from '../../content/contentApi';
 import { useDepositOrderQuery } from '../cashierApi';
+import { Card, Facts } from '../styles';
 import { cashierErrorMessage } from './messages';
 import { usePageVisible } from './usePageVisible';
 
@@ -21,25 +22,7 @@ const STATUS_LABELS: Record<DepositStatus, TranslationKey> = {
   EXPIRED: 'cashier_status_expired',
 };
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
-  padding: ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  & > h3 { margin: 0; font-size: ${t.font.size.md}; font-weight: ${t.font.weight.semibold}; }
-`;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${t.space[2]} ${t.space[4]};
-  margin: 0;
-  & dt { color: ${t.color.text.muted}; }
-  & dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -90,7 +73,7 @@ export function DepositOrderPanel({ created, currency, popupBlocked, onNewDeposi
 
   const money = `${currencySymbol(currency)}${formatAmount(order.amount)}`;
   return (
-    <Panel aria-labelledby="cashier-order-title">
+    <Card aria-labelledby="cashier-order-title">
       <h3 id="cashier-order-title">{translate('cashier_order_title')}</h3>
       <Facts>
         <dt>{translate('cashier_order_no')}</dt>
@@ -130,6 +113,6 @@ export function DepositOrderPanel({ created, currency, popupBlocked, onNewDeposi
           </Button>
         )}
       </Actions>
-    </Panel>
+    </Card>
   );
 }

@@ -9,7 +9,8 @@ import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
 import type { FailureInfo } from '../../system/slice';
 import { useWithdrawMutation } from '../cashierApi';
-import { amountRule, amountText, parseAmount } from './amount';
+import { amountText, parseAmount } from '../amount';
+import { amountRule } from './amount';
 import { cashierErrorMessage } from './messages';
 import { useOperationKey } from './operationKey';
 

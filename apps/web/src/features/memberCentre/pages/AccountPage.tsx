@@ -8,21 +8,8 @@ import { changePasswordOpened } from '../../password/slice';
 import { useRequireAccount } from '../../session/gate';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../session/selectors';
 import { memberCentreOpened } from '../slice';
+import { Card, Facts } from '../styles';
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
-  padding: ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  & > h3 {
-    margin: 0;
-    font-size: ${t.font.size.md};
-    font-weight: ${t.font.weight.semibold};
-  }
-`;
 
 const Who = styled.div`
   display: flex;
@@ -31,14 +18,6 @@ const Who = styled.div`
   flex-wrap: wrap;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${t.space[2]} ${t.space[4]};
-  margin: 0;
-  & dt { color: ${t.color.text.muted}; }
-  & dd { margin: 0; overflow-wrap: anywhere; }
-`;
 
 const Row = styled.div`
   display: flex;

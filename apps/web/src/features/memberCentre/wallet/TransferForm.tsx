@@ -6,11 +6,11 @@ import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, FormRow, Select, TextField } from '@tessera/ui';
 import type { FailureInfo } from '../../system/slice';
 import { useWalletTransferMutation } from '../walletApi';
-import { amountText, parseAmount } from './amount';
+import { amountText, parseAmount } from '../amount';
 import { MAIN_WALLET, money, walletName } from './format';
 import { walletErrorMessage } from './messages';
 import { useOperationKeys } from './operationKeys';
-import { Card } from './WalletPage.styles';
+import { Card } from '../styles';
 
 interface Values {
   from: string;

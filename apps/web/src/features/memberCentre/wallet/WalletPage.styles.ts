@@ -1,21 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
-  padding: ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  & > h3 {
-    margin: 0;
-    font-size: ${t.font.size.md};
-    font-weight: ${t.font.weight.semibold};
-  }
-`;
-
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;

@@ -6,7 +6,8 @@ import { useRecallToMainMutation, type RecallOutcome } from '../walletApi';
 import { MAIN_WALLET, money, walletName } from './format';
 import { walletErrorMessage } from './messages';
 import { useOperationKeys } from './operationKeys';
-import { Card, Hint, Tile, Tiles, Total, TotalFigure } from './WalletPage.styles';
+import { Card } from '../styles';
+import { Hint, Tile, Tiles, Total, TotalFigure } from './WalletPage.styles';
 
 /** The member's money: the total, each wallet, and "Recall all to main wallet". */
 export function WalletSummary({ data }: { data: MerchantWallets }) {

@@ -23,7 +23,7 @@ describe('the transfer amount', () => {
   });
 
   it('writes minor units back as form text', () => {
-    expect([amountText(1_254_350), amountText(5), amountText(0), amountText(10_000)]).toEqual(['12543.50', '0.05', '0.00', '100.00']);
+    expect([amountText(1_254_350), amountText(5), amountText(0), amountText(10_000)]).toEqual(['12543.50', '0.05', '0', '100']);
     // 0.1 + 0.2 style drift cannot happen: every value round-trips.
     for (const minor of [1, 29, 30, 110, 999_999, 123_456_789]) expect(parseAmount(amountText(minor))).toBe(minor);
   });

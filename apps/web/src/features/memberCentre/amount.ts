@@ -1,6 +1,6 @@
 /**
- * The transfer form's amount: typed in currency units with at most 2 decimals, sent in integer
- * minor units. Read from the text digit by digit, never through a float.
+ * The member centre's money fields (transfer, deposit, withdraw): typed in currency units with at
+ * most 2 decimals, sent in integer minor units. Read from the text digit by digit, never through a float.
  */
 
 /** A positive amount with up to 13 whole digits and up to 2 decimals ('100', '100.5', '0.01', '.5'). */
@@ -18,8 +18,9 @@ export function parseAmount(text: string): number | null {
 /** True when the text has more than 2 decimals (the one format problem worth its own message). */
 export const hasTooManyDecimals = (text: string): boolean => /^\d*\.\d{3,}$/.test(text.trim().replace(/,/g, ''));
 
-/** Minor units as the form's text, without grouping: 125435 → '1254.35'. */
+/** Minor units as a field's text, without grouping: 125435 → '1254.35', 10000 → '100'. */
 export function amountText(minorUnits: number): string {
   const cents = minorUnits % 100;
-  return `${(minorUnits - cents) / 100}.${String(cents).padStart(2, '0')}`;
+  const whole = (minorUnits - cents) / 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
 }

@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+/** A titled block of a member-centre page: a bordered card with its `<h3>`. */
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[3]};
+  padding: ${t.space[4]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.surface};
+  & > h3 {
+    margin: 0;
+    font-size: ${t.font.size.md};
+    font-weight: ${t.font.weight.semibold};
+  }
+`;
+
+/** Labelled facts, the names in a column beside their values. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${t.space[2]} ${t.space[4]};
+  margin: 0;
+  & dt { color: ${t.color.text.muted}; }
+  & dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+`;
