@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import type { Announcement } from '@tessera/api';
-import { EmptyState, Pagination, SanitizedHtml } from '@tessera/ui';
-import { ANNOUNCEMENTS_PER_PAGE, PAGINATION_MARGIN, PAGINATION_RANGE } from '../../constants';
+import { EmptyState, SanitizedHtml } from '@tessera/ui';
+import { ANNOUNCEMENTS_PER_PAGE } from '../../constants';
+import { SitePagination } from '../../shell/SitePagination';
 
 const Layout = styled.div`
   display: grid;
@@ -71,20 +72,13 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
           ))}
         </Titles>
         {pageCount > 1 && (
-          <Pagination
+          <SitePagination
             page={page}
             pageCount={pageCount}
             onPageChange={(next) => {
               setPage(next);
               setSelectedId(null);
             }}
-            pageRange={PAGINATION_RANGE}
-            marginPages={PAGINATION_MARGIN}
-            label={translate('pagination_label')}
-            previousLabel={translate('pagination_previous')}
-            nextLabel={translate('pagination_next')}
-            pageLabel={(n) => translate('pagination_page', { page: n })}
-            currentPageLabel={(n) => translate('pagination_current', { page: n })}
           />
         )}
       </nav>

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState, Pagination } from '@tessera/ui';
-import { PAGINATION_MARGIN, PAGINATION_RANGE } from '../../../constants';
+import { Button, EmptyState } from '@tessera/ui';
 import { ContentSkeleton } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { recordsErrorMessage } from './messages';
+import { SitePagination } from '../../../shell/SitePagination';
 
 /** The parts of a record query's result that decide what a page shows. */
 export interface RecordsQueryState<T> {
@@ -61,17 +61,10 @@ export function RecordsResults<T extends { content: readonly unknown[]; totalPag
   return (
     <Stack>
       {children(data)}
-      <Pagination
+      <SitePagination
         page={page}
         pageCount={data.totalPages}
         onPageChange={onPageChange}
-        pageRange={PAGINATION_RANGE}
-        marginPages={PAGINATION_MARGIN}
-        label={translate('pagination_label')}
-        previousLabel={translate('pagination_previous')}
-        nextLabel={translate('pagination_next')}
-        pageLabel={(n) => translate('pagination_page', { page: n })}
-        currentPageLabel={(n) => translate('pagination_current', { page: n })}
       />
     </Stack>
   );
