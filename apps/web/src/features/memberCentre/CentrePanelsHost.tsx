@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { loadPage } from '../../app/lazyRoute';
 import { selectIsAgent, selectIsSignedIn } from '../session/selectors';
-import { selectAgentCentrePage, selectMemberCentrePage } from './slice';
+import { selectAgentCentrePage, selectMemberCentrePage } from './selectors';
 
 const MemberCentre = lazy(() => loadPage(() => import('./MemberCentre').then((m) => ({ default: m.MemberCentre }))));
 const AgentCentre = lazy(() => loadPage(() => import('../agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre }))));

@@ -8,7 +8,8 @@ import { TrialNotice } from '../session/gate';
 import { memberLoaded, signedOut } from '../session/slice';
 import { memberInfo } from '../../test/fixtures';
 import { CentrePanelsHost } from './CentrePanelsHost';
-import { memberCentreOpened, selectMemberCentrePage } from './slice';
+import { selectMemberCentrePage } from './selectors';
+import { memberCentreOpened } from './slice';
 
 async function renderHeader(member: MemberInfo) {
   const view = await renderContent(

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer } from '../../app/store';
 import { signedOut } from '../session/slice';
 import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../agentCentre/pages';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from './pages';
@@ -44,6 +44,3 @@ slice.injectInto(rootReducer);
 
 export const { memberCentreOpened, memberCentreClosed, agentCentreOpened, agentCentreClosed } = slice.actions;
 export const centrePanelsReducer = slice.reducer;
-
-export const selectMemberCentrePage = (state: RootState): MemberCentrePage | null => state.centrePanels?.member ?? null;
-export const selectAgentCentrePage = (state: RootState): AgentCentrePage | null => state.centrePanels?.agent ?? null;
