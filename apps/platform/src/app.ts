@@ -18,6 +18,7 @@ import { devRoutes } from './routes/dev';
 import { devIdentityRoutes } from './routes/dev-identity';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { inboxRoutes } from './routes/inbox';
 import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(agentRoutes, { ctx });
   await app.register(memberWalletRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
+  await app.register(inboxRoutes, { ctx });
   await app.register(gameRoutes, { ctx });
   await app.register(lotteryRoutes, { ctx });
   await app.register(launchRoutes, { ctx, gameUrl });

@@ -42,6 +42,7 @@ import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/
 import { createDeposit, getDepositChannels, getDepositOrder, getWithdrawSettings, withdraw } from './calls/cashier';
 import { getAccountRecords, getBettingRecords } from './calls/records';
 import { getTeamOverview } from './calls/agent';
+import { getMessages, readMessages } from './calls/inbox';
 import type {
   AccountRecordsQuery,
   AnnouncementType,
@@ -50,6 +51,7 @@ import type {
   ChangePasswordPayload,
   FavoriteGameRequest,
   FavoriteGamesQuery,
+  InboxQuery,
   ForgotByEmailPayload,
   HotGamesQuery,
   LaunchGameRequest,
@@ -58,6 +60,7 @@ import type {
   PrizeMode,
   PromotionFilter,
   RankType,
+  ReadMessagesPayload,
   RecentGamesQuery,
   RegisterPayload,
   ResetByPhonePayload,
@@ -125,6 +128,10 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
     },
     agent: {
       getTeamOverview: (query: TeamOverviewQuery) => getTeamOverview(http, query),
+    },
+    inbox: {
+      getMessages: (query: InboxQuery) => getMessages(http, query),
+      readMessages: (payload: ReadMessagesPayload) => readMessages(http, payload),
     },
     content: {
       getBanners: (groupName?: string) => getBanners(http, groupName),

@@ -110,6 +110,11 @@ export const PATHS = {
   agent: {
     teamOverview: '/wps/relay/MCSFE_getAgentTeamOverview',
   },
+  /** The member's inbox, platform information (the spec names no paths for its list and read mark; this contract's choice). */
+  inbox: {
+    messageList: '/wps/relay/CSP_getMessageList',
+    readMessages: '/wps/relay/CSP_readMessages',
+  },
 } as const;
 
 /** The path groups of {@link PATHS}. */

@@ -7,4 +7,5 @@ export * from './points';
 export * from './agent';
 export * from './cashier';
 export * from './records';
+export * from './inbox';
 export * from './identity';

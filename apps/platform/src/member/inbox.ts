@@ -1,0 +1,78 @@
+import type { InboxMessage, InboxMessages, ReadMessagesPayload, UnreadCount } from '@tessera/api';
+import { INBOX_CODES, INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX } from '@tessera/api/contract';
+import type { Clock } from '../clock';
+import { iso } from '../clock';
+import type { Db } from '../db/open';
+import { HttpError } from '../http/refusal';
+import { unreadCount } from './wallet';
+
+export interface InboxPage {
+  pageNo: number;
+  pageSize: number;
+}
+
+const WHOLE = /^\d{1,9}$/;
+/** Far past the last page anyone could reach; keeps the offset a small number. */
+const PAGE_NO_MAX = 1_000_000;
+/** Ids are SQLite integer keys; anything larger names no message. */
+const ID_MAX = Number.MAX_SAFE_INTEGER;
+
+const refuse = (code: string, message: string): HttpError => new HttpError(400, message, code);
+
+/** Reads `pageNo` (1 unless given) and `pageSize` (INBOX_PAGE_SIZE unless given, at most INBOX_PAGE_SIZE_MAX). */
+export function readInboxPage(query: Record<string, unknown>): InboxPage {
+  const whole = (name: string, fallback: number, max: number): number => {
+    const raw = query[name];
+    if (raw === undefined) return fallback;
+    const value = typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : Number.NaN;
+    if (!(value >= 1 && value <= max)) throw refuse(INBOX_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
+    return value;
+  };
+  return { pageNo: whole('pageNo', 1, PAGE_NO_MAX), pageSize: whole('pageSize', INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX) };
+}
+
+/** Reads a read mark: exactly `{ ids: [1..INBOX_READ_IDS_MAX whole numbers] }` or `{ all: true }`. */
+export function readReadMark(body: unknown): ReadMessagesPayload {
+  const invalid = () => refuse(INBOX_CODES.readInvalid, `The body must be { "ids": [message ids, 1 to ${INBOX_READ_IDS_MAX}] } or { "all": true }`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
+  const fields = Object.keys(body);
+  const record = body as Record<string, unknown>;
+  if (fields.length !== 1) throw invalid();
+  if (fields[0] === 'all') {
+    if (record.all !== true) throw invalid();
+    return { all: true };
+  }
+  const ids = record.ids;
+  if (fields[0] !== 'ids' || !Array.isArray(ids) || ids.length < 1 || ids.length > INBOX_READ_IDS_MAX) throw invalid();
+  if (!ids.every((id): id is number => Number.isSafeInteger(id) && id >= 1 && id <= ID_MAX)) throw invalid();
+  return { ids: [...new Set(ids)] };
+}
+
+/** A page of the member's own messages, newest first (the higher id first when sent at the same moment). */
+export async function inboxMessages(db: Db, memberId: number, page: InboxPage): Promise<InboxMessages> {
+  const base = db.selectFrom('inbox_messages').where('member_id', '=', memberId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    base
+      .select(['id', 'title', 'content', 'created_at', 'read_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+  ]);
+  const content: InboxMessage[] = rows.map((r) => ({ id: r.id, title: r.title, content: r.content, sentAt: r.created_at, read: r.read_at !== null }));
+  const totalElements = Number(count.count);
+  return { content, totalPages: Math.ceil(totalElements / page.pageSize), totalElements };
+}
+
+/**
+ * Marks the member's own unread messages among `mark` read, now, and answers the new unread count.
+ * Other members' ids and unknown ids match nothing; a message already read keeps its first read time.
+ */
+export async function markRead(db: Db, clock: Clock, memberId: number, mark: ReadMessagesPayload): Promise<UnreadCount> {
+  let update = db.updateTable('inbox_messages').set({ read_at: iso(clock.now()) }).where('member_id', '=', memberId).where('read_at', 'is', null);
+  if ('ids' in mark) update = update.where('id', 'in', mark.ids);
+  await update.execute();
+  return unreadCount(db, memberId);
+}
