@@ -3,6 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 
 export function firstLoad(distDir, pageSrc) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -28,4 +31,23 @@ export function firstLoad(distDir, pageSrc) {
   }
   rows.sort((a, b) => b.gzipKiB - a.gzipKiB);
   return { rawKiB: raw / 1024, gzipKiB: gzip / 1024, files: rows };
+}
+
+/**
+ * The stack's floor: builds bench/floor (the libraries alone, used as the site uses them) and
+ * answers its JavaScript in KiB gzip, so a route's figure can be read as floor + the site's own code.
+ */
+export function libraryFloorGzipKiB() {
+  const out = mkdtempSync(path.join(tmpdir(), 'tessera-floor-'));
+  try {
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', out, '--logLevel', 'error'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('bench/floor did not build');
+    let gzip = 0;
+    for (const file of readdirSync(path.join(out, 'assets'))) {
+      if (file.endsWith('.js')) gzip += gzipSync(readFileSync(path.join(out, 'assets', file)), { level: 9 }).length;
+    }
+    return gzip / 1024;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }

@@ -2,7 +2,7 @@
 // Benchmarks with budgets. Prints each figure and fails when one is over its budget.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { firstLoad } from './bundle.mjs';
+import { firstLoad, libraryFloorGzipKiB } from './bundle.mjs';
 import { lobbyBench, reportLobby } from './lobby.mjs';
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
@@ -18,6 +18,7 @@ for (const [route, { page, maxGzipKiB }] of Object.entries(budgets.routes)) {
   console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(10)} ${result.gzipKiB.toFixed(1).padStart(7)} KiB gz (budget ${maxGzipKiB}) · ${result.rawKiB.toFixed(1)} KiB raw · ${result.files.length} files`);
   for (const f of result.files.slice(0, 6)) console.log(`       ${String(f.gzipKiB).padStart(6)} KiB  ${f.file}`);
 }
+console.log(`     libraries alone (bench/floor) ${libraryFloorGzipKiB().toFixed(1).padStart(7)} KiB gz: what any page of this stack loads first`);
 
 over += reportLobby(await lobbyBench({ dist: 'dist' }), budgets.lobby);
 process.exit(over ? 1 : 0);
