@@ -11,7 +11,7 @@ import { CentrePanelsHost } from './CentrePanelsHost';
 import { selectMemberCentrePage } from './selectors';
 import { memberCentreOpened } from './slice';
 
-async function renderHeader(member: MemberInfo) {
+async function renderHeader(member: MemberInfo, unread = 0) {
   const view = await renderContent(
     <>
       <MemberControls />
@@ -20,7 +20,7 @@ async function renderHeader(member: MemberInfo) {
     </>,
     {
       path: '/index',
-      platform: { member: { getBalance: vi.fn(async () => ({ sumBalance: 1_254_350, currency: 'USD' })) } },
+      platform: { member: { getBalance: vi.fn(async () => ({ sumBalance: 1_254_350, currency: 'USD' })), getUnreadCount: vi.fn(async () => ({ count: unread })) } },
       prepare: (store) => store.dispatch(memberLoaded({ member })),
     },
   );
@@ -63,6 +63,21 @@ describe('member centre', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('dialog', { name: 'Personal centre' });
     expect(await within(panel).findByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(within(within(panel).getByRole('navigation')).getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('badges platform information with the unread count, and not when none is unread', async () => {
+    const { user, unmount } = await renderHeader(memberInfo(), 3);
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Member centre' }));
+    const nav = within(await screen.findByRole('dialog', { name: 'Personal centre' })).getByRole('navigation');
+    expect(await within(nav).findByRole('button', { name: 'Platform information 3 new' })).toBeInTheDocument();
+    expect(within(nav).getByText('3')).toBeVisible();
+    unmount();
+
+    const none = await renderHeader(memberInfo(), 0);
+    none.store.dispatch(memberCentreOpened());
+    const quiet = within(await screen.findByRole('dialog', { name: 'Personal centre' })).getByRole('navigation');
+    await waitFor(() => expect(none.store.getState().content.queries['unreadCount(undefined)']?.status).toBe('fulfilled'));
+    expect(within(quiet).getByRole('button', { name: 'Platform information' })).toBeInTheDocument();
   });
 
   it('moves between pages from its navigation', async () => {

@@ -3,7 +3,7 @@ import type { TranslationKey } from '@tessera/i18n';
  * The member centre's pages (§2), in the order of its navigation, by the ids the spec gives them.
  * The default page is securityCenter (my account).
  */
-export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'personalHistoryCopy', 'transactionHistory'] as const;
+export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'personalHistoryCopy', 'transactionHistory', 'messageV2'] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
@@ -15,6 +15,7 @@ export const MEMBER_CENTRE_PAGE_FILES: Record<MemberCentrePage, string> = {
   withdraw: 'WithdrawPage',
   personalHistoryCopy: 'BettingRecordPage',
   transactionHistory: 'AccountRecordPage',
+  messageV2: 'MessagesPage',
 };
 
 /** The i18n key of each page's name (navigation entry and page heading). */
@@ -25,4 +26,5 @@ export const MEMBER_CENTRE_PAGE_LABELS: Record<MemberCentrePage, TranslationKey>
   withdraw: 'mc_page_withdraw',
   personalHistoryCopy: 'mc_page_betting_record',
   transactionHistory: 'mc_page_account_record',
+  messageV2: 'mc_page_messages',
 };

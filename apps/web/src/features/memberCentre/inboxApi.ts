@@ -1,0 +1,30 @@
+import type { InboxMessages, InboxQuery, ReadMessagesPayload, UnreadCount } from '@tessera/api';
+import { call, contentApi } from '../content/contentApi';
+
+/**
+ * The member's inbox (platform information): a page of messages and the read mark. Marking read
+ * refetches the inbox ('Inbox') and the unread count behind the badge ('Member'); the count the
+ * mark answers is shown at once.
+ */
+export const inboxApi = contentApi.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectEndpoints({
+  endpoints: (build) => ({
+    inboxMessages: build.query<InboxMessages, InboxQuery>({
+      queryFn: call((api, query) => api.inbox.getMessages(query)),
+      providesTags: ['Inbox'],
+    }),
+    readMessages: build.mutation<UnreadCount, ReadMessagesPayload>({
+      queryFn: call((api, payload) => api.inbox.readMessages(payload)),
+      invalidatesTags: ['Inbox', 'Member'],
+      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(contentApi.util.upsertQueryData('unreadCount', undefined, data));
+        } catch {
+          // The failure is the caller's to show; the count stays as the platform last told it.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useInboxMessagesQuery, useReadMessagesMutation } = inboxApi;
