@@ -49,7 +49,7 @@ describe('platform information', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(spies.getMessages).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([`NewMessage 3${formatTimestamp(message(3).sentAt)}`, `Message 2${formatTimestamp(message(2).sentAt)}`]);
+    expect(buttons.map((b) => b.textContent)).toEqual([`UnreadMessage 3${formatTimestamp(message(3).sentAt)}`, `Message 2${formatTimestamp(message(2).sentAt)}`]);
     expect(formatTimestamp(message(3).sentAt)).toMatch(/^2024-06-1[34] \d{2}:\d{2}:15$/);
     for (const button of buttons) expect(button).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Choose a message to read it.')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('platform information', { timeout: 20_000 }, () => {
     expect(spies.readMessages).toHaveBeenCalledWith({ ids: [7] });
 
     // The inbox refetches and the entry loses its marker; the count behind the badge is the one the mark answered.
-    await waitFor(() => expect(entry(/Message 7/).textContent).not.toMatch(/^New/));
+    await waitFor(() => expect(entry(/Message 7/).textContent).not.toMatch(/^Unread/));
     expect(spies.getMessages).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(spies.getUnreadCount).toHaveBeenCalledTimes(2));
     expect(store.getState().content.queries['unreadCount(undefined)']?.data).toEqual({ count: 0 });
