@@ -12,7 +12,7 @@ import { useWithdrawMutation } from '../cashierApi';
 import { amountText, parseAmount } from '../amount';
 import { amountRule } from './amount';
 import { cashierErrorMessage } from './messages';
-import { useOperationKey } from './operationKey';
+import { useOperationKeys } from '../operationKeys';
 
 const Facts = styled.dl`
   display: grid;
@@ -52,7 +52,7 @@ export interface WithdrawFormProps {
 export function WithdrawForm({ settings }: WithdrawFormProps) {
   const { t: translate } = useTranslation();
   const [withdraw, { isLoading }] = useWithdrawMutation();
-  const { keyFor, renew } = useOperationKey();
+  const keys = useOperationKeys();
   const [failure, setFailure] = useState<FailureInfo | null>(null);
   const [done, setDone] = useState<WithdrawOrder | null>(null);
   const money = (amount: number) => `${currencySymbol(settings.currency)}${formatAmount(amount)}`;
@@ -84,12 +84,13 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
     onSubmit: async (values, helpers) => {
       const amount = parseAmount(values.amount) ?? 0;
       const bank = { bankName: values.bankName.trim(), accountNumber: values.accountNumber.trim(), accountHolder: values.accountHolder.trim() };
-      const idempotencyKey = keyFor(JSON.stringify([amount, bank]));
+      const operation = JSON.stringify([amount, bank]);
+      const idempotencyKey = keys.keyFor(operation);
       setFailure(null);
       setDone(null);
       try {
         const order = await withdraw({ amount, ...bank, password: values.password, idempotencyKey }).unwrap();
-        renew();
+        keys.done(operation);
         setDone(order);
         helpers.resetForm();
       } catch (error) {

@@ -9,7 +9,7 @@ import { useWalletTransferMutation } from '../walletApi';
 import { amountText, parseAmount } from '../amount';
 import { MAIN_WALLET, money, walletName } from './format';
 import { walletErrorMessage } from './messages';
-import { useOperationKeys } from './operationKeys';
+import { useOperationKeys } from '../operationKeys';
 import { Card } from '../styles';
 
 interface Values {

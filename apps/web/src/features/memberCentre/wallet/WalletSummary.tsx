@@ -5,7 +5,7 @@ import { Button, FormMessage } from '@tessera/ui';
 import { useRecallToMainMutation, type RecallOutcome } from '../walletApi';
 import { MAIN_WALLET, money, walletName } from './format';
 import { walletErrorMessage } from './messages';
-import { useOperationKeys } from './operationKeys';
+import { useOperationKeys } from '../operationKeys';
 import { Card } from '../styles';
 import { Hint, Tile, Tiles, Total, TotalFigure } from './WalletPage.styles';
 
