@@ -41,14 +41,21 @@ import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } f
 import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/wallet';
 import { createDeposit, getDepositChannels, getDepositOrder, getWithdrawSettings, withdraw } from './calls/cashier';
 import { getAccountRecords, getBettingRecords } from './calls/records';
-import { getTeamOverview } from './calls/agent';
+import { getAgentDownlines, getAgentTeamBetting, getTeamOverview } from './calls/agent';
 import { getMessages, readMessages } from './calls/inbox';
+import { convertPoints, getPointBalance, getPointConfig, getPointRecords, getPointRewards, getRedeemHistory, redeemPointReward } from './calls/points';
 import type {
   AccountRecordsQuery,
+  AgentDownlinesQuery,
+  AgentTeamBettingQuery,
   AnnouncementType,
   BettingRecordsQuery,
   CreateDepositPayload,
   ChangePasswordPayload,
+  ConvertPointPayload,
+  PointRecordsQuery,
+  RedeemHistoryQuery,
+  RedeemPayload,
   FavoriteGameRequest,
   FavoriteGamesQuery,
   InboxQuery,
@@ -128,10 +135,21 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
     },
     agent: {
       getTeamOverview: (query: TeamOverviewQuery) => getTeamOverview(http, query),
+      getDownlines: (query: AgentDownlinesQuery) => getAgentDownlines(http, query),
+      getTeamBetting: (query: AgentTeamBettingQuery) => getAgentTeamBetting(http, query),
     },
     inbox: {
       getMessages: (query: InboxQuery) => getMessages(http, query),
       readMessages: (payload: ReadMessagesPayload) => readMessages(http, payload),
+    },
+    points: {
+      getBalance: () => getPointBalance(http),
+      getRewards: () => getPointRewards(http),
+      getConfig: () => getPointConfig(http),
+      getRecords: (query: PointRecordsQuery) => getPointRecords(http, query),
+      getRedeemHistory: (query: RedeemHistoryQuery) => getRedeemHistory(http, query),
+      redeem: (payload: RedeemPayload) => redeemPointReward(http, transportKey, payload),
+      convert: (payload: ConvertPointPayload) => convertPoints(http, transportKey, payload),
     },
     content: {
       getBanners: (groupName?: string) => getBanners(http, groupName),

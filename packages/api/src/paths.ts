@@ -109,6 +109,8 @@ export const PATHS = {
   /** The agent centre (the spec names no paths for its reads; this contract's choice). */
   agent: {
     teamOverview: '/wps/relay/MCSFE_getAgentTeamOverview',
+    downlines: '/wps/relay/MCSFE_getAgentDownlines',
+    teamBetting: '/wps/relay/MCSFE_getAgentTeamBetting',
   },
   /** The member's inbox, platform information (the spec names no paths for its list and read mark; this contract's choice). */
   inbox: {

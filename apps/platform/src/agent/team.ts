@@ -64,6 +64,39 @@ function withTeam(db: Kysely<Database>, agentId: number) {
   );
 }
 
+/** Deeper than any real team; bounds the level walk, which a loop in the data would otherwise never end. */
+export const TEAM_DEPTH_MAX = 64;
+
+/**
+ * The agent's team with each member's level below the agent (1: the agent's direct downlines), as
+ * the CTE `team_levels(id, level)`. The same walk as {@link withTeam}; as it carries the level,
+ * UNION alone cannot end a loop, so the depth is bounded and each member keeps its least level.
+ * The agent itself is never in it, even when the data loops back to it.
+ */
+export function withTeamLevels(db: Kysely<Database>, agentId: number) {
+  return db
+    .withRecursive('walk(id, level)', (qb) =>
+      qb
+        .selectFrom('members')
+        .select(['id', sql<number>`1`.as('level')])
+        .where('upline_id', '=', agentId)
+        .union((eb) =>
+          eb
+            .selectFrom('members as m')
+            .innerJoin('walk', 'walk.id', 'm.upline_id')
+            .select(['m.id', sql<number>`walk.level + 1`.as('level')])
+            .where('walk.level', '<', TEAM_DEPTH_MAX),
+        ),
+    )
+    .with('team_levels', (qb) =>
+      qb
+        .selectFrom('walk')
+        .select((eb) => ['walk.id', eb.fn.min<number>('walk.level').as('level')])
+        .where('walk.id', '!=', agentId)
+        .groupBy('walk.id'),
+    );
+}
+
 const num = (value: unknown): number => Number(value ?? 0);
 
 /** The figures of the agent's team over the range (see {@link TeamOverview}); amounts in minor units. */

@@ -1,5 +1,5 @@
-import type { TeamOverview } from '@tessera/api';
-import { MEMBER_TYPES, NOT_AN_AGENT, PATHS, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api/contract';
+import type { AgentDownlines, AgentTeamBetting, TeamOverview } from '@tessera/api';
+import { AGENT_LIST_CODES, MEMBER_TYPES, NOT_AN_AGENT, PATHS, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../clock';
 import type { Clock } from '../clock';
@@ -13,6 +13,11 @@ import { HOUSE_ACCOUNTS, ledgerBalance, transfer, walletAccount } from '../walle
 
 const overview = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
   get<TeamOverview>(p, `${PATHS.agent.teamOverview}?${new URLSearchParams(query).toString()}`, token);
+
+const downlines = (p: TestPlatform, token: string | undefined, query: Record<string, string> = {}) =>
+  get<AgentDownlines>(p, `${PATHS.agent.downlines}?${new URLSearchParams(query).toString()}`, token);
+const teamBetting = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
+  get<AgentTeamBetting>(p, `${PATHS.agent.teamBetting}?${new URLSearchParams(query).toString()}`, token);
 
 /** The moment `hh:mm:ss.mmm` of a platform day, as the database keeps it. */
 const at = (day: string, time: string): string =>
@@ -79,6 +84,20 @@ describe('the team overview', () => {
       }
     });
 
+    it('answers the downline and team-betting lists 401 without a session and 403 NOT_AN_AGENT to a member and a trial account', async () => {
+      const range = { from: '2024-06-01', to: '2024-06-30' };
+      expect((await downlines(p, undefined)).status).toBe(401);
+      expect((await teamBetting(p, undefined, range)).status).toBe(401);
+      const memberToken = await tokenFor(p, 'demo_member', 'Demo1234');
+      for (const token of [memberToken, await trialToken(p)]) {
+        for (const answer of [await downlines(p, token), await downlines(p, token, { pageNo: 'x' }), await teamBetting(p, token, range), await teamBetting(p, token, {})]) {
+          expect(answer.status).toBe(403);
+          expect(answer.body).toMatchObject({ success: false, code: NOT_AN_AGENT });
+          expect(answer.body).not.toHaveProperty('value');
+        }
+      }
+    });
+
     it.each([
       ['no dates', {}, TEAM_RANGE_CODES.invalidDate],
       ['no to', { from: '2024-06-01' }, TEAM_RANGE_CODES.invalidDate],
@@ -128,6 +147,16 @@ describe('the team overview', () => {
     expect(body.value.depositAmount).toBeGreaterThan(0);
     expect(body.value.withdrawAmount).toBeGreaterThan(0);
     expect(SEED_TEAM.every((s) => s.account.startsWith('team_'))).toBe(true);
+  });
+
+  it("lists demo_agent's seeded team with its levels, and finds team_khang by part of the account", async () => {
+    const token = await tokenFor(p, 'demo_agent', 'Demo1234');
+    const { body } = await downlines(p, token, { pageSize: '100' });
+    const levels = Object.fromEntries(body.value!.content.map((d) => [d.account, d.level]));
+    expect(levels).toMatchObject({ demo_member: 1, team_khang: 1, team_lan: 1, team_binh: 2, team_chi: 2, team_duc: 2 });
+    expect(body.value!.totalElements).toBe(1 + SEED_TEAM.length);
+    const found = await downlines(p, token, { account: 'team_k' });
+    expect(found.body.value!.content).toEqual([expect.objectContaining({ account: 'team_khang', nickname: 'Khang', kind: 'agent', level: 1 })]);
   });
 
   describe('over a team of three levels, beside another agent', () => {
@@ -225,6 +254,125 @@ describe('the team overview', () => {
       expect(sub.body.value).toMatchObject({ teamSize: 2, directDownlines: 1, activeMembers: 2, betAmount: 8_000 + 4_000 + 500, depositAmount: 3_000, withdrawAmount: 0 });
       const top = await overview(p, await tokenFor(p, 't_top', 'Demo1234'), { from: '2024-06-10', to: '2024-06-10' });
       expect(top.body.value).toMatchObject({ teamSize: 7, directDownlines: 2, betAmount: 2_000 + 4_000 + 500 + 30_000 + 50_000 });
+    });
+
+    describe('downline management', () => {
+      it('lists every level, level 1 first and then newest registered, with type, level, last login and wallets summed', async () => {
+        const { status, body } = await downlines(p, rootToken);
+        expect(status).toBe(200);
+        const value = body.value!;
+        expect(value.content.map((d) => [d.account, d.level, d.kind])).toEqual([
+          ['r_sub', 1, 'agent'],
+          ['r_a', 1, 'member'],
+          ['r_sub_a', 2, 'member'],
+          ['r_sub_a_a', 3, 'member'],
+        ]);
+        expect(value).toMatchObject({ totalElements: 4, totalPages: 1, currency: 'USD' });
+        for (const d of value.content) {
+          expect(d.balance).toBe(await balanceOf([d.account]));
+          expect(d.memberId).toBe(ids.get(d.account));
+        }
+        expect(value.content.find((d) => d.account === 'r_sub_a')).toMatchObject({ nickname: 'r_sub_a', registeredAt: at('2024-06-10', '23:59:59.999'), lastLoginAt: null });
+        expect(value.content.find((d) => d.account === 'r_sub')!.lastLoginAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      });
+
+      it('searches the account by contains in any case, an underscore or percent sign as itself', async () => {
+        const found = await downlines(p, rootToken, { account: ' SUB_A ' });
+        expect(found.body.value!.content.map((d) => d.account)).toEqual(['r_sub_a', 'r_sub_a_a']);
+        expect(found.body.value!.totalElements).toBe(2);
+        expect((await downlines(p, rootToken, { account: '%' })).body.value!.totalElements).toBe(0);
+        expect((await downlines(p, rootToken, { account: 'o_a' })).body.value!.totalElements).toBe(0);
+        expect((await downlines(p, rootToken, { account: '' })).body.value!.totalElements).toBe(4);
+      });
+
+      it('keeps to the direct downlines when asked, with the search too', async () => {
+        expect((await downlines(p, rootToken, { directOnly: 'true' })).body.value!.content.map((d) => d.account)).toEqual(['r_sub', 'r_a']);
+        expect((await downlines(p, rootToken, { directOnly: '1', account: 'sub' })).body.value!.content.map((d) => d.account)).toEqual(['r_sub']);
+        expect((await downlines(p, rootToken, { directOnly: 'false' })).body.value!.totalElements).toBe(4);
+      });
+
+      it('pages', async () => {
+        const first = await downlines(p, rootToken, { pageSize: '3', pageNo: '1' });
+        const second = await downlines(p, rootToken, { pageSize: '3', pageNo: '2' });
+        const beyond = await downlines(p, rootToken, { pageSize: '3', pageNo: '3' });
+        expect(first.body.value!.content.map((d) => d.account)).toEqual(['r_sub', 'r_a', 'r_sub_a']);
+        expect(second.body.value!.content.map((d) => d.account)).toEqual(['r_sub_a_a']);
+        expect(beyond.body.value!.content).toEqual([]);
+        for (const answer of [first, second, beyond]) expect(answer.body.value).toMatchObject({ totalElements: 4, totalPages: 2 });
+      });
+
+      it("never shows another agent's team or the agent's upline; a sub-agent sees its own levels from 1", async () => {
+        const other = await downlines(p, otherToken, { account: 'r_' });
+        expect(other.body.value!.totalElements).toBe(0);
+        expect((await downlines(p, otherToken)).body.value!.content.map((d) => d.account)).toEqual(['o_a']);
+        const sub = await downlines(p, await tokenFor(p, 'r_sub', 'Demo1234'));
+        expect(sub.body.value!.content.map((d) => [d.account, d.level])).toEqual([['r_sub_a', 1], ['r_sub_a_a', 2]]);
+        const top = await downlines(p, await tokenFor(p, 't_top', 'Demo1234'), { pageSize: '100' });
+        expect(top.body.value!.content.map((d) => d.account).sort()).toEqual(['o_a', 'r_a', 'r_sub', 'r_sub_a', 'r_sub_a_a', 't_other', 't_root']);
+      });
+
+      it.each([
+        ['pageNo 0', { pageNo: '0' }, AGENT_LIST_CODES.pageInvalid],
+        ['a pageSize of 101', { pageSize: '101' }, AGENT_LIST_CODES.pageInvalid],
+        ['a fractional page', { pageNo: '1.5' }, AGENT_LIST_CODES.pageInvalid],
+        ['a directOnly of maybe', { directOnly: 'maybe' }, AGENT_LIST_CODES.filterInvalid],
+        ['a search of 33 characters', { account: 'a'.repeat(33) }, AGENT_LIST_CODES.filterInvalid],
+      ])('answers 400 to %s', async (_name, query, code) => {
+        const answer = await downlines(p, rootToken, query);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ success: false, code });
+      });
+    });
+
+    describe('team betting', () => {
+      it('sums each bettor of the team over the day asked, biggest bet amount first, with the totals; not the agent, not another team', async () => {
+        const { status, body } = await teamBetting(p, rootToken, { from: '2024-06-10', to: '2024-06-10' });
+        expect(status).toBe(200);
+        expect(body.value).toEqual({
+          content: [
+            { memberId: ids.get('r_sub_a_a'), account: 'r_sub_a_a', nickname: 'r_sub_a_a', level: 3, betCount: 2, betAmount: 4_500, win: 1_000, profitLoss: -3_500 },
+            { memberId: ids.get('r_sub'), account: 'r_sub', nickname: 'r_sub', level: 1, betCount: 1, betAmount: 2_000, win: 5_000, profitLoss: 3_000 },
+          ],
+          totalPages: 1,
+          totalElements: 2,
+          summary: { betCount: 3, betAmount: 6_500, win: 6_000, profitLoss: -500 },
+          currency: 'USD',
+        });
+      });
+
+      it('takes every day of a longer range, pages with the totals of all, and searches the account', async () => {
+        const all = await teamBetting(p, rootToken, { from: '2024-06-09', to: '2024-06-11' });
+        expect(all.body.value!.content.map((b) => b.account)).toEqual(['r_sub_a', 'r_sub_a_a', 'r_sub', 'r_a']);
+        const summary = { betCount: 5, betAmount: 15_500, win: 6_000, profitLoss: -9_500 };
+        expect(all.body.value!.summary).toEqual(summary);
+        const second = await teamBetting(p, rootToken, { from: '2024-06-09', to: '2024-06-11', pageSize: '3', pageNo: '2' });
+        expect(second.body.value).toMatchObject({ totalElements: 4, totalPages: 2, summary });
+        expect(second.body.value!.content.map((b) => b.account)).toEqual(['r_a']);
+        const found = await teamBetting(p, rootToken, { from: '2024-06-09', to: '2024-06-11', account: 'SUB_a' });
+        expect(found.body.value!.content.map((b) => b.account)).toEqual(['r_sub_a', 'r_sub_a_a']);
+        expect(found.body.value!.summary).toEqual({ betCount: 3, betAmount: 12_500, win: 1_000, profitLoss: -11_500 });
+      });
+
+      it('answers a range without bets with no rows and zero totals', async () => {
+        const { body } = await teamBetting(p, rootToken, { from: '2023-06-01', to: '2023-06-30' });
+        expect(body.value).toEqual({ content: [], totalPages: 0, totalElements: 0, summary: { betCount: 0, betAmount: 0, win: 0, profitLoss: 0 }, currency: 'USD' });
+      });
+
+      it("shows another agent only its own team's bets", async () => {
+        const { body } = await teamBetting(p, otherToken, { from: '2024-06-09', to: '2024-06-11' });
+        expect(body.value!.content.map((b) => [b.account, b.profitLoss])).toEqual([['o_a', 40_000]]);
+      });
+
+      it.each([
+        ['no dates', {}, TEAM_RANGE_CODES.invalidDate],
+        ['from after to', { from: '2024-06-02', to: '2024-06-01' }, TEAM_RANGE_CODES.reversed],
+        ['pageNo 0', { from: '2024-06-01', to: '2024-06-02', pageNo: '0' }, AGENT_LIST_CODES.pageInvalid],
+        ['a search of 33 characters', { from: '2024-06-01', to: '2024-06-02', account: 'a'.repeat(33) }, AGENT_LIST_CODES.filterInvalid],
+      ])('answers 400 to %s', async (_name, query, code) => {
+        const answer = await teamBetting(p, rootToken, query);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ success: false, code });
+      });
     });
 
     it('survives an upline loop in the data without counting the agent itself', async () => {

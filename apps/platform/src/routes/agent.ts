@@ -1,6 +1,7 @@
-import type { Envelope, TeamOverview } from '@tessera/api';
+import type { AgentDownlines, AgentTeamBetting, Envelope, TeamOverview } from '@tessera/api';
 import { AGENT_TYPES, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { agentDownlines, agentTeamBetting, readAccountSearch, readAgentPage, readDirectOnly } from '../agent/lists';
 import { dayRange, notAnAgent, teamOverview } from '../agent/team';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
@@ -13,5 +14,21 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: Identity
     if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
     const range = dayRange(request.query.from, request.query.to);
     return ok(await teamOverview(ctx.db, member.id, range));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(PATHS.agent.downlines, async (request): Promise<Envelope<AgentDownlines>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
+    const page = readAgentPage(request.query);
+    const filter = { account: readAccountSearch(request.query), directOnly: readDirectOnly(request.query) };
+    return ok(await agentDownlines(ctx.db, member.id, page, filter));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(PATHS.agent.teamBetting, async (request): Promise<Envelope<AgentTeamBetting>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
+    const range = dayRange(request.query.from, request.query.to);
+    const page = readAgentPage(request.query);
+    return ok(await agentTeamBetting(ctx.db, member.id, range, page, readAccountSearch(request.query)));
   });
 }

@@ -1,3 +1,5 @@
+import type { Paged } from './envelope';
+
 /** Contract periods: D daily, W weekly, H semi-monthly, M monthly. */
 export const CONTRACT_PERIODS = ['D', 'W', 'H', 'M'] as const;
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
@@ -77,5 +79,85 @@ export interface TeamOverview {
   depositAmount: number;
   withdrawAmount: number;
   /** ISO 4217 code of the amounts, for the currency symbol. */
+  currency: string;
+}
+
+/** Team members or bettors a page of the agent centre's lists holds unless asked otherwise, and at most. */
+export const AGENT_LIST_PAGE_SIZE = 20;
+export const AGENT_LIST_PAGE_SIZE_MAX = 100;
+/** The longest account search, in characters. */
+export const AGENT_SEARCH_MAX_LENGTH = 32;
+
+/** Why a downline or team-betting list query is refused (HTTP 400). */
+export const AGENT_LIST_CODES = {
+  /** `pageNo` below 1 or not a whole number, or `pageSize` outside 1..{@link AGENT_LIST_PAGE_SIZE_MAX}. */
+  pageInvalid: 'AGENT_PAGE_INVALID',
+  /** `account` repeated or longer than {@link AGENT_SEARCH_MAX_LENGTH}, or `directOnly` not true/false. */
+  filterInvalid: 'AGENT_FILTER_INVALID',
+} as const;
+
+/** A page of one of the agent centre's lists, and an account search (contains, case-insensitive). */
+export interface AgentListQuery {
+  /** From 1. */
+  pageNo: number;
+  /** @default 20 */
+  pageSize?: number;
+  /** Members whose account contains this, any case; empty or absent: all. */
+  account?: string;
+}
+
+/**
+ * `GET /wps/relay/MCSFE_getAgentDownlines` (token, agents only): the agent's team, every level,
+ * level 1 first (the agent's direct downlines), then newest registered first.
+ */
+export interface AgentDownlinesQuery extends AgentListQuery {
+  /** Only the direct downlines (level 1). */
+  directOnly?: boolean;
+}
+
+/** One member of the agent's team. */
+export interface AgentDownline {
+  memberId: number;
+  account: string;
+  nickname: string;
+  /** An agent (types 1, 2, 41, 42) or a member. */
+  kind: 'member' | 'agent';
+  /** 1: registered with the agent; 2: with a level-1 downline; and so on. */
+  level: number;
+  registeredAt: string;
+  lastLoginAt: string | null;
+  /** The sum of the member's wallets now, in minor units. */
+  balance: number;
+}
+
+export interface AgentDownlines extends Paged<AgentDownline> {
+  totalElements: number;
+  /** ISO 4217 code of the balances. */
+  currency: string;
+}
+
+/**
+ * `GET /wps/relay/MCSFE_getAgentTeamBetting` (token, agents only): over a day range (as the team
+ * overview's), each team member who bet in it, the biggest bet amount first.
+ */
+export interface AgentTeamBettingQuery extends TeamOverviewQuery, AgentListQuery {}
+
+/** One team member's bets over the range. Amounts in minor units. */
+export interface AgentTeamBettor {
+  memberId: number;
+  account: string;
+  nickname: string;
+  level: number;
+  betCount: number;
+  betAmount: number;
+  win: number;
+  /** Win minus bet amount: negative is the member's loss. */
+  profitLoss: number;
+}
+
+export interface AgentTeamBetting extends Paged<AgentTeamBettor> {
+  totalElements: number;
+  /** The totals of every bettor the query matches, not only this page's. */
+  summary: { betCount: number; betAmount: number; win: number; profitLoss: number };
   currency: string;
 }
