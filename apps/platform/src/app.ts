@@ -23,6 +23,7 @@ import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { memberWalletRoutes } from './routes/member-wallets';
+import { pointsRoutes } from './routes/points';
 import { rankRoutes } from './routes/ranks';
 import { recordsRoutes } from './routes/records';
 import { sessionRoutes } from './routes/session';
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(memberWalletRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(inboxRoutes, { ctx });
+  await app.register(pointsRoutes, { ctx, transportKey: config.transportKey });
   await app.register(gameRoutes, { ctx });
   await app.register(lotteryRoutes, { ctx });
   await app.register(launchRoutes, { ctx, gameUrl });

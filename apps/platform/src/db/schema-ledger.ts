@@ -7,7 +7,7 @@ export interface LedgerDatabase {
 }
 
 /** Why money moved. */
-export type TransferKind = 'OPENING' | 'BET' | 'WIN' | 'ADJUSTMENT' | 'TRANSFER' | 'DEPOSIT' | 'WITHDRAWAL';
+export type TransferKind = 'OPENING' | 'BET' | 'WIN' | 'ADJUSTMENT' | 'TRANSFER' | 'DEPOSIT' | 'WITHDRAWAL' | 'POINTS';
 
 /** One movement of money, asked for on `account` with a key unique to that account. */
 export interface LedgerTransfersTable {

@@ -15,6 +15,8 @@ export const HOUSE_ACCOUNTS = {
   deposits: 'house:deposits',
   /** Money members asked to withdraw: held here until paid out (or returned if refused). */
   withdrawals: 'house:withdrawals',
+  /** Money paid for points: points converted to money, and the amount part of a redeemed reward. */
+  points: 'house:points',
 } as const;
 
 export const MAIN_WALLET = 'MAIN';

@@ -5,6 +5,7 @@ import { contentTables } from './0003_content';
 import { ledgerTables } from './0004_ledger';
 import { gameTables } from './0005_games';
 import { cashierTables } from './0006_cashier';
+import { pointsTables } from './0007_points';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_ledger': ledgerTables,
   '0005_games': gameTables,
   '0006_cashier': cashierTables,
+  '0007_points': pointsTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

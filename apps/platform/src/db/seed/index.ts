@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue';
 import { SEED_COUNTRIES } from './countries';
 import { SEED_HELP_TOPICS } from './help';
 import { seedMembers } from './members';
+import { seedPoints } from './points';
 import { SEED_PROMOTIONS, SEED_VIP_LEVELS } from './promotions';
 import { SEED_RANK_ENTRIES, SEED_WINNERS } from './ranks';
 import { SEED_REGISTER_RULES } from './register-rules';
@@ -65,6 +66,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedMembers(db);
   await seedWalletsAndInbox(db, createdAt);
   await seedCashier(db, createdAt);
+  await seedPoints(db, createdAt);
   // After the wallets: their seeded balances become the ledger's opening entries.
   await recordOpeningBalances(db, systemClock);
   // demo_agent's team: its money moves through the ledger itself, so it has no opening entries.

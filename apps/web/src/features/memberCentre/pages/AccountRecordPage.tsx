@@ -21,6 +21,7 @@ const ACCOUNT_RECORD_KIND_LABELS: Record<AccountRecordKind, TranslationKey> = {
   WIN: 'records_kind_win',
   ADJUSTMENT: 'records_kind_adjustment',
   OPENING: 'records_kind_opening',
+  POINTS: 'records_kind_points',
 };
 
 const Page = styled.div`
