@@ -1,9 +1,9 @@
-import type { TeamOverview, TeamOverviewQuery } from '@tessera/api';
+import type { AgentDownlines, AgentDownlinesQuery, AgentTeamBetting, AgentTeamBettingQuery, TeamOverview, TeamOverviewQuery } from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 
 /**
- * The agent centre's reads. The team overview is cached per day range and read again when the
- * page opens after a minute, so figures of a range that includes today do not go stale.
+ * The agent centre's reads. Each is cached per query and read again when its page opens after a
+ * minute, so figures of a range that includes today do not go stale.
  */
 export const agentApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +11,15 @@ export const agentApi = contentApi.injectEndpoints({
       queryFn: call((api, query) => api.agent.getTeamOverview(query)),
       keepUnusedDataFor: 60,
     }),
+    agentDownlines: build.query<AgentDownlines, AgentDownlinesQuery>({
+      queryFn: call((api, query) => api.agent.getDownlines(query)),
+      keepUnusedDataFor: 60,
+    }),
+    agentTeamBetting: build.query<AgentTeamBetting, AgentTeamBettingQuery>({
+      queryFn: call((api, query) => api.agent.getTeamBetting(query)),
+      keepUnusedDataFor: 60,
+    }),
   }),
 });
 
-export const { useTeamOverviewQuery } = agentApi;
+export const { useTeamOverviewQuery, useAgentDownlinesQuery, useAgentTeamBettingQuery } = agentApi;

@@ -1,15 +1,19 @@
 import type { TranslationKey } from '@tessera/i18n';
 /** The agent centre's pages (§2) built so far, in the order of its navigation; the default is agentTeamOverview. */
-export const AGENT_CENTRE_PAGES = ['agentTeamOverview'] as const;
+export const AGENT_CENTRE_PAGES = ['agentTeamOverview', 'agentDownlines', 'agentTeamBetting'] as const;
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 /** The module of each page, in `./pages`: a default-exported component without props. */
 export const AGENT_CENTRE_PAGE_FILES: Record<AgentCentrePage, string> = {
   agentTeamOverview: 'TeamOverviewPage',
+  agentDownlines: 'DownlinesPage',
+  agentTeamBetting: 'TeamBettingPage',
 };
 
 /** The i18n key of each page's name. */
 export const AGENT_CENTRE_PAGE_LABELS: Record<AgentCentrePage, TranslationKey> = {
   agentTeamOverview: 'ac_page_team_overview',
+  agentDownlines: 'ac_page_downlines',
+  agentTeamBetting: 'ac_page_team_betting',
 };

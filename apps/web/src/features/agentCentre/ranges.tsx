@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { PLATFORM_DAY_UTC_OFFSET_MINUTES } from '@tessera/api';
+import type { TeamOverviewQuery } from '@tessera/api';
+import { useTranslation } from '@tessera/i18n';
+import type { TranslationKey } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button } from '@tessera/ui';
+
+/** The ranges an agent picks from; weeks start on Monday. */
+export const RANGES = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
+export type Range = (typeof RANGES)[number];
+
+const RANGE_LABELS: Record<Range, TranslationKey> = {
+  today: 'agent_range_today',
+  yesterday: 'agent_range_yesterday',
+  thisWeek: 'agent_range_this_week',
+  thisMonth: 'agent_range_this_month',
+};
+
+const DAY_MS = 86_400_000;
+
+/** The days of a range on the platform's calendar (its days begin at its own UTC offset), YYYY-MM-DD. */
+export function daysOf(range: Range, now: number): TeamOverviewQuery {
+  const local = new Date(now + PLATFORM_DAY_UTC_OFFSET_MINUTES * 60_000);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  switch (range) {
+    case 'today':
+      return { from: day(today), to: day(today) };
+    case 'yesterday':
+      return { from: day(today - DAY_MS), to: day(today - DAY_MS) };
+    case 'thisWeek':
+      // getUTCDay: 0 is Sunday, the week's last day.
+      return { from: day(today - ((local.getUTCDay() + 6) % 7) * DAY_MS), to: day(today) };
+    case 'thisMonth':
+      return { from: day(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1)), to: day(today) };
+  }
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[3]};
+`;
+
+const RangeGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${t.space[2]};
+`;
+
+const Days = styled.p`
+  margin: 0;
+  color: ${t.color.text.muted};
+  font-size: ${t.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The quick ranges as toggle buttons, and the days the chosen one covers. */
+export function RangePicker({ range, days, onChange }: { range: Range; days: TeamOverviewQuery; onChange: (range: Range) => void }) {
+  const { t: translate } = useTranslation();
+  return (
+    <Toolbar>
+      <RangeGroup role="group" aria-label={translate('agent_range_label')}>
+        {RANGES.map((id) => (
+          <Button key={id} size="sm" variant={id === range ? 'primary' : 'secondary'} aria-pressed={id === range} onClick={() => onChange(id)}>
+            {translate(RANGE_LABELS[id])}
+          </Button>
+        ))}
+      </RangeGroup>
+      <Days>{days.from === days.to ? translate('agent_range_day', { day: days.from }) : translate('agent_range_days', { from: days.from, to: days.to })}</Days>
+    </Toolbar>
+  );
+}
