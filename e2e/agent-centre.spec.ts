@@ -52,3 +52,43 @@ test("a member's account menu has no agent centre", async ({ page }) => {
   await expect(menu.getByRole('menuitem', { name: 'Member centre' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
 });
+
+/** An amount as shown ("1,234.56", "+1.00", "-0.50") in minor units. */
+const minorUnits = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+
+test('an agent finds a downline by part of the account in Downline management', async ({ page }) => {
+  const panel = await openAgentCentre(page);
+  await panel.getByRole('navigation', { name: 'Agent centre sections' }).getByRole('button', { name: 'Downline management' }).click();
+  await expect(panel.getByRole('heading', { level: 2, name: 'Downline management' })).toBeVisible();
+  await expect(panel.getByRole('table', { name: `Team members: ${SEEDED_TEAM_SIZE}` })).toBeVisible();
+  await panel.getByRole('searchbox', { name: 'Account' }).fill('team_k');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  const table = panel.getByRole('table', { name: 'Team members: 1' });
+  await expect(table).toBeVisible();
+  const row = table.getByRole('row').nth(1);
+  await expect(row.getByRole('cell')).toHaveText(['team_khang', 'Khang', 'Agent', '1 (direct)', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, /.+/, /^[\d,]+\.\d\d$/]);
+  await expectNoAxeViolations(page);
+});
+
+test("Team betting this month lists the seeded team's bettors with the range's totals", async ({ page }) => {
+  const panel = await openAgentCentre(page);
+  await panel.getByRole('navigation', { name: 'Agent centre sections' }).getByRole('button', { name: 'Team betting' }).click();
+  await expect(panel.getByRole('heading', { level: 2, name: 'Team betting' })).toBeVisible();
+  await panel.getByRole('group', { name: 'Range' }).getByRole('button', { name: 'This month' }).click();
+  const table = panel.getByRole('table', { name: /^Team members who bet, \d{4}-\d\d-01 to \d{4}-\d\d-\d\d: \d+$/ });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const count = Number((await table.locator('caption').textContent())!.split(': ').at(-1));
+  expect(count).toBeGreaterThan(1);
+  await expect(rows).toHaveCount(count + 1);
+  // Every bettor is on this one page, so the rows add up to the totals.
+  const totals = panel.getByRole('region', { name: 'Totals of the range' });
+  const betAmounts = await table.locator('td[data-column="betAmount"]').allTextContents();
+  await expect(figure(totals, 'Bet amount')).toHaveText(/^[\d,]+\.\d\d$/);
+  expect(minorUnits((await figure(totals, 'Bet amount').textContent())!)).toBe(betAmounts.reduce((sum, a) => sum + minorUnits(a), 0));
+  await expect(figure(totals, 'Profit / loss')).toHaveText(/^[+-]?[\d,]+\.\d\d$/);
+  const accounts = await table.locator('td[data-column="account"]').allTextContents();
+  expect(accounts.every((a) => a === 'demo_member' || a.startsWith('team_'))).toBe(true);
+  await expectNoAxeViolations(page);
+});
