@@ -1,5 +1,10 @@
+import { PointMall } from '../features/points/PointMall';
 import { Page } from '../shell/Page';
 
 export default function PointMallPage() {
-  return <Page />;
+  return (
+    <Page>
+      <PointMall />
+    </Page>
+  );
 }

@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PointConfig, PointRecord, PointReward, PointType, RedeemRecord } from '@tessera/api';
+import { POINT_TYPES } from '@tessera/api';
+import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import type { TFunction } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, EmptyState, FormMessage, Select, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
+import { useAppSelector } from '../../app/hooks';
+import { SitePagination } from '../../shell/SitePagination';
+import { RecordsTable } from '../memberCentre/records/RecordsTable';
+import type { RecordsColumn } from '../memberCentre/records/RecordsTable';
+import { selectIsSignedIn, selectIsTrial } from '../session/selectors';
+import { ConvertForm } from './ConvertForm';
+import { pointsErrorMessage } from './messages';
+import { usePointBalanceQuery, usePointConfigQuery, usePointRecordsQuery, usePointRewardsQuery, useRedeemHistoryQuery } from './pointsApi';
+import { RedeemDialog } from './RedeemDialog';
+
+const PAGE_SIZE = 10;
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[6]};
+  min-width: 0;
+`;
+
+const Summary = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${t.space[4]};
+  padding: ${t.space[4]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.surface};
+  & dl { margin: 0; }
+  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & dd { margin: ${t.space[1]} 0 0; font-size: ${t.font.size.xl}; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
+  & p { margin: 0; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+`;
+
+const Heading = styled.h2`
+  font-size: ${t.font.size.xl};
+  margin: 0 0 ${t.space[3]};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  gap: ${t.space[4]};
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.surface};
+  overflow: hidden;
+  min-width: 0;
+  & img { display: block; width: 100%; aspect-ratio: 320 / 220; object-fit: cover; }
+  & > div { display: flex; flex-direction: column; gap: ${t.space[2]}; padding: ${t.space[3]}; flex: 1; }
+  & h3 { margin: 0; font-size: ${t.font.size.md}; overflow-wrap: anywhere; }
+  & p { margin: 0; font-variant-numeric: tabular-nums; }
+  & .muted { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & button { margin-top: auto; }
+`;
+
+const Filter = styled.div`
+  max-width: 16rem;
+  margin-bottom: ${t.space[3]};
+`;
+
+const Pager = styled.div`
+  margin-top: ${t.space[3]};
+`;
+
+const number = (n: number) => n.toLocaleString('en-US');
+const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+const typeLabel = (translate: TFunction, type: PointType) => translate(`points_type_${type}`);
+
+/** The member's points and the ratio, or for a visitor the ratio and a prompt to log in. */
+function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; signedIn: boolean }) {
+  const { t: translate } = useTranslation();
+  const balance = usePointBalanceQuery(undefined, { skip: !signedIn });
+  const ratio = config ? translate('points_ratio_value', { ratio: number(config.ratio), amount: `${currencySymbol(config.currency)}${formatAmount(100)}` }) : '…';
+  return (
+    <Summary aria-label={translate('points_my_points')}>
+      {signedIn ? (
+        <dl>
+          <dt>{translate('points_my_points')}</dt>
+          <dd data-testid="point-balance">{balance.data ? number(balance.data.points) : '…'}</dd>
+        </dl>
+      ) : (
+        <div>
+          <Heading as="h2">{translate('points_login_prompt_title')}</Heading>
+          <p>{translate('points_login_prompt')}</p>
+          <p>
+            <Link to="/login">{translate('login_submit')}</Link>
+          </p>
+        </div>
+      )}
+      <dl>
+        <dt>{translate('points_ratio')}</dt>
+        <dd>{ratio}</dd>
+        <p>{translate('points_never_expire')}</p>
+      </dl>
+      {signedIn && config && balance.data && <ConvertForm ratio={config.ratio} currency={config.currency} points={balance.data.points} />}
+    </Summary>
+  );
+}
+
+function RewardCard({ reward, currency, signedIn, onRedeem }: { reward: PointReward; currency: string; signedIn: boolean; onRedeem: () => void }) {
+  const { t: translate } = useTranslation();
+  const soldOut = reward.stock === 0;
+  return (
+    <Card>
+      <img src={reward.imageUrl} alt="" width={320} height={220} loading="lazy" />
+      <div>
+        <h3>{reward.name}</h3>
+        <p>
+          {translate('points_requirement', { points: number(reward.pointsRequirement) })}
+          {reward.amountRequirement > 0 && ` ${translate('points_amount_requirement', { amount: `${currencySymbol(currency)}${formatAmount(reward.amountRequirement)}` })}`}
+        </p>
+        <p className="muted">{soldOut ? translate('points_out_of_stock') : translate('points_stock', { count: reward.stock })}</p>
+        {signedIn && (
+          <Button size="sm" onClick={onRedeem} disabled={soldOut} aria-label={translate('points_redeem_reward', { name: reward.name })}>
+            {translate('points_redeem')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function RedeemHistoryTable() {
+  const { t: translate } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useRedeemHistoryQuery({ pageNo: page, pageSize: PAGE_SIZE });
+  const columns: RecordsColumn<RedeemRecord>[] = [
+    { id: 'time', header: translate('points_col_time'), cell: (r) => time(r.time), align: 'start' },
+    { id: 'reward', header: translate('points_col_reward'), cell: (r) => r.rewardName, align: 'start', wrap: true },
+    { id: 'quantity', header: translate('points_col_quantity'), cell: (r) => r.quantity },
+    { id: 'points', header: translate('points_col_points'), cell: (r) => number(r.points) },
+    { id: 'amount', header: translate('points_col_amount'), cell: (r) => formatAmount(r.amount) },
+    { id: 'status', header: translate('points_col_status'), cell: (r) => translate(`points_status_${r.status}`), align: 'start' },
+  ];
+  if (history.error && !history.data) return <FormMessage tone="danger">{pointsErrorMessage(translate, history.error)}</FormMessage>;
+  if (!history.data) return <Skeleton height="12rem" />;
+  if (history.data.content.length === 0) return <EmptyState title={translate('points_history_empty')} titleAs="p" size="compact" />;
+  return (
+    <>
+      <RecordsTable caption={translate('points_redeem_history')} columns={columns} rows={history.data.content} rowKey={(r) => r.orderNo} busy={history.isFetching} />
+      {history.data.totalPages > 1 && (
+        <Pager>
+          <SitePagination page={page} pageCount={history.data.totalPages} onPageChange={setPage} />
+        </Pager>
+      )}
+    </>
+  );
+}
+
+function PointDetailsTable() {
+  const { t: translate } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [type, setType] = useState<PointType | ''>('');
+  const records = usePointRecordsQuery({ pageNo: page, pageSize: PAGE_SIZE, ...(type ? { type } : {}) });
+  const columns: RecordsColumn<PointRecord>[] = [
+    { id: 'time', header: translate('points_col_time'), cell: (r) => time(r.time), align: 'start' },
+    { id: 'type', header: translate('points_col_type'), cell: (r) => typeLabel(translate, r.type), align: 'start' },
+    { id: 'changed', header: translate('points_col_changed'), cell: (r) => `${r.changedPoints > 0 ? '+' : ''}${number(r.changedPoints)}` },
+    { id: 'balance', header: translate('points_col_balance'), cell: (r) => number(r.pointsBalance) },
+    { id: 'remark', header: translate('points_col_remark'), cell: (r) => r.remark, align: 'start', wrap: true },
+  ];
+  let body;
+  if (records.error && !records.data) body = <FormMessage tone="danger">{pointsErrorMessage(translate, records.error)}</FormMessage>;
+  else if (!records.data) body = <Skeleton height="12rem" />;
+  else if (records.data.content.length === 0) body = <EmptyState title={translate('points_details_empty')} titleAs="p" size="compact" />;
+  else
+    body = (
+      <>
+        <RecordsTable caption={translate('points_details')} columns={columns} rows={records.data.content} rowKey={(r) => r.id} busy={records.isFetching} />
+        {records.data.totalPages > 1 && (
+          <Pager>
+            <SitePagination page={page} pageCount={records.data.totalPages} onPageChange={setPage} />
+          </Pager>
+        )}
+      </>
+    );
+  return (
+    <>
+      <Filter>
+        <Select
+          label={translate('points_type_filter')}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as PointType | '');
+            setPage(1);
+          }}
+          options={[{ value: '', label: translate('points_type_all') }, ...POINT_TYPES.map((value) => ({ value, label: typeLabel(translate, value) }))]}
+        />
+      </Filter>
+      {body}
+    </>
+  );
+}
+
+/**
+ * The point mall (§2): the member's points and the ratio, the reward catalogue, and the redeem
+ * history and points details. Visitors see the catalogue and a prompt to log in.
+ */
+export function PointMall() {
+  const { t: translate } = useTranslation();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const trial = useAppSelector(selectIsTrial);
+  const member = signedIn && !trial;
+  const rewards = usePointRewardsQuery();
+  const config = usePointConfigQuery();
+  const [redeeming, setRedeeming] = useState<PointReward | null>(null);
+  const currency = config.data?.currency ?? 'USD';
+
+  return (
+    <Layout>
+      {trial ? <FormMessage tone="warning">{translate('in_need_true_account')}</FormMessage> : <PointsSummary config={config.data} signedIn={member} />}
+      <section aria-labelledby="point-mall-rewards">
+        <Heading id="point-mall-rewards">{translate('points_rewards')}</Heading>
+        {rewards.error && !rewards.data ? (
+          <>
+            <FormMessage tone="danger" title={translate('points_load_failed')}>
+              {pointsErrorMessage(translate, rewards.error)}
+            </FormMessage>
+            <Button variant="secondary" onClick={() => void rewards.refetch()}>
+              {translate('points_retry')}
+            </Button>
+          </>
+        ) : !rewards.data ? (
+          <Skeleton height="16rem" />
+        ) : rewards.data.length === 0 ? (
+          <EmptyState title={translate('points_rewards_empty')} titleAs="p" size="compact" />
+        ) : (
+          <Grid>
+            {rewards.data.map((reward) => (
+              <RewardCard key={reward.id} reward={reward} currency={currency} signedIn={member} onRedeem={() => setRedeeming(reward)} />
+            ))}
+          </Grid>
+        )}
+      </section>
+      {member && (
+        <section aria-label={`${translate('points_redeem_history')} · ${translate('points_details')}`}>
+          <Tabs defaultValue="history">
+            <TabsList aria-label={`${translate('points_redeem_history')} · ${translate('points_details')}`}>
+              <TabsTrigger value="history">{translate('points_redeem_history')}</TabsTrigger>
+              <TabsTrigger value="details">{translate('points_details')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="history">
+              <RedeemHistoryTable />
+            </TabsContent>
+            <TabsContent value="details">
+              <PointDetailsTable />
+            </TabsContent>
+          </Tabs>
+        </section>
+      )}
+      {redeeming && <RedeemDialog reward={redeeming} currency={currency} onClose={() => setRedeeming(null)} />}
+    </Layout>
+  );
+}
