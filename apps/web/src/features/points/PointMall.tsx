@@ -104,11 +104,13 @@ function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; 
           </p>
         </div>
       )}
-      <dl>
-        <dt>{translate('points_ratio')}</dt>
-        <dd>{ratio}</dd>
+      <div>
+        <dl>
+          <dt>{translate('points_ratio')}</dt>
+          <dd>{ratio}</dd>
+        </dl>
         <p>{translate('points_never_expire')}</p>
-      </dl>
+      </div>
       {signedIn && config && balance.data && <ConvertForm ratio={config.ratio} currency={config.currency} points={balance.data.points} />}
     </Summary>
   );
