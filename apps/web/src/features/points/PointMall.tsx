@@ -252,7 +252,7 @@ export function PointMall() {
         )}
       </section>
       {member && (
-        <section aria-label={`${translate('points_redeem_history')} · ${translate('points_details')}`}>
+        <section>
           <Tabs defaultValue="history">
             <TabsList aria-label={`${translate('points_redeem_history')} · ${translate('points_details')}`}>
               <TabsTrigger value="history">{translate('points_redeem_history')}</TabsTrigger>
