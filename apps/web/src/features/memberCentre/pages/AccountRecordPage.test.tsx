@@ -61,7 +61,7 @@ describe('the account record', { timeout: 20_000 }, () => {
     await screen.findByRole('table');
     const kinds = screen.getByLabelText('Type');
     expect(within(kinds).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All types', 'Deposit', 'Withdrawal', 'Wallet transfer', 'Bet', 'Win', 'Adjustment', 'Opening balance',
+      'All types', 'Deposit', 'Withdrawal', 'Wallet transfer', 'Bet', 'Win', 'Adjustment', 'Opening balance', 'Points',
     ]);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(spy.mock.calls.at(-1)![0]).toMatchObject({ pageNo: 2 }));
