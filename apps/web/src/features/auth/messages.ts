@@ -1,9 +1,10 @@
 import { IDENTITY_CODES as C } from '@tessera/api';
-import type { TFunction, TranslationKey } from '@tessera/i18n';
+import type { TFunction } from '@tessera/i18n';
+import { failureMessage, type RefusalMessages } from '../system/failureMessage';
 import type { FailureInfo } from '../system/slice';
 
 /** Refusals of the identity calls (§8) and the translated message each one shows. */
-const MESSAGES: Partial<Record<string, TranslationKey>> = {
+const MESSAGES: RefusalMessages = {
   [C.loginFailed]: 'error_login_failed',
   [C.secondVerificationRequired]: 'error_second_verification',
   [C.operationNotAllowed]: 'error_operation_not_allowed',
@@ -20,19 +21,9 @@ const MESSAGES: Partial<Record<string, TranslationKey>> = {
   [C.passwordMismatch]: 'error_confirm_inconsistent',
   [C.invalidInvitationCode]: 'error_invalid_invitation',
   [C.userOrEmailNotFound]: 'error_user_or_email_not_found',
-  [C.trialAccount]: 'in_need_true_account',
-  [C.notLoggedIn]: 'error_not_logged_in',
 };
 
-/**
- * The translated message for a failed identity call (login, codes, registration, resets). A
- * refusal without its own message shows the platform's text; transport failures say what happened.
- */
+/** The translated message for a failed identity call (login, codes, registration, resets). */
 export function authErrorMessage(t: TFunction, error: FailureInfo): string {
-  if (error.code === C.loginLocked) return t('error_login_locked', { minutes: 15 });
-  const key = MESSAGES[error.code];
-  if (key) return t(key);
-  if (error.kind === 'network') return t('error_network_abnormal');
-  if (error.kind === 'timeout') return t('error_page_load_timeout');
-  return error.kind === 'business' && error.message ? error.message : t('error_unknown');
+  return failureMessage(t, error, MESSAGES);
 }

@@ -1,9 +1,9 @@
-import { IDENTITY_CODES, POINTS_CODES as C } from '@tessera/api';
-import type { TFunction, TranslationKey } from '@tessera/i18n';
+import { POINTS_CODES as C } from '@tessera/api';
+import type { TFunction } from '@tessera/i18n';
+import { failureMessage, type RefusalMessages } from '../system/failureMessage';
 import type { FailureInfo } from '../system/slice';
 
-const MESSAGES: Partial<Record<string, TranslationKey>> = {
-  [C.trialAccount]: 'in_need_true_account',
+const MESSAGES: RefusalMessages = {
   [C.rewardNotFound]: 'points_error_reward_not_found',
   [C.outOfStock]: 'points_error_out_of_stock',
   [C.notEnoughPoints]: 'points_error_not_enough_points',
@@ -13,15 +13,9 @@ const MESSAGES: Partial<Record<string, TranslationKey>> = {
   [C.invalidPoints]: 'points_error_invalid_points',
   [C.invalidIdempotencyKey]: 'points_error_request',
   [C.idempotencyConflict]: 'points_error_request',
-  [IDENTITY_CODES.notLoggedIn]: 'error_not_logged_in',
 };
 
-/** The translated reason a points call failed; transport failures say what happened. */
+/** The translated reason a points call failed. */
 export function pointsErrorMessage(t: TFunction, error: Partial<FailureInfo>): string {
-  if (error.code === IDENTITY_CODES.loginLocked) return t('error_login_locked', { minutes: 15 });
-  const key = error.code === undefined ? undefined : MESSAGES[error.code];
-  if (key) return t(key);
-  if (error.kind === 'network') return t('error_network_abnormal');
-  if (error.kind === 'timeout') return t('error_page_load_timeout');
-  return error.kind === 'business' && error.message ? error.message : t('error_unknown');
+  return failureMessage(t, error, MESSAGES);
 }
