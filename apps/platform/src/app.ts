@@ -26,9 +26,11 @@ import { memberWalletRoutes } from './routes/member-wallets';
 import { pointsRoutes } from './routes/points';
 import { rankRoutes } from './routes/ranks';
 import { recordsRoutes } from './routes/records';
+import { referralRoutes } from './routes/referral';
 import { sessionRoutes } from './routes/session';
 import { staticRoutes } from './routes/static';
 import { systemRoutes } from './routes/system';
+import { uplineRoutes } from './routes/upline';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 
@@ -69,8 +71,10 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(agentRoutes, { ctx });
   await app.register(memberWalletRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
+  await app.register(referralRoutes, { ctx });
   await app.register(inboxRoutes, { ctx });
   await app.register(pointsRoutes, { ctx, transportKey: config.transportKey });
+  await app.register(uplineRoutes, { ctx, transportKey: config.transportKey });
   await app.register(gameRoutes, { ctx });
   await app.register(lotteryRoutes, { ctx });
   await app.register(launchRoutes, { ctx, gameUrl });

@@ -41,8 +41,10 @@ import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } f
 import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/wallet';
 import { createDeposit, getDepositChannels, getDepositOrder, getWithdrawSettings, withdraw } from './calls/cashier';
 import { getAccountRecords, getBettingRecords } from './calls/records';
+import { getPersonalProfit, getReferralFriends, getReferralInfo } from './calls/referral';
 import { getAgentDownlines, getAgentTeamBetting, getTeamOverview } from './calls/agent';
 import { getMessages, readMessages } from './calls/inbox';
+import { getUplineTransferHistory, getUplineTransferInfo, transferToUpline } from './calls/upline';
 import { convertPoints, getPointBalance, getPointConfig, getPointRecords, getPointRewards, getRedeemHistory, redeemPointReward } from './calls/points';
 import type {
   AccountRecordsQuery,
@@ -50,6 +52,8 @@ import type {
   AgentTeamBettingQuery,
   AnnouncementType,
   BettingRecordsQuery,
+  PersonalProfitQuery,
+  ReferralFriendsQuery,
   CreateDepositPayload,
   ChangePasswordPayload,
   ConvertPointPayload,
@@ -74,6 +78,8 @@ import type {
   SecondVerificationCodeRequest,
   SmsCodeRequest,
   TeamOverviewQuery,
+  UplineTransferHistoryQuery,
+  UplineTransferPayload,
   WalletTransferPayload,
   WinnerBoardQuery,
   WithdrawPayload,
@@ -133,6 +139,11 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       getBettingRecords: (query: BettingRecordsQuery) => getBettingRecords(http, query),
       getAccountRecords: (query: AccountRecordsQuery) => getAccountRecords(http, query),
     },
+    referral: {
+      getPersonalProfit: (query: PersonalProfitQuery) => getPersonalProfit(http, query),
+      getInfo: () => getReferralInfo(http),
+      getFriends: (query: ReferralFriendsQuery) => getReferralFriends(http, query),
+    },
     agent: {
       getTeamOverview: (query: TeamOverviewQuery) => getTeamOverview(http, query),
       getDownlines: (query: AgentDownlinesQuery) => getAgentDownlines(http, query),
@@ -141,6 +152,11 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
     inbox: {
       getMessages: (query: InboxQuery) => getMessages(http, query),
       readMessages: (payload: ReadMessagesPayload) => readMessages(http, payload),
+    },
+    upline: {
+      getInfo: () => getUplineTransferInfo(http),
+      transfer: (payload: UplineTransferPayload) => transferToUpline(http, transportKey, payload),
+      getHistory: (query: UplineTransferHistoryQuery) => getUplineTransferHistory(http, query),
     },
     points: {
       getBalance: () => getPointBalance(http),

@@ -112,6 +112,21 @@ export const PATHS = {
     downlines: '/wps/relay/MCSFE_getAgentDownlines',
     teamBetting: '/wps/relay/MCSFE_getAgentTeamBetting',
   },
+  /** The member centre's transfer to upline (page transferUpline; the spec names no paths; this contract's choice, in its relay style). */
+  upline: {
+    info: '/wps/relay/MCSFE_getUplineTransferInfo',
+    transfer: '/wps/relay/passwordCheck/MCSFE_transferToUpline',
+    history: '/wps/relay/MCSFE_getUplineTransferHistory',
+  },
+  /**
+   * The member centre's personal profit and loss (personalProfit) and invite friends (referral).
+   * The spec names no calls for these pages: this contract's choice, in its relay style like records.*.
+   */
+  referral: {
+    personalProfit: '/wps/relay/MCSFE_getPersonalProfit',
+    referralInfo: '/wps/relay/MCSFE_getReferralInfo',
+    referralFriends: '/wps/relay/MCSFE_getReferralFriends',
+  },
   /** The member's inbox, platform information (the spec names no paths for its list and read mark; this contract's choice). */
   inbox: {
     messageList: '/wps/relay/CSP_getMessageList',

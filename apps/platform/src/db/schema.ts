@@ -4,13 +4,15 @@ import type { ContentDatabase } from './schema-content';
 import type { GamesDatabase } from './schema-games';
 import type { LedgerDatabase } from './schema-ledger';
 import type { PointsDatabase } from './schema-points';
+import type { ReferralDatabase } from './schema-referral';
+import type { UplineDatabase } from './schema-upline';
 
 /**
  * The platform's tables as the query builder sees them. Columns are plain SQL types that both
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase, PointsDatabase {
+export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase, PointsDatabase, UplineDatabase, ReferralDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

@@ -238,6 +238,43 @@ export async function moveBetweenWallets(db: Kysely<Database>, clock: Clock, req
   return db.isTransaction ? move(db) : db.transaction().execute(move);
 }
 
+export interface MemberMoveRequest {
+  fromMemberId: number;
+  toMemberId: number;
+  /** What leaves the sender's MAIN wallet for the receiver's MAIN wallet, in minor units (positive). */
+  amount: number;
+  /** Unique in the sender's MAIN key space: the same key again moves nothing and answers the first result. */
+  idempotencyKey: string;
+  memo?: string;
+}
+
+/**
+ * Moves money from one member's MAIN wallet to another member's MAIN wallet (a transfer to the
+ * upline): one TRANSFER whose two entries are the two wallets, both balances changed in the same
+ * transaction, the sender never below zero. The key lives in the sender's MAIN key space.
+ */
+export async function moveToMember(db: Kysely<Database>, clock: Clock, request: MemberMoveRequest): Promise<MoveResult> {
+  const { fromMemberId, toMemberId, amount, idempotencyKey, memo = null } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A move takes a positive whole number of minor units');
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new RangeError('An idempotency key is 1 to 100 printable characters');
+  if (fromMemberId === toMemberId) throw new RangeError('A move to another member needs two different members');
+  const move = async (trx: Kysely<Database>): Promise<MoveResult> => {
+    const posted = await post(trx, clock, {
+      account: walletAccount(fromMemberId),
+      idempotencyKey,
+      kind: 'TRANSFER',
+      amount: -amount,
+      memo,
+      legs: [
+        { memberId: fromMemberId, walletCode: MAIN_WALLET, amount: -amount },
+        { memberId: toMemberId, walletCode: MAIN_WALLET, amount },
+      ],
+    });
+    return { transferId: posted.transferId, fromBalance: posted.balances[0] ?? 0, toBalance: posted.balances[1] ?? 0, replayed: posted.replayed };
+  };
+  return db.isTransaction ? move(db) : db.transaction().execute(move);
+}
+
 /** The sum of an account's entries: what its balance must be. */
 export async function ledgerBalance(db: Kysely<Database>, account: string): Promise<number> {
   const row = await db

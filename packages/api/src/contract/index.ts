@@ -7,5 +7,7 @@ export * from './points';
 export * from './agent';
 export * from './cashier';
 export * from './records';
+export * from './referral';
 export * from './inbox';
+export * from './upline';
 export * from './identity';

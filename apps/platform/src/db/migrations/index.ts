@@ -6,6 +6,8 @@ import { ledgerTables } from './0004_ledger';
 import { gameTables } from './0005_games';
 import { cashierTables } from './0006_cashier';
 import { pointsTables } from './0007_points';
+import { uplineTables } from './0008_upline';
+import { referralTables } from './0009_referrals';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -19,6 +21,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_games': gameTables,
   '0006_cashier': cashierTables,
   '0007_points': pointsTables,
+  '0008_upline': uplineTables,
+  '0009_referrals': referralTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

@@ -1,0 +1,36 @@
+import type { Envelope, UplineTransferHistory, UplineTransferInfo, UplineTransferResult } from '@tessera/api';
+import type { EncryptedBody } from '@tessera/api/crypto';
+import { PATHS } from '@tessera/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope';
+import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
+import { callerOf } from '../identity/caller';
+import type { IdentityContext } from '../identity/context';
+import { requireSession } from '../identity/sessions';
+import { readUplinePage, transferToUpline, uplineTransferHistory, uplineTransferInfo } from '../upline/transfers';
+
+export interface UplineRoutesOptions {
+  ctx: IdentityContext;
+  transportKey: string;
+}
+
+/**
+ * The member centre's transfer to upline: the upline and limits, the transfer (encrypted, with
+ * the login password) and its history. The session is checked first, so a visitor learns nothing.
+ */
+export async function uplineRoutes(app: FastifyInstance, { ctx, transportKey }: UplineRoutesOptions): Promise<void> {
+  app.get(PATHS.upline.info, async (request): Promise<Envelope<UplineTransferInfo>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(await uplineTransferInfo(ctx, member));
+  });
+
+  app.post<{ Body: EncryptedBody }>(PATHS.upline.transfer, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<UplineTransferResult>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(await transferToUpline(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+  });
+
+  app.get(PATHS.upline.history, async (request): Promise<Envelope<UplineTransferHistory>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(await uplineTransferHistory(ctx.db, member.id, readUplinePage(request.query as Record<string, unknown>)));
+  });
+}
