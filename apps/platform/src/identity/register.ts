@@ -4,6 +4,7 @@ import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { MemberRow, NewMember } from '../db/schema';
 import type { Fields } from '../http/encrypted';
+import { referrerOf } from '../member/referral';
 import { flagsOn } from '../system/flags';
 import { registerRules } from '../system/register-rules';
 import { useCode } from './codes';
@@ -29,13 +30,13 @@ export async function registerByUsername(ctx: IdentityContext, caller: Caller, f
   checkFields(await registerRules(db, 'USERNAME'), fields);
   checkConfirmation(fields);
   const mobile = fields.mobileNum?.trim() ? await checkMobile(db, fields.mobileNum, fields.countryDialingCode) : null;
-  const uplineId = await invitingAgent(db, fields);
+  const { uplineId, referrerId } = await invitingAgent(db, fields);
   const account = accountKey(fields.username ?? '');
   const member = await insertMember(ctx, {
     ...profile(fields, account, await hashPassword(fields.password ?? ''), uplineId, ctx.clock.now()),
     mobile_num: mobile,
     dialing_code: mobile ? dialingCodeOf(fields.countryDialingCode) : null,
-  });
+  }, referrerId);
   return signIn(ctx, caller, member, 'register');
 }
 
@@ -53,7 +54,7 @@ export async function registerByMobile(ctx: IdentityContext, caller: Caller, fie
   checkConfirmation(fields);
   const mobile = await checkMobile(db, fields.mobileNum, fields.countryDialingCode, true);
   if (await db.selectFrom('members').select('id').where('mobile_num', '=', mobile).executeTakeFirst()) throw refuse(IDENTITY_CODES.mobileTaken);
-  const uplineId = await invitingAgent(db, fields);
+  const { uplineId, referrerId } = await invitingAgent(db, fields);
   if (rules.find((rule) => rule.field === 'smsCode')?.required) await useCode(db, clock, [mobile], 'register', fields.smsCode ?? '');
   const taken = await db.selectFrom('members').select('id').where('account', '=', `m${mobile}`).executeTakeFirst();
   const account = taken ? `m${mobile}${randomDigits(4)}` : `m${mobile}`;
@@ -61,7 +62,7 @@ export async function registerByMobile(ctx: IdentityContext, caller: Caller, fie
     ...profile(fields, account, await hashPassword(fields.password ?? ''), uplineId, clock.now()),
     mobile_num: mobile,
     dialing_code: dialingCodeOf(fields.countryDialingCode),
-  });
+  }, referrerId);
   return signIn(ctx, caller, member, 'register');
 }
 
@@ -84,11 +85,14 @@ function profile(fields: Fields, account: string, passwordHash: string, uplineId
 
 /**
  * The agent whose invitation code the registration carries (`affiliateCode`, else
- * `referralCode`; letter case ignored), or null without one. An unknown code is refused.
+ * `referralCode`; letter case ignored), or null without one, and the member whose referral code
+ * `referralCode` is (invite friends), if it is one. An unknown code is refused.
  */
-async function invitingAgent(db: Db, fields: Fields): Promise<number | null> {
-  const code = (fields.affiliateCode?.trim() || fields.referralCode?.trim() || '').toUpperCase();
-  if (code === '') return null;
+async function invitingAgent(db: Db, fields: Fields): Promise<{ uplineId: number | null; referrerId?: number }> {
+  const referral = fields.referralCode?.trim() ?? '';
+  const referrerId = referral === '' ? undefined : await referrerOf(db, referral);
+  const code = (fields.affiliateCode?.trim() || (referrerId === undefined ? referral : '')).toUpperCase();
+  if (code === '') return { uplineId: null, referrerId };
   const agent = await db
     .selectFrom('members')
     .select('id')
@@ -96,17 +100,19 @@ async function invitingAgent(db: Db, fields: Fields): Promise<number | null> {
     .where('type', 'in', [...AGENT_TYPES])
     .executeTakeFirst();
   if (!agent) throw refuse(IDENTITY_CODES.invalidInvitationCode);
-  return agent.id;
+  return { uplineId: agent.id, referrerId };
 }
 
-/** Inserts the member unless the account or mobile number is taken (checked and inserted in one transaction). */
-async function insertMember(ctx: IdentityContext, values: NewMember): Promise<MemberRow> {
+/** Inserts the member (and who referred them) unless the account or mobile number is taken (checked and inserted in one transaction). */
+async function insertMember(ctx: IdentityContext, values: NewMember, referrerId?: number): Promise<MemberRow> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     if (await trx.selectFrom('members').select('id').where('account', '=', values.account).executeTakeFirst()) return IDENTITY_CODES.usernameTaken;
     if (values.mobile_num && (await trx.selectFrom('members').select('id').where('mobile_num', '=', values.mobile_num).executeTakeFirst())) {
       return IDENTITY_CODES.mobileTaken;
     }
-    return trx.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
+    const member = await trx.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
+    if (referrerId !== undefined) await trx.insertInto('referrals').values({ member_id: member.id, referrer_id: referrerId, created_at: values.created_at }).execute();
+    return member;
   });
   if (typeof outcome === 'string') throw refuse(outcome);
   return outcome;

@@ -15,6 +15,7 @@ import { SEED_PROMOTIONS, SEED_VIP_LEVELS } from './promotions';
 import { SEED_RANK_ENTRIES, SEED_WINNERS } from './ranks';
 import { SEED_REGISTER_RULES } from './register-rules';
 import { SEED_CUSTOMER_SERVICE, SEED_DOMAINS, SEED_RESOURCES } from './resources';
+import { seedReferrals } from './referrals';
 import { seedTeam } from './team';
 import { seedWalletsAndInbox } from './wallets';
 import { SEED_WHITELABEL } from './whitelabel';
@@ -71,4 +72,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await recordOpeningBalances(db, systemClock);
   // demo_agent's team: its money moves through the ledger itself, so it has no opening entries.
   await seedTeam(db);
+  // After the team: two of its members registered with demo_member's referral code.
+  await seedReferrals(db);
 }

@@ -1,0 +1,47 @@
+import type { Envelope, PersonalProfit, ReferralFriends, ReferralInfo } from '@tessera/api';
+import { PATHS, REFERRAL_QUERY } from '@tessera/api/contract';
+import type { FastifyInstance } from 'fastify';
+import { errorBody, ok } from '../http/envelope';
+import type { IdentityContext } from '../identity/context';
+import { requireSession } from '../identity/sessions';
+import { readDayRange, readGameType } from '../member/records';
+import { personalProfit, readReferralPage, referralFriends, referralInfo, referrerOf } from '../member/referral';
+import { qrSvg } from '../static/qr';
+
+/** Longest invite link a QR code is made for (the encoder holds 213 bytes). */
+const MAX_QR_URL = 200;
+
+/**
+ * The member centre's personal profit and loss and invite friends: the member's own figures, code
+ * and friends only. The session is checked before the query, so a visitor learns nothing from a 400.
+ */
+export async function referralRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
+  app.get(PATHS.referral.personalProfit, async (request): Promise<Envelope<PersonalProfit>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const query = request.query as Record<string, unknown>;
+    const range = readDayRange(query);
+    return ok(await personalProfit(ctx.db, member.id, range, readGameType(query)));
+  });
+
+  app.get(PATHS.referral.referralInfo, async (request): Promise<Envelope<ReferralInfo>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(await referralInfo(ctx.db, ctx.clock, member.id));
+  });
+
+  app.get(PATHS.referral.referralFriends, async (request): Promise<Envelope<ReferralFriends>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(await referralFriends(ctx.db, member.id, readReferralPage(request.query as Record<string, unknown>)));
+  });
+
+  // The invite link's QR code, made by the same encoder as the app download codes on /down. An image
+  // carries no token, so it is public like the link itself; unknown codes have none.
+  app.get<{ Params: { file: string } }>('/static/qr/referral/:file', async (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '');
+    if (!request.params.file.endsWith('.svg') || (await referrerOf(ctx.db, code)) === undefined) {
+      return reply.code(404).send(errorBody('NOT_FOUND', `No QR code at /static/qr/referral/${request.params.file}`));
+    }
+    const url = `${request.protocol}://${request.host}/register?${REFERRAL_QUERY}=${encodeURIComponent(code.toUpperCase())}`;
+    if (url.length > MAX_QR_URL) return reply.code(400).send(errorBody('BAD_REQUEST', 'Host name too long for a QR code'));
+    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').header('vary', 'host').send(qrSvg(url));
+  });
+}
