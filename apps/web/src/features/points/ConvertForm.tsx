@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import { number, object, string } from 'yup';
-import type { ConvertPointResult } from '@tessera/api';
 import { POINTS_CODES } from '@tessera/api';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
-import type { FailureInfo } from '../system/slice';
-import { useOperationKeys } from '../memberCentre/operationKeys';
+import { usePasswordCheckedSubmit } from '../memberCentre/usePasswordCheckedSubmit';
 import { pointsErrorMessage } from './messages';
 import { useConvertPointsMutation } from './pointsApi';
+
+const EMPTY = { points: '', password: '' };
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -18,10 +18,14 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  */
 export function ConvertForm({ ratio, currency, points }: { ratio: number; currency: string; points: number }) {
   const { t: translate } = useTranslation();
-  const [convert, { isLoading }] = useConvertPointsMutation();
-  const keys = useOperationKeys();
-  const [failure, setFailure] = useState<FailureInfo | null>(null);
-  const [done, setDone] = useState<ConvertPointResult | null>(null);
+  const [convert] = useConvertPointsMutation();
+  const submit = usePasswordCheckedSubmit({
+    passwordField: 'password',
+    passwordIncorrect: POINTS_CODES.passwordIncorrect,
+    order: (values: typeof EMPTY) => ({ points: Number(values.points) }),
+    send: (order, withdrawPassword, idempotencyKey) => convert({ ...order, withdrawPassword, idempotencyKey }).unwrap(),
+  });
+  const { failure, done } = submit;
   const step = ratio / gcd(ratio, 100);
   const money = (amount: number) => `${currencySymbol(currency)}${formatAmount(amount)}`;
 
@@ -40,28 +44,9 @@ export function ConvertForm({ ratio, currency, points }: { ratio: number; curren
   }, [translate, step, points]);
 
   const form = useFormik({
-    initialValues: { points: '', password: '' },
+    initialValues: EMPTY,
     validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      const amount = Number(values.points);
-      const operation = `convert:${amount}`;
-      const idempotencyKey = keys.keyFor(operation);
-      setFailure(null);
-      setDone(null);
-      try {
-        const result = await convert({ points: amount, withdrawPassword: values.password, idempotencyKey }).unwrap();
-        keys.done(operation);
-        setDone(result);
-        helpers.resetForm();
-      } catch (error) {
-        const info = error as FailureInfo;
-        setFailure(info);
-        if (info.code === POINTS_CODES.passwordIncorrect) {
-          void helpers.setFieldValue('password', '', false);
-          void helpers.setFieldTouched('password', false, false);
-        }
-      }
-    },
+    onSubmit: submit.onSubmit,
   });
   const fieldError = (name: 'points' | 'password') => (form.touched[name] ? form.errors[name] : undefined);
   const typed = /^[0-9]{1,12}$/.test(form.values.points) ? Number(form.values.points) : 0;
@@ -89,7 +74,7 @@ export function ConvertForm({ ratio, currency, points }: { ratio: number; curren
         error={fieldError('password')}
       />
       <FormActions align="stretch">
-        <Button type="submit" variant="secondary" loading={isLoading}>
+        <Button type="submit" variant="secondary" loading={submit.pending}>
           {translate('points_convert_submit')}
         </Button>
       </FormActions>

@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
 import { number, object, string } from 'yup';
-import type { PointReward, RedeemResult } from '@tessera/api';
+import type { PointReward } from '@tessera/api';
 import { POINTS_CODES, REDEEM_QUANTITY_MAX } from '@tessera/api';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage, Modal, PasswordField, TextField } from '@tessera/ui';
-import type { FailureInfo } from '../system/slice';
-import { useOperationKeys } from '../memberCentre/operationKeys';
+import { usePasswordCheckedSubmit } from '../memberCentre/usePasswordCheckedSubmit';
 import { pointsErrorMessage } from './messages';
 import { useRedeemMutation } from './pointsApi';
 
@@ -33,10 +32,19 @@ export interface RedeemDialogProps {
  */
 export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
   const { t: translate } = useTranslation();
-  const [redeem, { isLoading }] = useRedeemMutation();
-  const keys = useOperationKeys();
-  const [failure, setFailure] = useState<FailureInfo | null>(null);
-  const [done, setDone] = useState<RedeemResult | null>(null);
+  const [redeem] = useRedeemMutation();
+  const submit = usePasswordCheckedSubmit({
+    passwordField: 'withdrawPassword',
+    passwordIncorrect: POINTS_CODES.passwordIncorrect,
+    order: (values: typeof EMPTY) => ({
+      rewardId: reward.id,
+      quantity: Number(values.quantity),
+      receivingAddress: values.receivingAddress.trim(),
+      mobileNumber: values.mobileNumber.trim(),
+    }),
+    send: (order, withdrawPassword, idempotencyKey) => redeem({ ...order, withdrawPassword, idempotencyKey }).unwrap(),
+  });
+  const { failure, done } = submit;
 
   const schema = useMemo(
     () =>
@@ -60,24 +68,7 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
   const form = useFormik({
     initialValues: EMPTY,
     validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      const order = { rewardId: reward.id, quantity: Number(values.quantity), receivingAddress: values.receivingAddress.trim(), mobileNumber: values.mobileNumber.trim() };
-      const operation = JSON.stringify(order);
-      const idempotencyKey = keys.keyFor(operation);
-      setFailure(null);
-      try {
-        const result = await redeem({ ...order, withdrawPassword: values.withdrawPassword, idempotencyKey }).unwrap();
-        keys.done(operation);
-        setDone(result);
-      } catch (error) {
-        const info = error as FailureInfo;
-        setFailure(info);
-        if (info.code === POINTS_CODES.passwordIncorrect) {
-          void helpers.setFieldValue('withdrawPassword', '', false);
-          void helpers.setFieldTouched('withdrawPassword', false, false);
-        }
-      }
-    },
+    onSubmit: submit.onSubmit,
   });
   const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
   const quantity = /^[0-9]{1,2}$/.test(form.values.quantity) ? Number(form.values.quantity) : 0;
@@ -126,10 +117,10 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
               : translate('points_redeem_total', { points })}
           </Total>
           <FormActions align="stretch">
-            <Button type="submit" loading={isLoading}>
+            <Button type="submit" loading={submit.pending}>
               {translate('points_redeem_submit')}
             </Button>
-            <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            <Button variant="secondary" onClick={onClose} disabled={submit.pending}>
               {translate('points_cancel')}
             </Button>
           </FormActions>

@@ -1,17 +1,10 @@
-import type {
-  ConvertPointPayload,
-  ConvertPointResult,
-  PointBalance,
-  PointConfig,
-  PointRecords,
-  PointRecordsQuery,
-  PointReward,
-  RedeemHistory,
-  RedeemHistoryQuery,
-  RedeemPayload,
-  RedeemResult,
-} from '@tessera/api';
+import type { Api } from '../../app/api';
 import { call, contentApi } from '../content/contentApi';
+
+/** The points calls of the platform contract, and what each takes and answers. */
+type Points = Api['points'];
+type Answer<Name extends keyof Points> = Awaited<ReturnType<Points[Name]>>;
+type Arg<Name extends keyof Points> = Parameters<Points[Name]> extends [infer First, ...unknown[]] ? First : void;
 
 /**
  * The point mall. The rewards and the ratio are read by visitors too; the rest are the member's.
@@ -21,16 +14,19 @@ import { call, contentApi } from '../content/contentApi';
  */
 export const pointsApi = contentApi.enhanceEndpoints({ addTagTypes: ['Points', 'PointRewards'] }).injectEndpoints({
   endpoints: (build) => ({
-    pointRewards: build.query<PointReward[], void>({ queryFn: call((api) => api.points.getRewards()), providesTags: ['PointRewards'] }),
-    pointConfig: build.query<PointConfig, void>({ queryFn: call((api) => api.points.getConfig()) }),
-    pointBalance: build.query<PointBalance, void>({ queryFn: call((api) => api.points.getBalance()), providesTags: ['Points', 'Member'] }),
-    pointRecords: build.query<PointRecords, PointRecordsQuery>({ queryFn: call((api, query) => api.points.getRecords(query)), providesTags: ['Points'] }),
-    redeemHistory: build.query<RedeemHistory, RedeemHistoryQuery>({ queryFn: call((api, query) => api.points.getRedeemHistory(query)), providesTags: ['Points'] }),
-    redeem: build.mutation<RedeemResult, RedeemPayload>({
+    pointRewards: build.query<Answer<'getRewards'>, Arg<'getRewards'>>({ queryFn: call((api) => api.points.getRewards()), providesTags: ['PointRewards'] }),
+    pointConfig: build.query<Answer<'getConfig'>, Arg<'getConfig'>>({ queryFn: call((api) => api.points.getConfig()) }),
+    pointBalance: build.query<Answer<'getBalance'>, Arg<'getBalance'>>({ queryFn: call((api) => api.points.getBalance()), providesTags: ['Points', 'Member'] }),
+    pointRecords: build.query<Answer<'getRecords'>, Arg<'getRecords'>>({ queryFn: call((api, query) => api.points.getRecords(query)), providesTags: ['Points'] }),
+    redeemHistory: build.query<Answer<'getRedeemHistory'>, Arg<'getRedeemHistory'>>({
+      queryFn: call((api, query) => api.points.getRedeemHistory(query)),
+      providesTags: ['Points'],
+    }),
+    redeem: build.mutation<Answer<'redeem'>, Arg<'redeem'>>({
       queryFn: call((api, payload) => api.points.redeem(payload)),
       invalidatesTags: ['Points', 'PointRewards', 'Member'],
     }),
-    convertPoints: build.mutation<ConvertPointResult, ConvertPointPayload>({
+    convertPoints: build.mutation<Answer<'convert'>, Arg<'convert'>>({
       queryFn: call((api, payload) => api.points.convert(payload)),
       invalidatesTags: ['Points', 'Member'],
     }),

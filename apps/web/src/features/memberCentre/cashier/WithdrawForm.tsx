@@ -1,18 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import type { WithdrawOrder, WithdrawSettings } from '@tessera/api';
+import type { WithdrawSettings } from '@tessera/api';
 import { CASHIER_CODES } from '@tessera/api';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
-import type { FailureInfo } from '../../system/slice';
 import { useWithdrawMutation } from '../cashierApi';
 import { amountText, parseAmount } from '../amount';
 import { amountRule } from './amount';
 import { cashierErrorMessage } from './messages';
-import { useOperationKeys } from '../operationKeys';
+import { usePasswordCheckedSubmit } from '../usePasswordCheckedSubmit';
 
 const Facts = styled.dl`
   display: grid;
@@ -51,10 +50,19 @@ export interface WithdrawFormProps {
  */
 export function WithdrawForm({ settings }: WithdrawFormProps) {
   const { t: translate } = useTranslation();
-  const [withdraw, { isLoading }] = useWithdrawMutation();
-  const keys = useOperationKeys();
-  const [failure, setFailure] = useState<FailureInfo | null>(null);
-  const [done, setDone] = useState<WithdrawOrder | null>(null);
+  const [withdraw] = useWithdrawMutation();
+  const submit = usePasswordCheckedSubmit({
+    passwordField: 'password',
+    passwordIncorrect: CASHIER_CODES.passwordIncorrect,
+    order: (values: typeof EMPTY) => ({
+      amount: parseAmount(values.amount) ?? 0,
+      bankName: values.bankName.trim(),
+      accountNumber: values.accountNumber.trim(),
+      accountHolder: values.accountHolder.trim(),
+    }),
+    send: (order, password, idempotencyKey) => withdraw({ ...order, password, idempotencyKey }).unwrap(),
+  });
+  const { failure, done } = submit;
   const money = (amount: number) => `${currencySymbol(settings.currency)}${formatAmount(amount)}`;
   const top = Math.min(settings.maxAmount, settings.withdrawable);
   const usedUp = settings.usedToday >= settings.dailyCount;
@@ -81,27 +89,7 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
   const form = useFormik({
     initialValues: EMPTY,
     validationSchema: schema,
-    onSubmit: async (values, helpers) => {
-      const amount = parseAmount(values.amount) ?? 0;
-      const bank = { bankName: values.bankName.trim(), accountNumber: values.accountNumber.trim(), accountHolder: values.accountHolder.trim() };
-      const operation = JSON.stringify([amount, bank]);
-      const idempotencyKey = keys.keyFor(operation);
-      setFailure(null);
-      setDone(null);
-      try {
-        const order = await withdraw({ amount, ...bank, password: values.password, idempotencyKey }).unwrap();
-        keys.done(operation);
-        setDone(order);
-        helpers.resetForm();
-      } catch (error) {
-        const info = error as FailureInfo;
-        setFailure(info);
-        if (info.code === CASHIER_CODES.passwordIncorrect) {
-          void helpers.setFieldValue('password', '', false);
-          void helpers.setFieldTouched('password', false, false);
-        }
-      }
-    },
+    onSubmit: submit.onSubmit,
   });
   const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
   const field = (name: Exclude<keyof typeof EMPTY, 'password' | 'amount'>, label: string, autoComplete: string) => (
@@ -174,7 +162,7 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
         error={fieldError('password')}
       />
       <FormActions align="stretch">
-        <Button type="submit" loading={isLoading} disabled={usedUp}>
+        <Button type="submit" loading={submit.pending} disabled={usedUp}>
           {translate('cashier_withdraw_submit')}
         </Button>
       </FormActions>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { Card } from '../styles';
 
 /**
  * The list beside the chosen message; where the page is narrow (a phone), one of them at a time:
@@ -87,18 +88,10 @@ export const UnreadTag = styled.span`
   line-height: 1.5;
 `;
 
-export const Reader = styled.article`
-  display: grid;
-  gap: ${t.space[3]};
+/** The chosen message: the member-centre card (rendered `as="article"`), its title wrapping long words. */
+export const Reader = styled(Card)`
   min-width: 0;
-  padding: ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
   & > h3 {
-    margin: 0;
-    font-size: ${t.font.size.md};
-    font-weight: ${t.font.weight.semibold};
     overflow-wrap: anywhere;
     &:focus { outline: none; }
     &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }

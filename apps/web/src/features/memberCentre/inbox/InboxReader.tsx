@@ -8,7 +8,7 @@ import { Reader } from './Inbox.styles';
 export const InboxReader = forwardRef<HTMLHeadingElement, { message: InboxMessage }>(function InboxReader({ message }, ref) {
   const { t: translate } = useTranslation();
   return (
-    <Reader aria-labelledby={`inbox-message-${message.id}`}>
+    <Reader as="article" aria-labelledby={`inbox-message-${message.id}`}>
       <h3 id={`inbox-message-${message.id}`} ref={ref} tabIndex={-1}>
         {message.title}
       </h3>
