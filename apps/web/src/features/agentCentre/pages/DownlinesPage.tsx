@@ -1,21 +1,13 @@
-import { useState } from 'react';
-import styled from 'styled-components';
 import type { AgentDownline } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Checkbox } from '@tessera/ui';
 import { formatRecordTime } from '../../memberCentre/records/dates';
-import { RecordsTable } from '../../memberCentre/records/RecordsTable';
+import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
 import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
+import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';
 import { useAgentDownlinesQuery } from '../agentApi';
-import { AgentListResults } from '../AgentListResults';
+import { agentFailureMessage } from '../messages';
 import { SearchBar } from '../SearchBar';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
 
 /**
  * The agent centre's downline management (agentDownlines): the agent's team, every level (1 is
@@ -23,9 +15,8 @@ const Page = styled.div`
  */
 export default function DownlinesPage() {
   const { t: translate } = useTranslation();
-  const [account, setAccount] = useState('');
-  const [directOnly, setDirectOnly] = useState(false);
-  const [pageNo, setPageNo] = useState(1);
+  const { filter, pageNo, change, setPageNo } = usePagedFilter({ account: '', directOnly: false });
+  const { account, directOnly } = filter;
   const query = useAgentDownlinesQuery(
     { pageNo, ...(account ? { account } : {}), ...(directOnly ? { directOnly } : {}) },
     { refetchOnMountOrArgChange: 60 },
@@ -46,43 +37,28 @@ export default function DownlinesPage() {
   ];
 
   return (
-    <Page>
-      <SearchBar
-        value={account}
-        onSearch={(text) => {
-          setAccount(text);
-          setPageNo(1);
-        }}
-      >
+    <RecordsPage>
+      <SearchBar value={account} onSearch={(text) => change({ account: text })}>
         <Checkbox
           label={translate('agent_direct_only')}
           name="directOnly"
           checked={directOnly}
-          onChange={(event) => {
-            setDirectOnly(event.target.checked);
-            setPageNo(1);
-          }}
+          onChange={(event) => change({ directOnly: event.target.checked })}
         />
       </SearchBar>
-      <AgentListResults
+      <RecordsResults
         query={query}
-        page={pageNo}
-        onPageChange={setPageNo}
+        failure={agentFailureMessage}
         empty={{
           title: translate('agent_downlines_empty'),
           description: account ? translate('agent_downlines_empty_search', { search: account }) : translate('agent_downlines_empty_text'),
         }}
-      >
-        {(data) => (
-          <RecordsTable
-            caption={translate('agent_downlines_caption', { count: data.totalElements })}
-            columns={columns}
-            rows={data.content}
-            rowKey={(d) => d.memberId}
-            busy={query.isFetching}
-          />
-        )}
-      </AgentListResults>
-    </Page>
+        caption={(count) => translate('agent_downlines_caption', { count })}
+        columns={columns}
+        rowKey={(d) => d.memberId}
+        page={pageNo}
+        onPageChange={setPageNo}
+      />
+    </RecordsPage>
   );
 }

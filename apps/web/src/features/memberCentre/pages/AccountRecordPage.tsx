@@ -1,13 +1,11 @@
-import styled from 'styled-components';
 import { ACCOUNT_RECORD_KINDS } from '@tessera/api';
 import type { AccountRecord, AccountRecordKind } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
 import type { TranslationKey } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { formatRecordTime } from '../records/dates';
 import { RecordsFilter } from '../records/RecordsFilter';
-import { RecordsResults } from '../records/RecordsResults';
-import { RecordsTable, SignedAmount } from '../records/RecordsTable';
+import { recordsFailure, RecordsPage, RecordsResults } from '../records/RecordsResults';
+import { SignedAmount } from '../records/RecordsTable';
 import type { RecordsColumn } from '../records/RecordsTable';
 import { useRecordsFilter } from '../records/useRecordsFilter';
 import { useAccountRecordsQuery } from '../recordsApi';
@@ -23,12 +21,6 @@ const ACCOUNT_RECORD_KIND_LABELS: Record<AccountRecordKind, TranslationKey> = {
   OPENING: 'records_kind_opening',
   POINTS: 'records_kind_points',
 };
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
 
 /**
  * Member centre, account record (transactionHistory): every movement of the member's wallets
@@ -49,7 +41,7 @@ export default function AccountRecordPage() {
   ];
 
   return (
-    <Page>
+    <RecordsPage>
       <RecordsFilter
         label={translate('records_filter_moves')}
         value={filter}
@@ -59,20 +51,15 @@ export default function AccountRecordPage() {
       />
       <RecordsResults
         query={moves}
+        keepPrevious
+        failure={recordsFailure}
+        empty={{ title: translate('records_moves_empty'), description: translate('records_moves_empty_text') }}
+        caption={(count) => translate('records_moves_caption', { from: filter.from, to: filter.to, count })}
+        columns={columns}
+        rowKey={(r) => r.id}
         page={pageNo}
         onPageChange={setPageNo}
-        empty={{ title: translate('records_moves_empty'), description: translate('records_moves_empty_text') }}
-      >
-        {(data) => (
-          <RecordsTable
-            caption={translate('records_moves_caption', { from: filter.from, to: filter.to, count: data.totalElements })}
-            columns={columns}
-            rows={data.content}
-            rowKey={(r) => r.id}
-            busy={moves.isFetching}
-          />
-        )}
-      </RecordsResults>
-    </Page>
+      />
+    </RecordsPage>
   );
 }

@@ -1,14 +1,13 @@
-import styled from 'styled-components';
 import { GAME_TYPES } from '@tessera/api';
-import type { BettingRecord, BettingRecords, GameType } from '@tessera/api';
+import type { BettingRecord, GameType } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
 import type { TranslationKey } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { formatRecordTime } from '../records/dates';
 import { RecordsFilter } from '../records/RecordsFilter';
-import { RecordsResults } from '../records/RecordsResults';
-import { RecordsTable, SignedAmount } from '../records/RecordsTable';
+import { recordsFailure, RecordsPage, RecordsResults } from '../records/RecordsResults';
+import { SignedAmount } from '../records/RecordsTable';
 import type { RecordsColumn } from '../records/RecordsTable';
+import { RecordsTotals } from '../records/RecordsTotals';
 import { useRecordsFilter } from '../records/useRecordsFilter';
 import { useBettingRecordsQuery } from '../recordsApi';
 
@@ -22,56 +21,6 @@ const GAME_TYPE_LABELS: Record<GameType, TranslationKey> = {
   RNG: 'page_slots',
   PVP: 'page_pvp',
 };
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
-
-const Totals = styled.section`
-  & h3 { margin: 0 0 ${t.space[2]}; font-size: ${t.font.size.md}; }
-  & dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(6rem, 1fr));
-    gap: ${t.space[2]};
-    margin: 0;
-  }
-  & dl > div {
-    min-width: 0;
-    padding: ${t.space[2]} ${t.space[3]};
-    border: 1px solid ${t.color.border.default};
-    border-radius: ${t.radius.lg};
-    background: ${t.color.bg.surface};
-  }
-  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & dd { margin: ${t.space[1]} 0 0; overflow-wrap: anywhere; font-size: ${t.font.size.md}; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
-`;
-
-function RangeTotals({ summary }: { summary: BettingRecords['summary'] }) {
-  const { t: translate } = useTranslation();
-  return (
-    <Totals aria-labelledby="betting-record-totals">
-      <h3 id="betting-record-totals">{translate('records_summary_title')}</h3>
-      <dl>
-        <div>
-          <dt>{translate('records_summary_stake')}</dt>
-          <dd>{formatAmount(summary.stake)}</dd>
-        </div>
-        <div>
-          <dt>{translate('records_summary_win')}</dt>
-          <dd>{formatAmount(summary.win)}</dd>
-        </div>
-        <div>
-          <dt>{translate('records_summary_profit')}</dt>
-          <dd>
-            <SignedAmount value={summary.profit} />
-          </dd>
-        </div>
-      </dl>
-    </Totals>
-  );
-}
 
 /**
  * Member centre, betting record (personalHistoryCopy): the member's bets over a day range, of one
@@ -92,7 +41,7 @@ export default function BettingRecordPage() {
   ];
 
   return (
-    <Page>
+    <RecordsPage>
       <RecordsFilter
         label={translate('records_filter_bets')}
         value={filter}
@@ -102,23 +51,27 @@ export default function BettingRecordPage() {
       />
       <RecordsResults
         query={bets}
+        keepPrevious
+        failure={recordsFailure}
+        empty={{ title: translate('records_bets_empty'), description: translate('records_bets_empty_text') }}
+        summary={({ summary }) => (
+          <RecordsTotals
+            id="betting-record-totals"
+            title={translate('records_summary_title')}
+            tileWidth="6rem"
+            items={[
+              { label: translate('records_summary_stake'), value: formatAmount(summary.stake) },
+              { label: translate('records_summary_win'), value: formatAmount(summary.win) },
+              { label: translate('records_summary_profit'), value: <SignedAmount value={summary.profit} /> },
+            ]}
+          />
+        )}
+        caption={(count) => translate('records_bets_caption', { from: filter.from, to: filter.to, count })}
+        columns={columns}
+        rowKey={(b) => b.betId}
         page={pageNo}
         onPageChange={setPageNo}
-        empty={{ title: translate('records_bets_empty'), description: translate('records_bets_empty_text') }}
-      >
-        {(data) => (
-          <>
-            <RangeTotals summary={data.summary} />
-            <RecordsTable
-              caption={translate('records_bets_caption', { from: filter.from, to: filter.to, count: data.totalElements })}
-              columns={columns}
-              rows={data.content}
-              rowKey={(b) => b.betId}
-              busy={bets.isFetching}
-            />
-          </>
-        )}
-      </RecordsResults>
-    </Page>
+      />
+    </RecordsPage>
   );
 }
