@@ -3,7 +3,7 @@ import type { TranslationKey } from '@tessera/i18n';
  * The member centre's pages (§2), in the order of its navigation, by the ids the spec gives them.
  * The default page is securityCenter (my account).
  */
-export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'personalHistoryCopy', 'transactionHistory', 'messageV2'] as const;
+export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'messageV2'] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
@@ -13,6 +13,7 @@ export const MEMBER_CENTRE_PAGE_FILES: Record<MemberCentrePage, string> = {
   transferFund: 'WalletPage',
   depositv2: 'DepositPage',
   withdraw: 'WithdrawPage',
+  transferUpline: 'UplineTransferPage',
   personalHistoryCopy: 'BettingRecordPage',
   transactionHistory: 'AccountRecordPage',
   messageV2: 'MessagesPage',
@@ -24,6 +25,7 @@ export const MEMBER_CENTRE_PAGE_LABELS: Record<MemberCentrePage, TranslationKey>
   transferFund: 'mc_page_transfer_fund',
   depositv2: 'mc_page_deposit',
   withdraw: 'mc_page_withdraw',
+  transferUpline: 'upline_page_title',
   personalHistoryCopy: 'mc_page_betting_record',
   transactionHistory: 'mc_page_account_record',
   messageV2: 'mc_page_messages',

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { UplineTransfer } from '@tessera/api';
+import { formatAmount, useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
+import { SitePagination } from '../../../shell/SitePagination';
+import { formatRecordTime } from '../records/dates';
+import { RecordsTable } from '../records/RecordsTable';
+import type { RecordsColumn } from '../records/RecordsTable';
+import { Card } from '../styles';
+import { useUplineTransferHistoryQuery } from '../uplineApi';
+import { uplineErrorMessage } from './messages';
+
+const Pages = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${t.space[2]};
+`;
+
+/** The member's transfers to their upline, newest first, a page at a time (cards on a phone). */
+export function UplineHistory() {
+  const { t: translate } = useTranslation();
+  const [pageNo, setPageNo] = useState(1);
+  const history = useUplineTransferHistoryQuery({ pageNo }, { refetchOnMountOrArgChange: true });
+  const columns: RecordsColumn<UplineTransfer>[] = [
+    { id: 'time', header: translate('upline_col_time'), align: 'start', cell: (r) => <time dateTime={r.createdAt}>{formatRecordTime(r.createdAt)}</time> },
+    { id: 'transferNo', header: translate('upline_col_transfer_no'), align: 'start', cell: (r) => r.transferNo },
+    { id: 'amount', header: translate('upline_col_amount'), cell: (r) => formatAmount(r.amount) },
+    { id: 'status', header: translate('upline_col_status'), align: 'start', cell: () => translate('upline_status_completed') },
+    { id: 'remark', header: translate('upline_col_remark'), align: 'start', wrap: true, cell: (r) => r.remark || '—' },
+  ];
+
+  let body;
+  if (history.isError && !history.isFetching) {
+    body = (
+      <>
+        <FormMessage tone="danger" title={translate('upline_history_failed')}>
+          {uplineErrorMessage(translate, history.error as never)}
+        </FormMessage>
+        <Button variant="secondary" onClick={() => void history.refetch()}>
+          {translate('upline_retry')}
+        </Button>
+      </>
+    );
+  } else if (!history.data) {
+    body = <Skeleton height="10rem" />;
+  } else if (history.data.totalElements === 0) {
+    body = <EmptyState titleAs="h4" title={translate('upline_history_empty')} description={translate('upline_history_empty_text')} />;
+  } else {
+    const data = history.data;
+    body = (
+      <>
+        <RecordsTable
+          caption={translate('upline_history_caption', { count: data.totalElements })}
+          columns={columns}
+          rows={data.content}
+          rowKey={(r) => r.transferNo}
+          busy={history.isFetching}
+        />
+        {data.totalPages > 1 && (
+          <Pages>
+            <SitePagination page={pageNo} pageCount={data.totalPages} onPageChange={setPageNo} />
+          </Pages>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="upline-history-title">
+      <h3 id="upline-history-title">{translate('upline_history_title')}</h3>
+      {body}
+    </Card>
+  );
+}

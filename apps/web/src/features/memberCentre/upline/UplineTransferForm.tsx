@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import type { UplineTransferInfo } from '@tessera/api';
+import { UPLINE_TRANSFER_CODES } from '@tessera/api';
+import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
+import { amountRule } from '../cashier/amount';
+import { parseAmount } from '../amount';
+import { Card, Facts } from '../styles';
+import { useTransferToUplineMutation } from '../uplineApi';
+import { usePasswordCheckedSubmit } from '../usePasswordCheckedSubmit';
+import { uplineErrorMessage } from './messages';
+
+const EMPTY = { amount: '', remark: '', password: '' };
+
+/**
+ * Sending money to the upline: the upline (masked), the MAIN balance and the limits, the amount,
+ * an optional remark and the login password. A failed call keeps what was typed (a wrong password
+ * clears only the password) and says why; a success names the transfer and the balance left.
+ */
+export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upline: { account: string } } }) {
+  const { t: translate } = useTranslation();
+  const [transfer] = useTransferToUplineMutation();
+  const money = (amount: number) => `${currencySymbol(info.currency)}${formatAmount(amount)}`;
+  const top = Math.min(info.maxAmount, info.balance);
+  const submit = usePasswordCheckedSubmit({
+    passwordField: 'password',
+    passwordIncorrect: UPLINE_TRANSFER_CODES.passwordIncorrect,
+    order: (values: typeof EMPTY) => ({ amount: parseAmount(values.amount) ?? 0, remark: values.remark.trim() }),
+    send: (order, password, idempotencyKey) => transfer({ ...order, password, idempotencyKey }).unwrap(),
+  });
+  const { failure, done, pending } = submit;
+
+  const schema = useMemo(
+    () =>
+      object({
+        amount: amountRule(
+          translate,
+          info.minAmount,
+          top,
+          top < info.maxAmount ? translate('upline_error_amount_balance', { amount: `${currencySymbol(info.currency)}${formatAmount(info.balance)}` }) : undefined,
+        ),
+        remark: string().trim().max(info.remarkMaxLength, translate('upline_error_remark_length', { max: info.remarkMaxLength })),
+        password: string().required(translate('error_input_required')),
+      }),
+    [translate, info.minAmount, info.maxAmount, info.balance, info.currency, info.remarkMaxLength, top],
+  );
+
+  const form = useFormik({ initialValues: EMPTY, validationSchema: schema, onSubmit: submit.onSubmit });
+  const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
+
+  return (
+    <Card aria-labelledby="upline-send-title">
+      <h3 id="upline-send-title">{translate('upline_send_title')}</h3>
+      <Facts>
+        <dt>{translate('upline_agent')}</dt>
+        <dd data-testid="upline-account">{info.upline.account}</dd>
+        <dt>{translate('upline_balance')}</dt>
+        <dd data-testid="upline-balance">{money(info.balance)}</dd>
+        <dt>{translate('upline_limits')}</dt>
+        <dd>{translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}</dd>
+      </Facts>
+      <Form onSubmit={form.handleSubmit} aria-label={translate('upline_form')}>
+        {done && (
+          <FormMessage tone="success" title={translate('upline_done')}>
+            {translate('upline_done_text', { transferNo: done.transferNo, amount: money(done.amount), upline: done.upline, balance: money(done.balance) })}
+          </FormMessage>
+        )}
+        {failure && <FormMessage tone="danger">{uplineErrorMessage(translate, failure)}</FormMessage>}
+        <TextField
+          label={translate('upline_amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          startAdornment={currencySymbol(info.currency)}
+          hint={translate('upline_amount_hint', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
+          {...form.getFieldProps('amount')}
+          error={fieldError('amount')}
+        />
+        <TextField
+          label={translate('upline_remark')}
+          autoComplete="off"
+          maxLength={info.remarkMaxLength}
+          hint={translate('upline_remark_hint', { max: info.remarkMaxLength })}
+          {...form.getFieldProps('remark')}
+          error={fieldError('remark')}
+        />
+        <PasswordField
+          label={translate('upline_login_password')}
+          autoComplete="current-password"
+          showPasswordLabel={translate('show_password')}
+          required
+          {...form.getFieldProps('password')}
+          error={fieldError('password')}
+        />
+        <FormActions align="stretch">
+          <Button type="submit" loading={pending} loadingLabel={translate('upline_sending')}>
+            {translate('upline_submit')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Card>
+  );
+}

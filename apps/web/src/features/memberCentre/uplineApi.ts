@@ -1,0 +1,26 @@
+import type { UplineTransferHistory, UplineTransferHistoryQuery, UplineTransferInfo, UplineTransferPayload, UplineTransferResult } from '@tessera/api';
+import { call, contentApi } from '../content/contentApi';
+
+/**
+ * Transfer to upline: the upline, balance and limits, the transfer and its history. A transfer
+ * refreshes the member's money everywhere (tag 'Member', the header balance) and the history,
+ * whether it succeeded or not (a call that timed out may still have moved it).
+ */
+export const uplineApi = contentApi.enhanceEndpoints({ addTagTypes: ['UplineTransfers'] }).injectEndpoints({
+  endpoints: (build) => ({
+    uplineTransferInfo: build.query<UplineTransferInfo, void>({
+      queryFn: call((api) => api.upline.getInfo()),
+      providesTags: ['Member'],
+    }),
+    uplineTransferHistory: build.query<UplineTransferHistory, UplineTransferHistoryQuery>({
+      queryFn: call((api, query) => api.upline.getHistory(query)),
+      providesTags: ['UplineTransfers', 'Member'],
+    }),
+    transferToUpline: build.mutation<UplineTransferResult, UplineTransferPayload>({
+      queryFn: call((api, payload) => api.upline.transfer(payload)),
+      invalidatesTags: ['UplineTransfers', 'Member'],
+    }),
+  }),
+});
+
+export const { useUplineTransferInfoQuery, useUplineTransferHistoryQuery, useTransferToUplineMutation } = uplineApi;
