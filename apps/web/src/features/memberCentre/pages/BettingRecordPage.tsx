@@ -1,8 +1,8 @@
 import { GAME_TYPES } from '@tessera/api';
 import type { BettingRecord, GameType } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
-import type { TranslationKey } from '@tessera/i18n';
 import { formatRecordTime } from '../records/dates';
+import { GAME_TYPE_LABELS } from '../records/gameTypes';
 import { RecordsFilter } from '../records/RecordsFilter';
 import { recordsFailure, RecordsPage, RecordsResults } from '../records/RecordsResults';
 import { SignedAmount } from '../records/RecordsTable';
@@ -10,17 +10,6 @@ import type { RecordsColumn } from '../records/RecordsTable';
 import { RecordsTotals } from '../records/RecordsTotals';
 import { useRecordsFilter } from '../records/useRecordsFilter';
 import { useBettingRecordsQuery } from '../recordsApi';
-
-/** The game types by the names the site's pages give them. */
-const GAME_TYPE_LABELS: Record<GameType, TranslationKey> = {
-  ELOTT: 'page_elottery',
-  LOTT: 'page_lottery',
-  LIVE: 'page_live',
-  SPORTS: 'page_sports',
-  FISH: 'page_fishing',
-  RNG: 'page_slots',
-  PVP: 'page_pvp',
-};
 
 /**
  * Member centre, betting record (personalHistoryCopy): the member's bets over a day range, of one
