@@ -135,7 +135,7 @@ describe('personal profit and loss, and invite friends', () => {
     it('refuses bad pages and visitors', async () => {
       expect((await get(p, PATHS.referral.referralInfo)).status).toBe(401);
       expect((await get(p, PATHS.referral.referralFriends)).status).toBe(401);
-      for (const params of [{ pageNo: 0 }, { pageNo: 'x' }, { pageSize: 51 }]) {
+      for (const params of [{ pageNo: 0 }, { pageNo: 'x' }, { pageSize: 51 }] as Record<string, string | number>[]) {
         const answer = await friends(token, params);
         expect(answer.status).toBe(400);
         expect(answer.body.code).toBe(REFERRAL_CODES.pageInvalid);

@@ -3,7 +3,7 @@ import type { TranslationKey } from '@tessera/i18n';
  * The member centre's pages (§2), in the order of its navigation, by the ids the spec gives them.
  * The default page is securityCenter (my account).
  */
-export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'messageV2'] as const;
+export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'referral', 'messageV2'] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
@@ -16,6 +16,8 @@ export const MEMBER_CENTRE_PAGE_FILES: Record<MemberCentrePage, string> = {
   transferUpline: 'UplineTransferPage',
   personalHistoryCopy: 'BettingRecordPage',
   transactionHistory: 'AccountRecordPage',
+  personalProfit: 'ProfitPage',
+  referral: 'ReferralPage',
   messageV2: 'MessagesPage',
 };
 
@@ -28,5 +30,7 @@ export const MEMBER_CENTRE_PAGE_LABELS: Record<MemberCentrePage, TranslationKey>
   transferUpline: 'upline_page_title',
   personalHistoryCopy: 'mc_page_betting_record',
   transactionHistory: 'mc_page_account_record',
+  personalProfit: 'profit_page_title',
+  referral: 'referral_page_title',
   messageV2: 'mc_page_messages',
 };

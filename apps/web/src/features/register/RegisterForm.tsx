@@ -7,7 +7,7 @@ import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';
 import { Agreements } from './Agreements';
-import { invitationFromAddress, minimumAgeOf, shownRules, type RegisterFormValues } from './fields';
+import { invitationFromAddress, minimumAgeOf, referralFromAddress, shownRules, type RegisterFormValues } from './fields';
 import { registerErrorMessage } from './messages';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { buildRegisterSchema } from './schema';
@@ -32,7 +32,11 @@ export function RegisterForm({ method, settings, label }: RegisterFormProps) {
   const { pending, failure: lastFailure } = useAppSelector(selectRegister);
   const defaultDialing = useAppSelector(selectDefaultDialingCode);
   const [params] = useSearchParams();
-  const rules = useMemo(() => shownRules(method === 'mobile' ? settings.mobileRules : settings.usernameRules, method), [method, settings]);
+  const referral = referralFromAddress(params);
+  const rules = useMemo(
+    () => shownRules(method === 'mobile' ? settings.mobileRules : settings.usernameRules, method, referral !== ''),
+    [method, settings, referral],
+  );
   const minimumAge = minimumAgeOf(settings);
   const schema = useMemo(() => buildRegisterSchema(t, rules, minimumAge), [t, rules, minimumAge]);
   const sent = useRef<RegisterValues>({});
@@ -40,7 +44,9 @@ export function RegisterForm({ method, settings, label }: RegisterFormProps) {
 
   const form = useFormik<RegisterFormValues>({
     initialValues: {
-      fields: Object.fromEntries(rules.map((rule) => [rule.field, rule.field === 'affiliateCode' ? invitationFromAddress(params) : ''])),
+      fields: Object.fromEntries(
+        rules.map((rule) => [rule.field, rule.field === 'affiliateCode' ? invitationFromAddress(params) : rule.field === 'referrer' ? referral : '']),
+      ),
       dialingCode: '',
       captchaCode: '',
       agreeTerms: false,

@@ -110,6 +110,26 @@ describe('RegisterModal', () => {
     expect(api.auth.register.mock.calls[0]![0]).toMatchObject({ affiliateCode: 'TESSERA1', registerMethod: 'WEB', domain: window.location.host });
   });
 
+  it('fills the referrer from a friend’s invite link and sends what it holds as the referral code', async () => {
+    const api = fakeApi();
+    const dialog = await renderAt(api, '/register?referralCode=RDEMQ2MB');
+    const form = await within(dialog).findByRole('form', { name: 'Username' }, slow);
+    const referrer = within(form).getByLabelText('Referrer');
+    expect(referrer).toHaveValue('RDEMQ2MB');
+    await user.clear(referrer);
+    await fill(referrer, ' RFRIEND7 ');
+    await fillValid(form, '');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(api.auth.register).toHaveBeenCalled(), slow);
+    expect(api.auth.register.mock.calls[0]![0]).toMatchObject({ referralCode: 'RFRIEND7', affiliateCode: '' });
+  });
+
+  it('shows no referrer field without a referral code in the link', async () => {
+    const dialog = await renderAt(fakeApi(), '/register');
+    const form = await within(dialog).findByRole('form', { name: 'Username' }, slow);
+    expect(within(form).queryByLabelText('Referrer')).not.toBeInTheDocument();
+  });
+
   it('puts a field the platform refused under that field and moves focus there', async () => {
     const api = fakeApi();
     api.auth.register.mockRejectedValueOnce(new ApiError({ kind: 'business', code: 'INVALID_FIELD', message: 'Invalid email', details: { field: 'email' } }));

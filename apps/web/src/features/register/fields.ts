@@ -1,4 +1,4 @@
-import { IDENTITY_CODES as C, REGISTER_FIELDS, type RegisterField, type RegisterFieldRule } from '@tessera/api';
+import { IDENTITY_CODES as C, REFERRAL_QUERY, REGISTER_FIELDS, type RegisterField, type RegisterFieldRule } from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
 import { MINIMUM_AGE } from '../../constants';
 import type { RegisterMethod } from './slice';
@@ -83,12 +83,15 @@ export function refusedField(code: string, details: unknown): RegisterField | un
  * The fields a form shows, in the order the settings list them. The captcha belongs to the code
  * request, not to the form; the SMS code is asked only when the rules require it (they do not
  * while SMS_VERIFICATION is off). An invitation code is always offered, optional unless a rule
- * says otherwise.
+ * says otherwise; so is the referrer (a member's referral code) when a friend's invite link brought one.
  */
-export function shownRules(rules: readonly RegisterFieldRule[], method: RegisterMethod): RegisterFieldRule[] {
+export function shownRules(rules: readonly RegisterFieldRule[], method: RegisterMethod, withReferral = false): RegisterFieldRule[] {
   const shown = rules.filter((rule) => rule.field !== 'captcha' && (rule.field !== 'smsCode' || (method === 'mobile' && rule.required)));
   if (!shown.some((rule) => rule.field === 'affiliateCode')) {
     shown.push({ field: 'affiliateCode', required: false, patternId: '*', acceptedPattern: '*', minLength: 0, maxLength: 0 });
+  }
+  if (withReferral && !shown.some((rule) => rule.field === 'referrer')) {
+    shown.push({ field: 'referrer', required: false, patternId: '*', acceptedPattern: '*', minLength: 0, maxLength: 0 });
   }
   return shown;
 }
@@ -106,6 +109,9 @@ export interface RegisterFormValues {
 
 /** The invitation code a shared link carries (`affiliateCode`, or `code`). */
 export const invitationFromAddress = (params: URLSearchParams) => (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
+
+/** The member's referral code a friend's invite link carries (`referralCode`). */
+export const referralFromAddress = (params: URLSearchParams) => (params.get(REFERRAL_QUERY) ?? '').trim();
 
 /** The age to confirm: the settings' (§5: configurable), else the product's 18. */
 export const minimumAgeOf = (settings: { minimumAge?: number | null }) =>

@@ -1,3 +1,4 @@
+import { REFERRAL_QUERY } from '@tessera/api';
 import type { RegisterField, RegisterPayload } from '@tessera/api';
 import { isRegisterField, isSecretField } from './fields';
 import type { RegisterValues } from './slice';
@@ -8,8 +9,8 @@ export type RegisterLocation = Pick<Location, 'href' | 'host' | 'search'>;
 /**
  * The body of a register call (§7): the typed values (trimmed, passwords as typed, empty ones
  * left out), the dialing code when a mobile number is given, and the extras every registration
- * adds: the page address, the invitation code, a referral code from the address, the host and
- * the method WEB.
+ * adds: the page address, the invitation code, the referral code (the referrer field, which a
+ * friend's invite link fills, else the address's), the host and the method WEB.
  */
 export function buildRegisterPayload(values: RegisterValues, location: RegisterLocation): RegisterPayload {
   const fields: Partial<Record<RegisterField, string>> = {};
@@ -24,7 +25,7 @@ export function buildRegisterPayload(values: RegisterValues, location: RegisterL
     ...(fields.mobileNum && dialing ? { countryDialingCode: dialing } : {}),
     registerUrl: location.href,
     affiliateCode: fields.affiliateCode ?? '',
-    referralCode: new URLSearchParams(location.search).get('referralCode')?.trim() ?? '',
+    referralCode: fields.referrer ?? new URLSearchParams(location.search).get(REFERRAL_QUERY)?.trim() ?? '',
     domain: location.host,
     registerMethod: 'WEB',
   };

@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { REFERRAL_PAGE_SIZE } from '@tessera/api';
+import type { ReferralFriend } from '@tessera/api';
+import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, EmptyState, TextField } from '@tessera/ui';
+import { SitePagination } from '../../../shell/SitePagination';
+import { ContentSkeleton } from '../../content/QueryStatus';
+import type { FailureInfo } from '../../system/slice';
+import { formatRecordTime } from '../records/dates';
+import { RecordsTable } from '../records/RecordsTable';
+import type { RecordsColumn } from '../records/RecordsTable';
+import { inviteLink, inviteQrSrc } from '../referral/inviteLink';
+import { referralErrorMessage } from '../referral/messages';
+import { useReferralFriendsQuery, useReferralInfoQuery } from '../referralApi';
+import { Card, Facts } from '../styles';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${t.space[5]};
+  min-width: 0;
+`;
+
+const Share = styled.div`
+  display: grid;
+  gap: ${t.space[4]};
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  @media (max-width: 40rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${t.space[3]};
+  min-width: 0;
+  & > p { margin: 0; color: ${t.color.text.muted}; }
+`;
+
+const CopyRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${t.space[2]} ${t.space[3]};
+  & > [role='status'] { color: ${t.color.text.primary}; font-size: ${t.font.size.sm}; }
+`;
+
+/** QR codes need a light quiet zone to scan, in dark mode too. */
+const Qr = styled.img`
+  justify-self: center;
+  width: 160px;
+  height: 160px;
+  padding: ${t.space[2]};
+  border-radius: ${t.radius.md};
+  background: #ffffff;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${t.space[4]};
+  min-width: 0;
+  & > nav { justify-self: center; }
+`;
+
+/** The member's code, invite link (copied with a polite word of it) and the link's QR code. */
+function Invite({ code, friendCount }: { code: string; friendCount: number }) {
+  const { t: translate } = useTranslation();
+  const link = inviteLink(code);
+  const field = useRef<HTMLInputElement>(null);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch {
+      field.current?.focus();
+      field.current?.select();
+      setCopy('failed');
+    }
+  };
+  return (
+    <Card aria-labelledby="referral-share">
+      <h3 id="referral-share">{translate('referral_share_title')}</h3>
+      <Share>
+        <Details>
+          <p>{translate('referral_intro')}</p>
+          <Facts>
+            <dt>{translate('referral_code_label')}</dt>
+            <dd>{code}</dd>
+            <dt>{translate('referral_friend_count')}</dt>
+            <dd>{friendCount}</dd>
+          </Facts>
+          <TextField ref={field} label={translate('referral_link_label')} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <CopyRow>
+            <Button onClick={() => void onCopy()}>{translate('referral_copy')}</Button>
+            <span role="status">{copy === 'copied' ? translate('referral_copied') : copy === 'failed' ? translate('referral_copy_failed') : ''}</span>
+          </CopyRow>
+        </Details>
+        <Qr src={inviteQrSrc(code)} alt={translate('referral_qr_alt')} width={160} height={160} loading="lazy" decoding="async" />
+      </Share>
+    </Card>
+  );
+}
+
+/** The friends who registered with the member's code, a page at a time. */
+function Friends() {
+  const { t: translate } = useTranslation();
+  const [pageNo, setPageNo] = useState(1);
+  const friends = useReferralFriendsQuery({ pageNo, pageSize: REFERRAL_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const columns: RecordsColumn<ReferralFriend>[] = [
+    { id: 'account', header: translate('referral_col_account'), align: 'start', cell: (f) => f.account },
+    { id: 'registered', header: translate('referral_col_registered'), align: 'start', cell: (f) => <time dateTime={f.registeredAt}>{formatRecordTime(f.registeredAt)}</time> },
+  ];
+  const data = friends.currentData ?? friends.data;
+  let body;
+  if (friends.isError && !friends.isFetching) {
+    body = (
+      <EmptyState
+        role="alert"
+        size="compact"
+        title={translate('referral_friends_failed')}
+        description={referralErrorMessage(translate, friends.error as FailureInfo | undefined)}
+        action={<Button onClick={() => void friends.refetch()}>{translate('retry')}</Button>}
+      />
+    );
+  } else if (!data) {
+    body = <ContentSkeleton rows={3} height={44} />;
+  } else if (data.totalElements === 0) {
+    body = <EmptyState size="compact" title={translate('referral_friends_empty')} description={translate('referral_friends_empty_text')} />;
+  } else {
+    body = (
+      <Stack>
+        <RecordsTable
+          caption={translate('referral_friends_caption', { count: data.totalElements })}
+          columns={columns}
+          rows={data.content}
+          rowKey={(f) => `${f.account}-${f.registeredAt}`}
+          busy={friends.isFetching}
+        />
+        <SitePagination page={pageNo} pageCount={data.totalPages} onPageChange={setPageNo} />
+      </Stack>
+    );
+  }
+  return (
+    <Card aria-labelledby="referral-friends">
+      <h3 id="referral-friends">{translate('referral_friends_title')}</h3>
+      {body}
+    </Card>
+  );
+}
+
+/**
+ * Member centre, invite friends (referral): the member's own referral code and invite link to
+ * copy or scan, and the friends who registered with it.
+ */
+export default function ReferralPage() {
+  const { t: translate } = useTranslation();
+  const info = useReferralInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  let invite;
+  if (info.isError && !info.isFetching) {
+    invite = (
+      <EmptyState
+        role="alert"
+        size="compact"
+        title={translate('referral_load_failed')}
+        description={referralErrorMessage(translate, info.error as FailureInfo | undefined)}
+        action={<Button onClick={() => void info.refetch()}>{translate('retry')}</Button>}
+      />
+    );
+  } else if (!info.data) {
+    invite = <ContentSkeleton rows={2} height={56} />;
+  } else {
+    invite = <Invite code={info.data.referralCode} friendCount={info.data.friendCount} />;
+  }
+  return (
+    <Page>
+      {invite}
+      <Friends />
+    </Page>
+  );
+}

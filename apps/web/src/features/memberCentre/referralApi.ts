@@ -1,0 +1,23 @@
+import type { PersonalProfit, PersonalProfitQuery, ReferralFriends, ReferralFriendsQuery, ReferralInfo } from '@tessera/api';
+import { call, contentApi } from '../content/contentApi';
+
+/**
+ * The member centre's personal profit and loss and invite friends. Profit reads the member's bets,
+ * so whatever moves money (tag 'Member') refetches it too.
+ */
+export const referralApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    personalProfit: build.query<PersonalProfit, PersonalProfitQuery>({
+      queryFn: call((api, query) => api.referral.getPersonalProfit(query)),
+      providesTags: ['Member'],
+    }),
+    referralInfo: build.query<ReferralInfo, void>({
+      queryFn: call((api) => api.referral.getInfo()),
+    }),
+    referralFriends: build.query<ReferralFriends, ReferralFriendsQuery>({
+      queryFn: call((api, query) => api.referral.getFriends(query)),
+    }),
+  }),
+});
+
+export const { usePersonalProfitQuery, useReferralInfoQuery, useReferralFriendsQuery } = referralApi;
