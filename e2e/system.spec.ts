@@ -103,14 +103,19 @@ test('theme toggle persists over a reload (default light)', async ({ page }) => 
 test('every route of the product is registered and loads its own page', async ({ page }) => {
   // Thirty page loads in one journey.
   test.setTimeout(120_000);
-  const paths = ['/index.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/pvp', '/fish', '/cockfight', '/lottery', '/vnlottery', '/rng', '/promotions', '/promoDetail', '/seamless', '/help', '/down', '/join', '/fbsports', '/game', '/helpmc', '/deposit-rank', '/bet-rank'];
+  const paths = ['/index.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/pvp', '/fish', '/cockfight', '/lottery', '/vnlottery', '/rng', '/promotions', '/promoDetail', '/seamless', '/help', '/down', '/join', '/game', '/helpmc', '/deposit-rank', '/bet-rank'];
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    // Each route's code is fetched cold here, so a busy machine gets more than the usual 5 s.
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('Page not found');
   }
   await page.goto('/helpmc');
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // The sports book is registered too: a visitor opening it is sent to log in, not to "Page not found".
+  await page.goto('/fbsports');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   // /login and /register are their modals over the shared page (the page behind is inert while they are open).
   await page.goto('/login');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
