@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Benchmarks with budgets. Prints each figure and fails when one is over its budget.
+// Benchmarks with budgets and targets. Prints each figure, fails when one is over its budget and
+// reports one over its target as a miss.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { firstLoad, libraryFloorGzipKiB } from './bundle.mjs';
@@ -11,11 +12,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 let over = 0;
 console.log('\nFirst-load JavaScript (gzip)');
-for (const [route, { page, maxGzipKiB }] of Object.entries(budgets.routes)) {
+for (const [route, { page, budgetGzipKiB, targetGzipKiB }] of Object.entries(budgets.routes)) {
   const result = firstLoad('apps/web/dist', page);
-  const ok = result.gzipKiB <= maxGzipKiB;
-  if (!ok) over += 1;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${route.padEnd(10)} ${result.gzipKiB.toFixed(1).padStart(7)} KiB gz (budget ${maxGzipKiB}) · ${result.rawKiB.toFixed(1)} KiB raw · ${result.files.length} files`);
+  const status = result.gzipKiB > budgetGzipKiB ? 'OVER' : result.gzipKiB > targetGzipKiB ? 'miss' : 'ok  ';
+  if (status === 'OVER') over += 1;
+  console.log(`${status} ${route.padEnd(10)} ${result.gzipKiB.toFixed(1).padStart(7)} KiB gz (budget ${budgetGzipKiB}, target ${targetGzipKiB}) · ${result.rawKiB.toFixed(1)} KiB raw · ${result.files.length} files`);
   for (const f of result.files.slice(0, 6)) console.log(`       ${String(f.gzipKiB).padStart(6)} KiB  ${f.file}`);
 }
 console.log(`     libraries alone (bench/floor) ${libraryFloorGzipKiB().toFixed(1).padStart(7)} KiB gz: what any page of this stack loads first`);
