@@ -31,6 +31,11 @@ const Quick = styled.div`
     border-color: ${t.color.accent.primary};
     color: ${t.color.text.onAccent};
   }
+  /* The button's own hover would light the chosen range under its light text. */
+  & > button[aria-pressed='true']:hover {
+    background: ${t.color.accent.primaryHover};
+    border-color: ${t.color.accent.primaryHover};
+  }
 `;
 
 /** From, to, the extra choice and the search button side by side when there is room. */
