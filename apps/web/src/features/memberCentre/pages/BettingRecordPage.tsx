@@ -1,8 +1,7 @@
-import { GAME_TYPES } from '@tessera/api';
 import type { BettingRecord, GameType } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
 import { formatRecordTime } from '../records/dates';
-import { GAME_TYPE_LABELS } from '../records/gameTypes';
+import { gameTypeOptions } from '../records/gameTypes';
 import { RecordsFilter } from '../records/RecordsFilter';
 import { recordsFailure, RecordsPage, RecordsResults } from '../records/RecordsResults';
 import { SignedAmount } from '../records/RecordsTable';
@@ -36,7 +35,7 @@ export default function BettingRecordPage() {
         value={filter}
         onApply={apply}
         extraLabel={translate('records_game_type')}
-        extraOptions={[{ value: '', label: translate('records_game_type_all') }, ...GAME_TYPES.map((type) => ({ value: type, label: translate(GAME_TYPE_LABELS[type]) }))]}
+        extraOptions={gameTypeOptions(translate)}
       />
       <RecordsResults
         query={bets}

@@ -1,56 +1,21 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { GAME_TYPES } from '@tessera/api';
-import type { GameType, ProfitDay, ProfitFigures } from '@tessera/api';
+import type { GameType, ProfitDay } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
-import type { TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState } from '@tessera/ui';
 import { ContentSkeleton } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { quickRange } from '../records/dates';
+import { gameTypeOptions } from '../records/gameTypes';
 import { recordsErrorMessage } from '../records/messages';
 import { RecordsFilter } from '../records/RecordsFilter';
 import type { RecordsFilterValues } from '../records/RecordsFilter';
 import { RecordsTable, SignedAmount } from '../records/RecordsTable';
 import type { RecordsColumn } from '../records/RecordsTable';
+import { RecordsPage } from '../records/RecordsResults';
+import { RecordsTotals } from '../records/RecordsTotals';
 import { usePersonalProfitQuery } from '../referralApi';
-
-/** The game types by the names the site's pages give them. */
-const GAME_TYPE_LABELS: Record<GameType, TranslationKey> = {
-  ELOTT: 'page_elottery',
-  LOTT: 'page_lottery',
-  LIVE: 'page_live',
-  SPORTS: 'page_sports',
-  FISH: 'page_fishing',
-  RNG: 'page_slots',
-  PVP: 'page_pvp',
-};
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
-
-const Totals = styled.section`
-  & h3 { margin: 0 0 ${t.space[2]}; font-size: ${t.font.size.md}; }
-  & dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
-    gap: ${t.space[2]};
-    margin: 0;
-  }
-  & dl > div {
-    min-width: 0;
-    padding: ${t.space[2]} ${t.space[3]};
-    border: 1px solid ${t.color.border.default};
-    border-radius: ${t.radius.lg};
-    background: ${t.color.bg.surface};
-  }
-  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & dd { margin: ${t.space[1]} 0 0; overflow-wrap: anywhere; font-size: ${t.font.size.md}; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
-`;
 
 const Outcome = styled.span`
   display: inline-flex;
@@ -70,30 +35,6 @@ function ProfitLoss({ value }: { value: number }) {
       <SignedAmount value={value} />
       <small>{translate(word)}</small>
     </Outcome>
-  );
-}
-
-function PeriodTotals({ summary }: { summary: ProfitFigures }) {
-  const { t: translate } = useTranslation();
-  const items = [
-    { label: translate('profit_bet_count'), value: String(summary.betCount) },
-    { label: translate('profit_stake'), value: formatAmount(summary.stake) },
-    { label: translate('profit_valid_bet'), value: formatAmount(summary.validBet) },
-    { label: translate('profit_payout'), value: formatAmount(summary.payout) },
-    { label: translate('profit_result'), value: <ProfitLoss value={summary.profit} /> },
-  ];
-  return (
-    <Totals aria-labelledby="profit-totals">
-      <h3 id="profit-totals">{translate('profit_totals_title')}</h3>
-      <dl>
-        {items.map((item) => (
-          <div key={item.label}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </Totals>
   );
 }
 
@@ -135,7 +76,18 @@ export default function ProfitPage() {
   } else {
     results = (
       <>
-        <PeriodTotals summary={data.summary} />
+        <RecordsTotals
+          id="profit-totals"
+          title={translate('profit_totals_title')}
+          tileWidth="7.5rem"
+          items={[
+            { label: translate('profit_bet_count'), value: String(data.summary.betCount) },
+            { label: translate('profit_stake'), value: formatAmount(data.summary.stake) },
+            { label: translate('profit_valid_bet'), value: formatAmount(data.summary.validBet) },
+            { label: translate('profit_payout'), value: formatAmount(data.summary.payout) },
+            { label: translate('profit_result'), value: <ProfitLoss value={data.summary.profit} /> },
+          ]}
+        />
         <RecordsTable
           caption={translate('profit_days_caption', { from: data.from, to: data.to, count: data.days.length })}
           columns={columns}
@@ -148,15 +100,15 @@ export default function ProfitPage() {
   }
 
   return (
-    <Page>
+    <RecordsPage>
       <RecordsFilter
         label={translate('profit_filter_label')}
         value={filter}
         onApply={setFilter}
         extraLabel={translate('records_game_type')}
-        extraOptions={[{ value: '', label: translate('records_game_type_all') }, ...GAME_TYPES.map((type) => ({ value: type, label: translate(GAME_TYPE_LABELS[type]) }))]}
+        extraOptions={gameTypeOptions(translate)}
       />
       {results}
-    </Page>
+    </RecordsPage>
   );
 }
