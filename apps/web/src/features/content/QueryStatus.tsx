@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
+import type { EmptyStateSize } from '@tessera/ui';
 
 const Bones = styled.div`
   display: grid;
@@ -21,14 +22,28 @@ export function ContentSkeleton({ rows = 4, height = 56 }: { rows?: number; heig
   );
 }
 
-/** A read that failed: what happened and a retry (the query's refetch), instead of an empty page. */
-export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+/**
+ * A read that failed: what happened and a retry (the query's refetch), instead of an empty page.
+ * A feature names its own failure and the platform's reason; without them, a generic message.
+ */
+export function LoadFailure({
+  onRetry,
+  title,
+  description,
+  size,
+}: {
+  onRetry: () => void;
+  title?: string;
+  description?: string;
+  size?: EmptyStateSize;
+}) {
   const { t: translate } = useTranslation();
   return (
     <EmptyState
       role="alert"
-      title={translate('content_load_failed')}
-      description={translate('content_load_failed_text')}
+      size={size}
+      title={title ?? translate('content_load_failed')}
+      description={description ?? translate('content_load_failed_text')}
       action={<Button onClick={onRetry}>{translate('retry')}</Button>}
     />
   );

@@ -4,7 +4,8 @@ import type { TeamOverview } from '@tessera/api';
 import { currencySymbol, DEFAULT_NUMBER_LOCALE, formatAmount, useTranslation } from '@tessera/i18n';
 import type { TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState, Skeleton } from '@tessera/ui';
+import { Skeleton } from '@tessera/ui';
+import { LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { useTeamOverviewQuery } from '../agentApi';
 import { agentFailureMessage } from '../messages';
@@ -150,7 +151,7 @@ export default function TeamOverviewPage() {
     <Page>
       <RangePicker range={range} days={days} onChange={setRange} />
       {failure ? (
-        <EmptyState role="alert" title={failure.title} description={failure.text} action={<Button onClick={() => void query.refetch()}>{translate('retry')}</Button>} />
+        <LoadFailure title={failure.title} description={failure.text} onRetry={() => void query.refetch()} />
       ) : loading || !overview ? (
         <Bones role="status" aria-busy="true" aria-label={translate('loading')}>
           {Array.from({ length: 9 }, (_, i) => (

@@ -3,7 +3,7 @@ import type { InboxMessage } from '@tessera/api';
 import { INBOX_PAGE_SIZE } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { Button, EmptyState } from '@tessera/ui';
-import { ContentSkeleton } from '../../content/QueryStatus';
+import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import { useUnreadCountQuery } from '../../content/contentApi';
 import type { FailureInfo } from '../../system/slice';
 import { SitePagination } from '../../../shell/SitePagination';
@@ -59,13 +59,7 @@ export default function MessagesPage() {
   if (messages.isLoading || (messages.isError && messages.isFetching)) return <ContentSkeleton rows={5} height={56} />;
   if (messages.isError || messages.data === undefined) {
     return (
-      <EmptyState
-        role="alert"
-        size="compact"
-        title={translate('inbox_load_failed')}
-        description={inboxErrorMessage(translate, messages.error as FailureInfo | undefined)}
-        action={<Button onClick={() => void messages.refetch()}>{translate('retry')}</Button>}
-      />
+      <LoadFailure size="compact" title={translate('inbox_load_failed')} description={inboxErrorMessage(translate, messages.error as FailureInfo | undefined)} onRetry={() => void messages.refetch()} />
     );
   }
   const data = messages.data;

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { GameType, ProfitDay } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState } from '@tessera/ui';
-import { ContentSkeleton } from '../../content/QueryStatus';
+import { EmptyState } from '@tessera/ui';
+import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { quickRange } from '../records/dates';
 import { gameTypeOptions } from '../records/gameTypes';
@@ -61,13 +61,7 @@ export default function ProfitPage() {
   let results;
   if (profit.isError && !profit.isFetching) {
     results = (
-      <EmptyState
-        role="alert"
-        size="compact"
-        title={translate('profit_load_failed')}
-        description={recordsErrorMessage(translate, profit.error as FailureInfo | undefined)}
-        action={<Button onClick={() => void profit.refetch()}>{translate('retry')}</Button>}
-      />
+      <LoadFailure size="compact" title={translate('profit_load_failed')} description={recordsErrorMessage(translate, profit.error as FailureInfo | undefined)} onRetry={() => void profit.refetch()} />
     );
   } else if (!data) {
     results = <ContentSkeleton rows={4} height={44} />;

@@ -4,12 +4,11 @@ import { REFERRAL_PAGE_SIZE } from '@tessera/api';
 import type { ReferralFriend } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState, TextField } from '@tessera/ui';
-import { SitePagination } from '../../../shell/SitePagination';
-import { ContentSkeleton } from '../../content/QueryStatus';
+import { Button, TextField } from '@tessera/ui';
+import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { formatRecordTime } from '../records/dates';
-import { RecordsTable } from '../records/RecordsTable';
+import { RecordsResults } from '../records/RecordsResults';
 import type { RecordsColumn } from '../records/RecordsTable';
 import { inviteLink, inviteQrSrc } from '../referral/inviteLink';
 import { referralErrorMessage } from '../referral/messages';
@@ -55,13 +54,6 @@ const Qr = styled.img`
   padding: ${t.space[2]};
   border-radius: ${t.radius.md};
   background: #ffffff;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${t.space[4]};
-  min-width: 0;
-  & > nav { justify-self: center; }
 `;
 
 /** The member's code, invite link (copied with a polite word of it) and the link's QR code. */
@@ -113,40 +105,20 @@ function Friends() {
     { id: 'account', header: translate('referral_col_account'), align: 'start', cell: (f) => f.account },
     { id: 'registered', header: translate('referral_col_registered'), align: 'start', cell: (f) => <time dateTime={f.registeredAt}>{formatRecordTime(f.registeredAt)}</time> },
   ];
-  const data = friends.currentData ?? friends.data;
-  let body;
-  if (friends.isError && !friends.isFetching) {
-    body = (
-      <EmptyState
-        role="alert"
-        size="compact"
-        title={translate('referral_friends_failed')}
-        description={referralErrorMessage(translate, friends.error as FailureInfo | undefined)}
-        action={<Button onClick={() => void friends.refetch()}>{translate('retry')}</Button>}
-      />
-    );
-  } else if (!data) {
-    body = <ContentSkeleton rows={3} height={44} />;
-  } else if (data.totalElements === 0) {
-    body = <EmptyState size="compact" title={translate('referral_friends_empty')} description={translate('referral_friends_empty_text')} />;
-  } else {
-    body = (
-      <Stack>
-        <RecordsTable
-          caption={translate('referral_friends_caption', { count: data.totalElements })}
-          columns={columns}
-          rows={data.content}
-          rowKey={(f) => `${f.account}-${f.registeredAt}`}
-          busy={friends.isFetching}
-        />
-        <SitePagination page={pageNo} pageCount={data.totalPages} onPageChange={setPageNo} />
-      </Stack>
-    );
-  }
   return (
     <Card aria-labelledby="referral-friends">
       <h3 id="referral-friends">{translate('referral_friends_title')}</h3>
-      {body}
+      <RecordsResults
+        query={friends}
+        keepPrevious
+        failure={(t, error) => ({ title: t('referral_friends_failed'), text: referralErrorMessage(t, error) })}
+        empty={{ title: translate('referral_friends_empty'), description: translate('referral_friends_empty_text') }}
+        caption={(count) => translate('referral_friends_caption', { count })}
+        columns={columns}
+        rowKey={(f) => `${f.account}-${f.registeredAt}`}
+        page={pageNo}
+        onPageChange={setPageNo}
+      />
     </Card>
   );
 }
@@ -161,13 +133,7 @@ export default function ReferralPage() {
   let invite;
   if (info.isError && !info.isFetching) {
     invite = (
-      <EmptyState
-        role="alert"
-        size="compact"
-        title={translate('referral_load_failed')}
-        description={referralErrorMessage(translate, info.error as FailureInfo | undefined)}
-        action={<Button onClick={() => void info.refetch()}>{translate('retry')}</Button>}
-      />
+      <LoadFailure size="compact" title={translate('referral_load_failed')} description={referralErrorMessage(translate, info.error as FailureInfo | undefined)} onRetry={() => void info.refetch()} />
     );
   } else if (!info.data) {
     invite = <ContentSkeleton rows={2} height={56} />;

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import type { TFunction } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState } from '@tessera/ui';
-import { ContentSkeleton } from '../../content/QueryStatus';
+import { EmptyState } from '@tessera/ui';
+import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { SitePagination } from '../../../shell/SitePagination';
 import { recordsErrorMessage } from './messages';
@@ -88,13 +88,7 @@ export function RecordsResults<Row, T extends RecordsPageOf<Row>>({
   if (query.isError && !query.isFetching) {
     const message = failure(translate, query.error as FailureInfo | undefined);
     return (
-      <EmptyState
-        role="alert"
-        size="compact"
-        title={message.title}
-        description={message.text}
-        action={<Button onClick={() => void query.refetch()}>{translate('retry')}</Button>}
-      />
+      <LoadFailure size="compact" title={message.title} description={message.text} onRetry={() => void query.refetch()} />
     );
   }
   const data = keepPrevious ? query.data : query.currentData;
