@@ -93,8 +93,8 @@ const view = (row: UplineTransferRow, uplineAccount: string): UplineTransfer => 
 /**
  * Sends money from the member's MAIN wallet to their upline agent's MAIN wallet: the login
  * password must match (a wrong one counts as a failed login and moves nothing), the amount within
- * the limits and the balance. One ledger TRANSFER moves it, its memo naming the direction, so the
- * account records of both list it. The same idempotency key answers the first transfer and moves
+ * the limits and the balance. One ledger TRANSFER moves it, its memo naming the direction and the
+ * transfer, so the account records of both list it. The same idempotency key answers the first transfer and moves
  * nothing again; the key with another amount is refused.
  */
 export async function transferToUpline(ctx: UplineContext, caller: Caller, member: MemberRow, fields: Fields): Promise<UplineTransferResult> {
@@ -126,15 +126,17 @@ export async function transferToUpline(ctx: UplineContext, caller: Caller, membe
       // Read again inside the transaction: a duplicate that was faster made the transfer meanwhile.
       const made = await findRow(trx);
       if (made) return { row: made, fresh: false };
+      const transferNo = newTransferNo(now);
+      // The memo names the direction and the transfer, not the accounts: both sides' records show it.
       const moved = await moveToMember(trx, clock, {
         fromMemberId: member.id,
         toMemberId: upline.id,
         amount,
         idempotencyKey: `upline:${key}`,
-        memo: `Transfer to upline ${upline.account} from ${member.account}`,
+        memo: `Transfer to upline ${transferNo}`,
       });
       const values = {
-        transfer_no: newTransferNo(now),
+        transfer_no: transferNo,
         member_id: member.id,
         upline_id: upline.id,
         amount,
