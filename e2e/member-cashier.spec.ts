@@ -1,5 +1,5 @@
 import { platformUrl } from '../playwright.config';
-import { expect as baseExpect, expectNoAxeViolations, test } from './support';
+import { expect as baseExpect, expectNoAxeViolations, registerInOpenDialog, test, uniqueUsername } from './support';
 
 // Registering, the panel's chunks and the payment window take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,19 +9,10 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
 });
 
-/** A name no earlier run has used: a letter, then letters and digits (the username rule). */
-const uniqueUsername = () => `c${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
-
 test('a new member deposits 100.00 through the payment page and withdraws 40.00 with the password', async ({ page }) => {
-  const username = uniqueUsername();
+  const username = uniqueUsername('c');
   await page.goto('/register');
-  const form = page.getByRole('dialog', { name: 'Register' }).getByRole('form', { name: 'Username' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill('Pass1234');
-  await form.getByLabel('Confirm password').fill('Pass1234');
-  await form.getByLabel('I confirm that I am 18 years of age or older.').check();
-  await form.getByLabel('I agree to the terms and conditions.').check();
-  await form.getByRole('button', { name: 'Register' }).click();
+  await registerInOpenDialog(page, username);
   // The panel is a modal dialog: while it is open the header is hidden from the accessibility tree, not from sight.
   const header = page.getByRole('banner', { includeHidden: true });
   await expect(header).toContainText(username);

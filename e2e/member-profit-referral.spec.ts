@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expect as baseExpect, expectNoAxeViolations, signIn, test } from './support';
+import { expect as baseExpect, expectNoAxeViolations, registerInOpenDialog, signIn, test, uniqueUsername } from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -8,9 +8,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
 });
-
-/** A name no earlier run has used: a letter, then letters and digits (the username rule). */
-const uniqueUsername = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
 
 /** The platform's masking of an account in the friends list. */
 const masked = (account: string) => `${account.slice(0, 2)}${'*'.repeat(Math.max(account.length - 4, 3))}${account.slice(-2)}`;
@@ -24,15 +21,9 @@ async function openMemberCentre(page: Page, section: string) {
   return panel;
 }
 
-/** Fills the username form of the register dialog already open and registers. */
+/** Registers in the register dialog already open and waits for the header to greet the new member. */
 async function registerHere(page: Page, username: string) {
-  const form = page.getByRole('dialog', { name: 'Register' }).getByRole('form', { name: 'Username' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill('Pass1234');
-  await form.getByLabel('Confirm password').fill('Pass1234');
-  await form.getByLabel('I confirm that I am 18 years of age or older.').check();
-  await form.getByLabel('I agree to the terms and conditions.').check();
-  await form.getByRole('button', { name: 'Register' }).click();
+  await registerInOpenDialog(page, username);
   await expect(page.getByRole('banner')).toContainText(username);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expect as baseExpect, expectNoAxeViolations, test } from './support';
+import { expect as baseExpect, expectNoAxeViolations, registerInOpenDialog, test, uniqueUsername } from './support';
 
 // Registering, the panel's chunks and the payment window take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,20 +10,12 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
 });
 
-/** A name no earlier run has used: a letter, then letters and digits (the username rule). */
-const uniqueUsername = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
-
 /** Registers through demo_agent's invitation link, so demo_agent is the new member's upline. */
 async function registerInvited(page: Page, username: string) {
   await page.goto('/register?code=tessera1');
   const form = page.getByRole('dialog', { name: 'Register' }).getByRole('form', { name: 'Username' });
   await expect(form.getByLabel('Invitation code')).toHaveValue('tessera1');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill('Pass1234');
-  await form.getByLabel('Confirm password').fill('Pass1234');
-  await form.getByLabel('I confirm that I am 18 years of age or older.').check();
-  await form.getByLabel('I agree to the terms and conditions.').check();
-  await form.getByRole('button', { name: 'Register' }).click();
+  await registerInOpenDialog(page, username);
 }
 
 test('a member invited by an agent sends part of a deposit to the upline and sees it in the history and the account record', async ({ page }) => {

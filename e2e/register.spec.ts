@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expect as baseExpect, expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag, test } from './support';
+import { expect as baseExpect, expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag, test, uniqueUsername } from './support';
 
 // The register screen waits for its route chunk and its settings; a busy machine takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -10,8 +10,6 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
 });
 
-/** A name no earlier run has used: a letter, then letters and digits (the username rule). */
-const uniqueUsername = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
 /** A 9-digit mobile number no earlier run has used. */
 const uniqueMobile = () => `7${String(Date.now()).slice(-8)}`;
 

@@ -80,3 +80,20 @@ export async function signIn(page: Page, account: string, nickname: string) {
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner')).toContainText(nickname);
 }
+
+/** A username no earlier run has used: the prefix letter, then letters and digits (the username rule). */
+export const uniqueUsername = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
+
+/**
+ * Registers `username` (password Pass1234) through the username form of the register dialog,
+ * which must already be open: at /register, or at an invitation or referral link.
+ */
+export async function registerInOpenDialog(page: Page, username: string) {
+  const form = page.getByRole('dialog', { name: 'Register' }).getByRole('form', { name: 'Username' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill('Pass1234');
+  await form.getByLabel('Confirm password').fill('Pass1234');
+  await form.getByLabel('I confirm that I am 18 years of age or older.').check();
+  await form.getByLabel('I agree to the terms and conditions.').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+}
