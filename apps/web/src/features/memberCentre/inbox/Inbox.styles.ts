@@ -15,6 +15,10 @@ export const Layout = styled.div`
     gap: ${t.space[5]};
     align-items: start;
   }
+  /* Side by side the list is always there, so "back to messages" is only for the narrow layout. */
+  @container (min-width: 561px) {
+    & > div > [data-part='reader'] > [data-part='back'] { display: none; }
+  }
   @container (max-width: 560px) {
     & > div { grid-template-columns: minmax(0, 1fr); }
     & > div[data-reading='true'] > [data-part='list'],
