@@ -43,6 +43,8 @@ import { createDeposit, getDepositChannels, getDepositOrder, getWithdrawSettings
 import { getAccountRecords, getBettingRecords } from './calls/records';
 import { getPersonalProfit, getReferralFriends, getReferralInfo } from './calls/referral';
 import { getAgentDownlines, getAgentTeamBetting, getTeamOverview } from './calls/agent';
+import { createDownline, getAgentAnnouncements } from './calls/agentAccounts';
+import { getAgentDownlineTransactions, getAgentUserProfit } from './calls/agentReports';
 import { getMessages, readMessages } from './calls/inbox';
 import { getUplineTransferHistory, getUplineTransferInfo, transferToUpline } from './calls/upline';
 import { convertPoints, getPointBalance, getPointConfig, getPointRecords, getPointRewards, getRedeemHistory, redeemPointReward } from './calls/points';
@@ -50,6 +52,9 @@ import type {
   AccountRecordsQuery,
   AgentDownlinesQuery,
   AgentTeamBettingQuery,
+  CreateDownlinePayload,
+  AgentUserProfitQuery,
+  AgentDownlineTransactionsQuery,
   AnnouncementType,
   BettingRecordsQuery,
   PersonalProfitQuery,
@@ -148,6 +153,10 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       getTeamOverview: (query: TeamOverviewQuery) => getTeamOverview(http, query),
       getDownlines: (query: AgentDownlinesQuery) => getAgentDownlines(http, query),
       getTeamBetting: (query: AgentTeamBettingQuery) => getAgentTeamBetting(http, query),
+      getAnnouncements: () => getAgentAnnouncements(http),
+      createDownline: (payload: CreateDownlinePayload) => createDownline(http, transportKey, payload),
+      getUserProfit: (query: AgentUserProfitQuery) => getAgentUserProfit(http, query),
+      getDownlineTransactions: (query: AgentDownlineTransactionsQuery) => getAgentDownlineTransactions(http, query),
     },
     inbox: {
       getMessages: (query: InboxQuery) => getMessages(http, query),

@@ -1,8 +1,9 @@
-import type { AgentDownlines, AgentTeamBetting, Envelope, TeamOverview } from '@tessera/api';
+import type { AgentDownlines, AgentDownlineTransactions, AgentTeamBetting, AgentUserProfit, Envelope, TeamOverview } from '@tessera/api';
 import { AGENT_TYPES, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { agentDownlines, agentTeamBetting, readAccountSearch, readAgentPage, readDirectOnly } from '../agent/lists';
 import { dayRange, notAnAgent, teamOverview } from '../agent/team';
+import { agentDownlineTransactions, agentUserProfit, readTransactionKind } from '../agent/reports';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
 import { requireSession } from '../identity/sessions';
@@ -30,5 +31,22 @@ export async function agentRoutes(app: FastifyInstance, { ctx }: { ctx: Identity
     const range = dayRange(request.query.from, request.query.to);
     const page = readAgentPage(request.query);
     return ok(await agentTeamBetting(ctx.db, member.id, range, page, readAccountSearch(request.query)));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(PATHS.agent.userProfit, async (request): Promise<Envelope<AgentUserProfit>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
+    const range = dayRange(request.query.from, request.query.to);
+    const page = readAgentPage(request.query);
+    return ok(await agentUserProfit(ctx.db, member.id, range, page, readAccountSearch(request.query)));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(PATHS.agent.downlineTransactions, async (request): Promise<Envelope<AgentDownlineTransactions>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
+    const range = dayRange(request.query.from, request.query.to);
+    const page = readAgentPage(request.query);
+    const filter = { account: readAccountSearch(request.query), kind: readTransactionKind(request.query) };
+    return ok(await agentDownlineTransactions(ctx.db, member.id, range, page, filter));
   });
 }

@@ -5,6 +5,8 @@ export * from './games';
 export * from './member';
 export * from './points';
 export * from './agent';
+export * from './agentAccounts';
+export * from './agentReports';
 export * from './cashier';
 export * from './records';
 export * from './referral';
