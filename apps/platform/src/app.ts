@@ -11,6 +11,7 @@ import type { LoggerOptions } from './http/logging';
 import type { IdentityContext } from './identity/context';
 import { affiliateRoutes } from './routes/affiliate';
 import { agentRoutes } from './routes/agent';
+import { agentAccountRoutes } from './routes/agentAccounts';
 import { captchaRoutes } from './routes/captcha';
 import { cashierRoutes } from './routes/cashier';
 import { contentRoutes } from './routes/content';
@@ -69,6 +70,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(walletRoutes, { ctx });
   await app.register(cashierRoutes, { ctx, transportKey: config.transportKey });
   await app.register(agentRoutes, { ctx });
+  await app.register(agentAccountRoutes, { ctx, transportKey: config.transportKey });
   await app.register(memberWalletRoutes, { ctx });
   await app.register(recordsRoutes, { ctx });
   await app.register(referralRoutes, { ctx });

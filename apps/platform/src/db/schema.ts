@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AgentAnnouncementDatabase } from './schema-agent-announcements';
 import type { CashierDatabase } from './schema-cashier';
 import type { ContentDatabase } from './schema-content';
 import type { GamesDatabase } from './schema-games';
@@ -12,7 +13,7 @@ import type { UplineDatabase } from './schema-upline';
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase, PointsDatabase, UplineDatabase, ReferralDatabase {
+export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase, PointsDatabase, UplineDatabase, ReferralDatabase, AgentAnnouncementDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

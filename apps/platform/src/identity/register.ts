@@ -1,5 +1,5 @@
 import type { LoginResult } from '@tessera/api';
-import { AGENT_TYPES, IDENTITY_CODES, MEMBER_TYPES } from '@tessera/api/contract';
+import { AGENT_TYPES, IDENTITY_CODES, MEMBER_TYPES, downlineAccountRules } from '@tessera/api/contract';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { MemberRow, NewMember } from '../db/schema';
@@ -12,7 +12,7 @@ import type { Caller, IdentityContext } from './context';
 import { accountKey } from './members';
 import { hashPassword } from './passwords';
 import { checkMobile, dialingCodeOf } from './phone';
-import { refuse } from './refuse';
+import { invalidField, refuse } from './refuse';
 import { checkFields } from './rules';
 import { randomDigits } from './secrets';
 import { signIn } from './sign-in';
@@ -64,6 +64,19 @@ export async function registerByMobile(ctx: IdentityContext, caller: Caller, fie
     dialing_code: dialingCodeOf(fields.countryDialingCode),
   }, referrerId);
   return signIn(ctx, caller, member, 'register');
+}
+
+/**
+ * An agent's own account creation (agent centre): a member whose upline is the agent, as an
+ * invitation code makes one, checked by the username rules of the fields the agent fills and
+ * inserted as registration inserts. No session opens: the agent stays signed in.
+ */
+export async function createDownlineMember(ctx: IdentityContext, agentId: number, fields: Fields): Promise<MemberRow> {
+  checkFields(downlineAccountRules(await registerRules(ctx.db, 'USERNAME')), fields);
+  if (!fields.username?.trim()) throw invalidField('username', 'is required');
+  checkConfirmation(fields);
+  const account = accountKey(fields.username);
+  return insertMember(ctx, profile(fields, account, await hashPassword(fields.password ?? ''), agentId, ctx.clock.now()));
 }
 
 function checkConfirmation(fields: Fields): void {

@@ -8,6 +8,7 @@ import { cashierTables } from './0006_cashier';
 import { pointsTables } from './0007_points';
 import { uplineTables } from './0008_upline';
 import { referralTables } from './0009_referrals';
+import { agentAnnouncementTables } from './0010_agent_announcements';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_points': pointsTables,
   '0008_upline': uplineTables,
   '0009_referrals': referralTables,
+  '0010_agent_announcements': agentAnnouncementTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

@@ -3,6 +3,7 @@ import { systemClock } from '../../clock';
 import type { Settings } from '../../system/settings';
 import { recordOpeningBalances } from '../../wallet/ledger';
 import type { Db } from '../open';
+import { SEED_AGENT_ANNOUNCEMENTS } from './agent-announcements';
 import { SEED_ANNOUNCEMENTS, SEED_NOTICES } from './announcements';
 import { SEED_BANNERS } from './banners';
 import { seedCashier } from './cashier';
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     await trx.insertInto('banners').values(SEED_BANNERS).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('notices').values(SEED_NOTICES).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('announcements').values(SEED_ANNOUNCEMENTS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('agent_announcements').values(SEED_AGENT_ANNOUNCEMENTS).onConflict((oc) => oc.doNothing()).execute();
     // Sections before their topics: a topic names its section as parent.
     await trx.insertInto('help_topics').values(SEED_HELP_TOPICS).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('vip_levels').values(SEED_VIP_LEVELS).onConflict((oc) => oc.doNothing()).execute();

@@ -1,0 +1,19 @@
+import type { AgentAnnouncements, AnnouncementType, CreatedDownline } from '@tessera/api';
+import type { Db } from '../db/open';
+import type { Fields } from '../http/encrypted';
+import type { IdentityContext } from '../identity/context';
+import { createDownlineMember } from '../identity/register';
+
+/** The announcements for agents, newest first. */
+export async function agentAnnouncements(db: Db): Promise<AgentAnnouncements> {
+  const rows = await db.selectFrom('agent_announcements').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  return {
+    announcements: rows.map((r) => ({ id: String(r.id), type: r.type as AnnouncementType, title: r.title, content: r.content, publishedAt: r.published_at })),
+  };
+}
+
+/** A member created by the agent, under the agent (registration's own checks and insert). */
+export async function createDownline(ctx: IdentityContext, agentId: number, fields: Fields): Promise<CreatedDownline> {
+  const member = await createDownlineMember(ctx, agentId, fields);
+  return { memberId: member.id, account: member.account, nickname: member.nickname, registeredAt: member.created_at };
+}
