@@ -1,7 +1,6 @@
-import { ACCOUNT_RECORD_KINDS } from '@tessera/api';
 import type { AccountRecord, AccountRecordKind } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
-import type { TranslationKey } from '@tessera/i18n';
+import { ACCOUNT_RECORD_KIND_LABELS, accountKindOptions } from '../records/accountKinds';
 import { formatRecordTime } from '../records/dates';
 import { RecordsFilter } from '../records/RecordsFilter';
 import { recordsFailure, RecordsPage, RecordsResults } from '../records/RecordsResults';
@@ -9,18 +8,6 @@ import { SignedAmount } from '../records/RecordsTable';
 import type { RecordsColumn } from '../records/RecordsTable';
 import { useRecordsFilter } from '../records/useRecordsFilter';
 import { useAccountRecordsQuery } from '../recordsApi';
-
-/** Why a wallet moved, in words. */
-const ACCOUNT_RECORD_KIND_LABELS: Record<AccountRecordKind, TranslationKey> = {
-  DEPOSIT: 'records_kind_deposit',
-  WITHDRAWAL: 'records_kind_withdrawal',
-  TRANSFER: 'records_kind_transfer',
-  BET: 'records_kind_bet',
-  WIN: 'records_kind_win',
-  ADJUSTMENT: 'records_kind_adjustment',
-  OPENING: 'records_kind_opening',
-  POINTS: 'records_kind_points',
-};
 
 /**
  * Member centre, account record (transactionHistory): every movement of the member's wallets
@@ -47,7 +34,7 @@ export default function AccountRecordPage() {
         value={filter}
         onApply={apply}
         extraLabel={translate('records_kind')}
-        extraOptions={[{ value: '', label: translate('records_kind_all') }, ...ACCOUNT_RECORD_KINDS.map((k) => ({ value: k, label: translate(ACCOUNT_RECORD_KIND_LABELS[k]) }))]}
+        extraOptions={accountKindOptions(translate)}
       />
       <RecordsResults
         query={moves}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { GameType, ProfitDay } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
@@ -11,32 +9,12 @@ import { gameTypeOptions } from '../records/gameTypes';
 import { recordsErrorMessage } from '../records/messages';
 import { RecordsFilter } from '../records/RecordsFilter';
 import type { RecordsFilterValues } from '../records/RecordsFilter';
-import { RecordsTable, SignedAmount } from '../records/RecordsTable';
+import { ProfitLoss } from '../records/ProfitLoss';
+import { RecordsTable } from '../records/RecordsTable';
 import type { RecordsColumn } from '../records/RecordsTable';
 import { RecordsPage } from '../records/RecordsResults';
 import { RecordsTotals } from '../records/RecordsTotals';
 import { usePersonalProfitQuery } from '../referralApi';
-
-const Outcome = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: flex-end;
-  gap: ${t.space[1]};
-  & > small { font-size: ${t.font.size.sm}; font-weight: ${t.font.weight.regular}; color: ${t.color.text.primary}; }
-`;
-
-/** Profit or loss as a signed amount on green or red, and in words, so colour is never the only sign. */
-function ProfitLoss({ value }: { value: number }) {
-  const { t: translate } = useTranslation();
-  const word = value > 0 ? 'profit_outcome_profit' : value < 0 ? 'profit_outcome_loss' : 'profit_outcome_even';
-  return (
-    <Outcome>
-      <SignedAmount value={value} />
-      <small>{translate(word)}</small>
-    </Outcome>
-  );
-}
 
 /**
  * Member centre, personal profit and loss (personalProfit): the member's own stake, valid bet,
