@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@tessera/i18n';
 /** The agent centre's pages (§2) built so far, in the order of its navigation; the default is agentTeamOverview. */
-export const AGENT_CENTRE_PAGES = ['agentTeamOverview', 'agentDownlines', 'agentTeamBetting'] as const;
+export const AGENT_CENTRE_PAGES = ['agentTeamOverview', 'agentDownlines', 'agentTeamBetting', 'agentUserProfit', 'agentDownlineTransactions'] as const;
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
 
@@ -9,6 +9,8 @@ export const AGENT_CENTRE_PAGE_FILES: Record<AgentCentrePage, string> = {
   agentTeamOverview: 'TeamOverviewPage',
   agentDownlines: 'DownlinesPage',
   agentTeamBetting: 'TeamBettingPage',
+  agentUserProfit: 'UserProfitPage',
+  agentDownlineTransactions: 'DownlineTransactionsPage',
 };
 
 /** The i18n key of each page's name. */
@@ -16,4 +18,6 @@ export const AGENT_CENTRE_PAGE_LABELS: Record<AgentCentrePage, TranslationKey> =
   agentTeamOverview: 'ac_page_team_overview',
   agentDownlines: 'ac_page_downlines',
   agentTeamBetting: 'ac_page_team_betting',
+  agentUserProfit: 'agent_pl_page_title',
+  agentDownlineTransactions: 'agent_tx_page_title',
 };
