@@ -35,7 +35,7 @@ const signedIn = { prepare: (store: { dispatch: (a: unknown) => unknown }) => vo
 async function openMall(p: ReturnType<typeof platform>) {
   const user = userEvent.setup();
   await renderContent(<PointMall />, { path: '/pointMall', platform: p as never, ...signedIn });
-  expect(await screen.findByTestId('point-balance')).toHaveTextContent('1,500');
+  await waitFor(() => expect(screen.getByTestId('point-balance')).toHaveTextContent('1,500'));
   const form = await screen.findByRole('form', { name: 'Convert to main wallet' });
   return {
     user,

@@ -71,7 +71,7 @@ describe('point mall', { timeout: 45_000 }, () => {
     });
     const user = userEvent.setup();
     await renderContent(<PointMall />, { path: '/pointMall', platform: p as never, ...signedIn });
-    expect(await screen.findByTestId('point-balance')).toHaveTextContent('1,500');
+    await waitFor(() => expect(screen.getByTestId('point-balance')).toHaveTextContent('1,500'));
     expect(screen.getByText('100 points = $1.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem Smartphone' })).toHaveAttribute('aria-disabled', 'true');
 
