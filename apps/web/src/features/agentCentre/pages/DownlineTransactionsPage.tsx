@@ -39,10 +39,11 @@ export default function DownlineTransactionsPage() {
     { ...days, pageNo, ...(filter.account ? { account: filter.account } : {}), ...(filter.kind ? { kind: filter.kind } : {}) },
     { refetchOnMountOrArgChange: 60 },
   );
+  // Time and type wrap so the seven columns fit the panel's width on a desktop.
   const columns: RecordsColumn<AgentDownlineTransaction>[] = [
-    { id: 'time', header: translate('records_col_time'), align: 'start', cell: (r) => <time dateTime={r.time}>{formatRecordTime(r.time)}</time> },
+    { id: 'time', header: translate('records_col_time'), align: 'start', wrap: true, cell: (r) => <time dateTime={r.time}>{formatRecordTime(r.time)}</time> },
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (r) => r.account },
-    { id: 'kind', header: translate('records_col_kind'), align: 'start', cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]) },
+    { id: 'kind', header: translate('records_col_kind'), align: 'start', wrap: true, cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]) },
     { id: 'wallet', header: translate('records_col_wallet'), align: 'start', cell: (r) => r.walletCode },
     { id: 'amount', header: translate('records_col_amount'), cell: (r) => <SignedAmount value={r.amount} /> },
     { id: 'balance', header: translate('records_col_balance_after'), cell: (r) => formatAmount(r.balanceAfter) },
