@@ -1,10 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
+import styled from 'styled-components';
 import { downlineAccountRules, NOT_AN_AGENT, type CreatedDownline, type RegisterField, type RegisterFieldRule } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
-import { Card, Facts } from '../../memberCentre/styles';
+import { Card } from '../../memberCentre/styles';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { refusedField, type RegisterFormValues } from '../../register/fields';
 import { registerErrorMessage } from '../../register/messages';
@@ -14,6 +16,22 @@ import type { RegisterFailure, RegisterValues } from '../../register/slice';
 import type { FailureInfo } from '../../system/slice';
 import { useCreateDownlineMutation, useRegisterSettingsQuery } from '../agentAccountsApi';
 import { agentFailureMessage } from '../messages';
+
+/** The new account's facts, each label over its value, side by side where they fit. */
+const Created = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${t.space[2]} ${t.space[4]};
+  margin: ${t.space[2]} 0;
+  & dt {
+    font-size: ${t.font.size.xs};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${t.font.weight.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
 
 const emptyValues = (rules: readonly RegisterFieldRule[]): RegisterFormValues => ({
   fields: Object.fromEntries(rules.map((rule) => [rule.field, ''])),
@@ -99,16 +117,22 @@ function CreateAccountForm({ rules }: { rules: RegisterFieldRule[] }) {
       <p>{translate('agent_create_intro')}</p>
       {created && (
         <FormMessage tone="success" title={translate('agent_create_done', { account: created.account })}>
-          <Facts>
-            <dt>{translate('agent_col_account')}</dt>
-            <dd data-testid="created-account">{created.account}</dd>
-            <dt>{translate('agent_col_nickname')}</dt>
-            <dd>{created.nickname}</dd>
-            <dt>{translate('agent_col_registered')}</dt>
-            <dd>
-              <time dateTime={created.registeredAt}>{formatRecordTime(created.registeredAt)}</time>
-            </dd>
-          </Facts>
+          <Created>
+            <div>
+              <dt>{translate('agent_col_account')}</dt>
+              <dd data-testid="created-account">{created.account}</dd>
+            </div>
+            <div>
+              <dt>{translate('agent_col_nickname')}</dt>
+              <dd>{created.nickname}</dd>
+            </div>
+            <div>
+              <dt>{translate('agent_col_registered')}</dt>
+              <dd>
+                <time dateTime={created.registeredAt}>{formatRecordTime(created.registeredAt)}</time>
+              </dd>
+            </div>
+          </Created>
           {translate('agent_create_done_text')}
         </FormMessage>
       )}
