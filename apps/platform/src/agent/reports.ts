@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/refusal';
 import { readSetting } from '../system/settings';
+import { entryBalanceAfter } from '../wallet/ledger';
 import type { AgentPage } from './lists';
 import type { MomentRange } from './team';
 import { withTeamLevels } from './team';
@@ -131,7 +132,7 @@ export async function agentDownlineTransactions(
     if (filter.kind) base = base.where('t.kind', '=', filter.kind);
     const count = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const rows = await base
-      .select((eb) => [
+      .select([
         'e.id',
         'm.id as memberId',
         'm.account',
@@ -140,16 +141,7 @@ export async function agentDownlineTransactions(
         'e.created_at',
         't.kind',
         't.memo',
-        eb.fn
-          .coalesce(
-            'e.balance_after',
-            eb
-              .selectFrom('ledger_entries as before')
-              .select((inner) => inner.fn.sum<number>('before.amount').as('sum'))
-              .whereRef('before.account', '=', 'e.account')
-              .whereRef('before.id', '<=', 'e.id'),
-          )
-          .as('balance_after'),
+        entryBalanceAfter,
       ])
       .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')

@@ -3,6 +3,7 @@ import { ACCOUNT_RECORD_KINDS, GAME_TYPES, PLATFORM_DAY_UTC_OFFSET_MINUTES, RECO
 import { MINUTE } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/refusal';
+import { entryBalanceAfter } from '../wallet/ledger';
 
 /**
  * A day range as moments. The platform keeps every moment as ISO 8601 UTC text and its days begin
@@ -146,23 +147,14 @@ export async function accountRecords(db: Db, memberId: number, range: DayRange, 
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base
-      .select((eb) => [
+      .select([
         'e.id',
         'e.account',
         'e.amount',
         'e.created_at',
         't.kind',
         't.memo',
-        eb.fn
-          .coalesce(
-            'e.balance_after',
-            eb
-              .selectFrom('ledger_entries as before')
-              .select((inner) => inner.fn.sum<number>('before.amount').as('sum'))
-              .whereRef('before.account', '=', 'e.account')
-              .whereRef('before.id', '<=', 'e.id'),
-          )
-          .as('balance_after'),
+        entryBalanceAfter,
       ])
       .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')

@@ -325,3 +325,9 @@ export async function recordOpeningBalances(db: Kysely<Database>, clock: Clock):
     return unrecorded.length;
   });
 }
+
+/**
+ * For a query over `ledger_entries as e`: the entry's balance after it, as stored, or for an entry
+ * from before balances were stored, the running sum of its account up to it.
+ */
+export const entryBalanceAfter = sql<number | null>`coalesce(e.balance_after, (select sum(before.amount) from ledger_entries as before where before.account = e.account and before.id <= e.id))`.as('balance_after');
