@@ -13,6 +13,7 @@ const MINOR_UNITS_PER_UNIT = 100n;
 
 const twoDecimalFormats = new Map<string, Intl.NumberFormat>();
 const centFormats = new Map<string, Intl.NumberFormat>();
+const wholeFormats = new Map<string, Intl.NumberFormat>();
 
 function cachedFormat(
   cache: Map<string, Intl.NumberFormat>,
@@ -97,6 +98,14 @@ export function formatAmount(minorUnits: number | bigint, options: FormatAmountO
  */
 export function formatDecimal(value: number, locale?: string): string {
   return Number.isFinite(value) ? twoDecimals(locale).format(value) : '';
+}
+
+/**
+ * Formats a count (bets, members, points) as a whole number with thousands separators, grouped
+ * as amounts are: `12500` → `12,500`. Non-finite values give `''`.
+ */
+export function formatCount(value: number, locale?: string): string {
+  return Number.isFinite(value) ? cachedFormat(wholeFormats, locale, { maximumFractionDigits: 0 }).format(value) : '';
 }
 
 /** A moment as the platform and the app hand it over: a Date, epoch milliseconds, or a date string. */

@@ -34,6 +34,7 @@ export {
   formatAmount,
   currencySymbol,
   formatDecimal,
+  formatCount,
   formatClock,
   formatTimestamp,
   toDate,

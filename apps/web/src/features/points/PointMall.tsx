@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PointConfig, PointRecord, PointReward, PointType, RedeemRecord } from '@tessera/api';
 import { POINT_TYPES } from '@tessera/api';
-import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount, formatCount, useTranslation } from '@tessera/i18n';
 import type { TFunction } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Select, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
@@ -79,7 +79,6 @@ const Pager = styled.div`
   margin-top: ${t.space[3]};
 `;
 
-const number = (n: number) => n.toLocaleString('en-US');
 const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 const typeLabel = (translate: TFunction, type: PointType) => translate(`points_type_${type}`);
 
@@ -87,13 +86,13 @@ const typeLabel = (translate: TFunction, type: PointType) => translate(`points_t
 function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; signedIn: boolean }) {
   const { t: translate } = useTranslation();
   const balance = usePointBalanceQuery(undefined, { skip: !signedIn });
-  const ratio = config ? translate('points_ratio_value', { ratio: number(config.ratio), amount: `${currencySymbol(config.currency)}${formatAmount(100)}` }) : '…';
+  const ratio = config ? translate('points_ratio_value', { ratio: formatCount(config.ratio), amount: `${currencySymbol(config.currency)}${formatAmount(100)}` }) : '…';
   return (
     <Summary aria-label={translate('points_my_points')}>
       {signedIn ? (
         <dl>
           <dt>{translate('points_my_points')}</dt>
-          <dd data-testid="point-balance">{balance.data ? number(balance.data.points) : '…'}</dd>
+          <dd data-testid="point-balance">{balance.data ? formatCount(balance.data.points) : '…'}</dd>
         </dl>
       ) : (
         <div>
@@ -125,7 +124,7 @@ function RewardCard({ reward, currency, signedIn, onRedeem }: { reward: PointRew
       <div>
         <h3>{reward.name}</h3>
         <p>
-          {translate('points_requirement', { points: number(reward.pointsRequirement) })}
+          {translate('points_requirement', { points: formatCount(reward.pointsRequirement) })}
           {reward.amountRequirement > 0 && ` ${translate('points_amount_requirement', { amount: `${currencySymbol(currency)}${formatAmount(reward.amountRequirement)}` })}`}
         </p>
         <p className="muted">{soldOut ? translate('points_out_of_stock') : translate('points_stock', { count: reward.stock })}</p>
@@ -147,7 +146,7 @@ function RedeemHistoryTable() {
     { id: 'time', header: translate('points_col_time'), cell: (r) => time(r.time), align: 'start' },
     { id: 'reward', header: translate('points_col_reward'), cell: (r) => r.rewardName, align: 'start', wrap: true },
     { id: 'quantity', header: translate('points_col_quantity'), cell: (r) => r.quantity },
-    { id: 'points', header: translate('points_col_points'), cell: (r) => number(r.points) },
+    { id: 'points', header: translate('points_col_points'), cell: (r) => formatCount(r.points) },
     { id: 'amount', header: translate('points_col_amount'), cell: (r) => formatAmount(r.amount) },
     { id: 'status', header: translate('points_col_status'), cell: (r) => translate(`points_status_${r.status}`), align: 'start' },
   ];
@@ -174,8 +173,8 @@ function PointDetailsTable() {
   const columns: RecordsColumn<PointRecord>[] = [
     { id: 'time', header: translate('points_col_time'), cell: (r) => time(r.time), align: 'start' },
     { id: 'type', header: translate('points_col_type'), cell: (r) => typeLabel(translate, r.type), align: 'start' },
-    { id: 'changed', header: translate('points_col_changed'), cell: (r) => `${r.changedPoints > 0 ? '+' : ''}${number(r.changedPoints)}` },
-    { id: 'balance', header: translate('points_col_balance'), cell: (r) => number(r.pointsBalance) },
+    { id: 'changed', header: translate('points_col_changed'), cell: (r) => `${r.changedPoints > 0 ? '+' : ''}${formatCount(r.changedPoints)}` },
+    { id: 'balance', header: translate('points_col_balance'), cell: (r) => formatCount(r.pointsBalance) },
     { id: 'remark', header: translate('points_col_remark'), cell: (r) => r.remark, align: 'start', wrap: true },
   ];
   let body;

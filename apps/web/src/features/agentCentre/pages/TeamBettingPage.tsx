@@ -1,5 +1,5 @@
 import type { AgentTeamBettor } from '@tessera/api';
-import { DEFAULT_NUMBER_LOCALE, formatAmount, useTranslation } from '@tessera/i18n';
+import { formatAmount, formatCount, useTranslation } from '@tessera/i18n';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
 import { SignedAmount } from '../../memberCentre/records/RecordsTable';
 import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
@@ -10,9 +10,6 @@ import { agentFailureMessage } from '../messages';
 import { daysOf, RangePicker } from '../ranges';
 import type { Range } from '../ranges';
 import { SearchBar } from '../SearchBar';
-
-/** Bet counts, grouped as amounts are. */
-const counts = new Intl.NumberFormat(DEFAULT_NUMBER_LOCALE);
 
 /**
  * The agent centre's team betting (agentTeamBetting): over today, yesterday, this week or this
@@ -26,7 +23,7 @@ export default function TeamBettingPage() {
   const columns: RecordsColumn<AgentTeamBettor>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (b) => b.account },
     { id: 'level', header: translate('agent_col_level'), cell: (b) => (b.level === 1 ? translate('agent_level_direct', { level: b.level }) : b.level) },
-    { id: 'betCount', header: translate('agent_col_bet_count'), cell: (b) => counts.format(b.betCount) },
+    { id: 'betCount', header: translate('agent_col_bet_count'), cell: (b) => formatCount(b.betCount) },
     { id: 'betAmount', header: translate('agent_col_bet_amount'), cell: (b) => formatAmount(b.betAmount) },
     { id: 'win', header: translate('agent_col_win'), cell: (b) => formatAmount(b.win) },
     { id: 'profitLoss', header: translate('agent_col_profit_loss'), cell: (b) => <SignedAmount value={b.profitLoss} /> },
@@ -46,7 +43,7 @@ export default function TeamBettingPage() {
             title={translate('agent_betting_totals')}
             tileWidth="7rem"
             items={[
-              { label: translate('agent_col_bet_count'), value: counts.format(summary.betCount) },
+              { label: translate('agent_col_bet_count'), value: formatCount(summary.betCount) },
               { label: translate('agent_col_bet_amount'), value: formatAmount(summary.betAmount) },
               { label: translate('agent_col_win'), value: formatAmount(summary.win) },
               { label: translate('agent_col_profit_loss'), value: <SignedAmount value={summary.profitLoss} /> },

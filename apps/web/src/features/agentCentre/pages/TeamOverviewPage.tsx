@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { TeamOverview } from '@tessera/api';
-import { currencySymbol, DEFAULT_NUMBER_LOCALE, formatAmount, useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount, formatCount, useTranslation } from '@tessera/i18n';
 import type { TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Skeleton } from '@tessera/ui';
@@ -11,9 +11,6 @@ import { useTeamOverviewQuery } from '../agentApi';
 import { agentFailureMessage } from '../messages';
 import { daysOf, RangePicker } from '../ranges';
 import type { Range } from '../ranges';
-
-/** Head counts, grouped as amounts are. */
-const counts = new Intl.NumberFormat(DEFAULT_NUMBER_LOCALE);
 
 const Page = styled.div`
   display: flex;
@@ -105,7 +102,7 @@ function OverviewFigures({ overview }: { overview: TeamOverview }) {
   const { t: translate } = useTranslation();
   const symbol = currencySymbol(overview.currency);
   const money = (units: number) => formatAmount(units, { currencySymbol: symbol });
-  const count = (n: number) => counts.format(n);
+  const count = (n: number) => formatCount(n);
   // The sign is written out: a profit reads +$12.00, a loss -$12.00 (colour only repeats it).
   const signed = (units: number) => (units > 0 ? `+${money(units)}` : money(units));
   const pl = overview.profitLoss;

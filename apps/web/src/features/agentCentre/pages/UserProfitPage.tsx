@@ -1,5 +1,5 @@
 import type { AgentUserProfitRow } from '@tessera/api';
-import { DEFAULT_NUMBER_LOCALE, formatAmount, useTranslation } from '@tessera/i18n';
+import { formatAmount, formatCount, useTranslation } from '@tessera/i18n';
 import { ProfitLoss } from '../../memberCentre/records/ProfitLoss';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
 import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
@@ -10,9 +10,6 @@ import { daysOf, RangePicker } from '../ranges';
 import type { Range } from '../ranges';
 import { useAgentUserProfitQuery } from '../reportsApi';
 import { SearchBar } from '../SearchBar';
-
-/** Bet counts, grouped as amounts are. */
-const counts = new Intl.NumberFormat(DEFAULT_NUMBER_LOCALE);
 
 /**
  * The agent centre's user profit and loss (agentUserProfit): over today, yesterday, this week or
@@ -26,7 +23,7 @@ export default function UserProfitPage() {
   const query = useAgentUserProfitQuery({ ...days, pageNo, ...(filter.account ? { account: filter.account } : {}) }, { refetchOnMountOrArgChange: 60 });
   const columns: RecordsColumn<AgentUserProfitRow>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (r) => r.account },
-    { id: 'betCount', header: translate('agent_col_bet_count'), cell: (r) => counts.format(r.betCount) },
+    { id: 'betCount', header: translate('agent_col_bet_count'), cell: (r) => formatCount(r.betCount) },
     { id: 'stake', header: translate('profit_stake'), cell: (r) => formatAmount(r.stake) },
     { id: 'validBet', header: translate('profit_valid_bet'), cell: (r) => formatAmount(r.validBet) },
     { id: 'payout', header: translate('profit_payout'), cell: (r) => formatAmount(r.payout) },
@@ -50,7 +47,7 @@ export default function UserProfitPage() {
             title={translate('agent_pl_totals')}
             tileWidth="7.5rem"
             items={[
-              { label: translate('agent_col_bet_count'), value: counts.format(summary.betCount) },
+              { label: translate('agent_col_bet_count'), value: formatCount(summary.betCount) },
               { label: translate('profit_stake'), value: formatAmount(summary.stake) },
               { label: translate('profit_valid_bet'), value: formatAmount(summary.validBet) },
               { label: translate('profit_payout'), value: formatAmount(summary.payout) },
