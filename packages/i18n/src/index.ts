@@ -3,6 +3,7 @@ export {
   DEFAULT_LANGUAGE,
   RTL_LANGUAGES,
   LOCALE_SETS,
+  COMPLETE_LANGUAGES,
   isLanguageCode,
   parseLanguageCode,
   toLanguageCode,

@@ -63,6 +63,12 @@ export const RTL_LANGUAGES = ['AR', 'FA', 'UR'] as const satisfies readonly Lang
 /** Languages with a full locale set (spec §1): every string translated, not only the common ones. */
 export const LOCALE_SETS = ['CN', 'EN', 'ID', 'TH', 'TY', 'VI'] as const satisfies readonly LanguageCode[];
 
+/**
+ * Languages whose catalogues hold every key: the locale sets, and Arabic, complete so that the
+ * whole site is proven right to left. The catalogue test holds each of them to English's keys.
+ */
+export const COMPLETE_LANGUAGES = [...LOCALE_SETS, 'AR'] as const satisfies readonly LanguageCode[];
+
 const byCode = new Map<string, Language>(LANGUAGES.map((language) => [language.code, language]));
 
 /** The language subtag of each tag (`zh-CN` → `zh`), for matching BCP 47 input. */

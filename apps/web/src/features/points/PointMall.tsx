@@ -86,7 +86,7 @@ const typeLabel = (translate: TFunction, type: PointType) => translate(`points_t
 function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; signedIn: boolean }) {
   const { t: translate } = useTranslation();
   const balance = usePointBalanceQuery(undefined, { skip: !signedIn });
-  const ratio = config ? translate('points_ratio_value', { ratio: formatCount(config.ratio), amount: `${currencySymbol(config.currency)}${formatAmount(100)}` }) : '…';
+  const ratio = config ? translate('points_ratio_value', { count: config.ratio, ratio: formatCount(config.ratio), amount: `${currencySymbol(config.currency)}${formatAmount(100)}` }) : '…';
   return (
     <Summary aria-label={translate('points_my_points')}>
       {signedIn ? (
@@ -124,7 +124,7 @@ function RewardCard({ reward, currency, signedIn, onRedeem }: { reward: PointRew
       <div>
         <h3>{reward.name}</h3>
         <p>
-          {translate('points_requirement', { points: formatCount(reward.pointsRequirement) })}
+          {translate('points_requirement', { count: reward.pointsRequirement, points: formatCount(reward.pointsRequirement) })}
           {reward.amountRequirement > 0 && ` ${translate('points_amount_requirement', { amount: `${currencySymbol(currency)}${formatAmount(reward.amountRequirement)}` })}`}
         </p>
         <p className="muted">{soldOut ? translate('points_out_of_stock') : translate('points_stock', { count: reward.stock })}</p>

@@ -72,7 +72,8 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
   });
   const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
   const quantity = /^[0-9]{1,2}$/.test(form.values.quantity) ? Number(form.values.quantity) : 0;
-  const points = (reward.pointsRequirement * quantity).toLocaleString('en-US');
+  const pointsTotal = reward.pointsRequirement * quantity;
+  const points = pointsTotal.toLocaleString('en-US');
   const amount = reward.amountRequirement * quantity;
 
   return (
@@ -85,7 +86,7 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
     >
       {done ? (
         <>
-          <FormMessage tone="success">{translate('points_redeem_done', { orderNo: done.orderNo, points: done.pointsBalance.toLocaleString('en-US') })}</FormMessage>
+          <FormMessage tone="success">{translate('points_redeem_done', { orderNo: done.orderNo, count: done.pointsBalance, points: done.pointsBalance.toLocaleString('en-US') })}</FormMessage>
           <FormActions align="stretch">
             <Button onClick={onClose}>{translate('points_close')}</Button>
           </FormActions>
@@ -113,8 +114,8 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
           />
           <Total aria-live="polite">
             {amount > 0
-              ? translate('points_redeem_total_amount', { points, amount: `${currencySymbol(currency)}${formatAmount(amount)}` })
-              : translate('points_redeem_total', { points })}
+              ? translate('points_redeem_total_amount', { count: pointsTotal, points, amount: `${currencySymbol(currency)}${formatAmount(amount)}` })
+              : translate('points_redeem_total', { count: pointsTotal, points })}
           </Total>
           <FormActions align="stretch">
             <Button type="submit" loading={submit.pending}>

@@ -22,7 +22,7 @@ describe('the message of a failed call', () => {
   });
 
   it('gives a locked login the minutes the platform asks to wait, rounded up', () => {
-    expect(failureMessage(t, refused(IDENTITY_CODES.loginLocked, '', { retryAfterSeconds: 61 }))).toBe(t('error_login_locked', { minutes: 2 }));
+    expect(failureMessage(t, refused(IDENTITY_CODES.loginLocked, '', { retryAfterSeconds: 61 }))).toBe(t('error_login_locked', { count: 2 }));
     expect(failureMessage(t, refused(IDENTITY_CODES.loginLocked, '', { retryAfterSeconds: 900 }))).toContain('15');
   });
 

@@ -23,7 +23,7 @@ export function failureMessage(
   values?: Record<string, unknown>,
 ): string {
   if (!error) return t('error_unknown');
-  if (error.code === IDENTITY_CODES.loginLocked) return t('error_login_locked', { minutes: lockMinutes(error.details) });
+  if (error.code === IDENTITY_CODES.loginLocked) return t('error_login_locked', { count: lockMinutes(error.details) });
   const key = error.code === undefined ? undefined : (own[error.code] ?? ANY_CALL[error.code]);
   if (key) return values ? t(key, values) : t(key);
   if (error.kind === 'network') return t('error_network_abnormal');
