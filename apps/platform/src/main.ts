@@ -23,7 +23,12 @@ stopOnSignals(
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  db = await prepareDatabase(config.databaseFile);
+  db = await prepareDatabase(config.databaseFile, {
+    // In development, how long the seed took (a new database pays the whole seed, a later start only what is missing).
+    onSeeded: (ms) => {
+      if (config.devEndpoints) process.stdout.write(`platform seeded in ${(ms / 1000).toFixed(1)} s (database ${config.databaseFile})\n`);
+    },
+  });
   if (config.initialSystemStatus !== null) await writeSetting(db, 'system.status', config.initialSystemStatus);
   const logger = { level: config.logLevel };
   // The game first: launch addresses need its origin.

@@ -9,12 +9,19 @@ export type { Db, OpenDatabaseOptions } from './open';
 export { seedDatabase } from './seed';
 export type { Database } from './schema';
 
+export interface PrepareOptions {
+  /** Told how long seeding took, in milliseconds. */
+  onSeeded?: (ms: number) => void;
+}
+
 /** Opens the database file, brings its schema up to date and seeds anything missing. */
-export async function prepareDatabase(file: string): Promise<Db> {
+export async function prepareDatabase(file: string, options: PrepareOptions = {}): Promise<Db> {
   const db = openDatabase({ file });
   try {
     await migrateToLatest(db);
+    const start = performance.now();
     await seedDatabase(db);
+    options.onSeeded?.(performance.now() - start);
   } catch (error) {
     await db.destroy();
     throw error;

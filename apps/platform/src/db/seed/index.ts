@@ -3,6 +3,7 @@ import { systemClock } from '../../clock';
 import type { Settings } from '../../system/settings';
 import { recordOpeningBalances } from '../../wallet/ledger';
 import type { Db } from '../open';
+import { seedAnchor } from './anchor';
 import { SEED_AGENT_ANNOUNCEMENTS } from './agent-announcements';
 import { SEED_ANNOUNCEMENTS, SEED_NOTICES } from './announcements';
 import { SEED_BANNERS } from './banners';
@@ -10,6 +11,7 @@ import { seedCashier } from './cashier';
 import { seedCatalogue } from './catalogue';
 import { SEED_COUNTRIES } from './countries';
 import { SEED_HELP_TOPICS } from './help';
+import { seedMemberHistory } from './member-history';
 import { seedMembers } from './members';
 import { seedPoints } from './points';
 import { SEED_PROMOTIONS, SEED_VIP_LEVELS } from './promotions';
@@ -39,10 +41,13 @@ const SEED_SETTINGS: Settings = {
 /**
  * Fills an empty database with the reference catalogue and the demo accounts. Every row has a fixed key and is
  * inserted only when absent, so seeding again changes nothing and never overwrites what the
- * platform has since changed (a system status set at run time survives restarts).
+ * platform has since changed (a system status set at run time survives restarts). Generated
+ * histories (demo_member's year, demo_agent's team) are fixed offsets before the seed's anchor
+ * (the first seeding's minute, kept as a setting).
  */
 export async function seedDatabase(db: Db): Promise<void> {
   const createdAt = new Date().toISOString();
+  const anchor = await seedAnchor(db);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('system_settings')
@@ -66,14 +71,16 @@ export async function seedDatabase(db: Db): Promise<void> {
     await trx.insertInto('rank_entries').values(SEED_RANK_ENTRIES).onConflict((oc) => oc.doNothing()).execute();
   });
   await seedCatalogue(db);
-  await seedMembers(db);
+  await seedMembers(db, anchor);
+  // Before the listed wallets: the year of play leaves demo_member's wallets at their listed balances.
+  await seedMemberHistory(db, anchor);
   await seedWalletsAndInbox(db, createdAt);
   await seedCashier(db, createdAt);
   await seedPoints(db, createdAt);
   // After the wallets: their seeded balances become the ledger's opening entries.
   await recordOpeningBalances(db, systemClock);
   // demo_agent's team: its money moves through the ledger itself, so it has no opening entries.
-  await seedTeam(db);
+  await seedTeam(db, anchor);
   // After the team: two of its members registered with demo_member's referral code.
   await seedReferrals(db);
 }

@@ -18,17 +18,10 @@ export const SEED_POINT_REWARDS: readonly Reward[] = [
   ['smartphone', 'Smartphone', 60_000, 50_000, 3],
 ];
 
-/** [type, changed points, remark, days before seeding] — oldest first. */
+/** [type, changed points, remark, days before seeding] — oldest first. demo_member's come from its year of play (member-history.ts). */
 type Earned = readonly [PointType, number, string, number];
 
 const HISTORY: Readonly<Record<string, readonly Earned[]>> = {
-  demo_member: [
-    ['deposit', 500, 'First deposit bonus points', 30],
-    ['slots', 320, 'Slots turnover', 21],
-    ['live', 410, 'Live casino turnover', 14],
-    ['sports', 275, 'Sports turnover', 7],
-    ['lottery', 120, 'Lottery turnover', 2],
-  ],
   demo_agent: [
     ['deposit', 3_000, 'Deposit bonus points', 40],
     ['slots', 1_840, 'Slots turnover', 33],

@@ -1,13 +1,31 @@
 import type { GameClassification } from '@tessera/api';
 import { gameTileUrl, MOTIF_COUNT, TILE_PALETTES } from '../../../static/game-art';
 import type { NewGame } from '../../schema-games';
-import { seededProvider } from './providers';
+import { MORE_SLOT_CODES, seededProvider } from './providers';
 import { generator, pick, weighted } from './random';
 
-/** The slot providers; game n goes to provider n mod 8, so each has 1,250. */
-export const SLOT_PROVIDERS = ['PG', 'JILI', 'PP', 'CQ9', 'FC', 'JDB', 'KA', 'RSG'] as const;
+/** The 45 slot providers, biggest catalogue first. */
+export const SLOT_PROVIDERS = ['PG', 'JILI', 'PP', 'CQ9', 'FC', 'JDB', 'KA', 'RSG', ...MORE_SLOT_CODES] as const;
 /** §9: "nearly 10,000 slot games"; they take ids 1 to 10,000. */
 export const SLOT_GAME_COUNT = 10_000;
+
+/**
+ * How many slots each provider has: shares falling as 1/rank, as real catalogues do (a few studios
+ * with thousands of games, many with a few dozen), rounded so they add up to SLOT_GAME_COUNT.
+ */
+export const SLOT_COUNTS: ReadonlyMap<string, number> = (() => {
+  const weights = SLOT_PROVIDERS.map((_, rank) => 1 / (rank + 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (w / total) * SLOT_GAME_COUNT);
+  const counts = exact.map(Math.floor);
+  let left = SLOT_GAME_COUNT - counts.reduce((a, b) => a + b, 0);
+  // Largest remainders first; ties go to the bigger provider.
+  for (const i of exact.map((x, i) => i).sort((a, b) => (exact[b]! % 1) - (exact[a]! % 1) || a - b)) {
+    if (left-- <= 0) break;
+    counts[i]! += 1;
+  }
+  return new Map(SLOT_PROVIDERS.map((code, i) => [code, counts[i]!]));
+})();
 
 const ADJECTIVES = [
   'Golden', 'Lucky', 'Mystic', 'Royal', 'Wild', 'Silver', 'Jade', 'Crimson', 'Electric', 'Ancient',
@@ -57,15 +75,21 @@ function shuffledNames(next: (min: number, max: number) => number): string[] {
 }
 
 /**
- * The 10,000 slot games, the same on every run: unique names from the word lists, a tile, a
- * classification, a minimum bet among the §9 options, lines, about 3% hot. Hot games sort first.
+ * The 10,000 slot games, the same on every run, spread unevenly over the 45 providers: unique names
+ * from the word lists, a tile, a classification, a minimum bet among the §9 options, lines, about 3% hot. Hot games sort first.
  */
 export function slotGames(): NewGame[] {
   const next = generator(20240607);
   const names = shuffledNames(next);
+  // Every provider's share, dealt in a fixed shuffled order, so the all-slots list mixes studios.
+  const owners = SLOT_PROVIDERS.flatMap((code) => Array.from({ length: SLOT_COUNTS.get(code) ?? 0 }, () => code));
+  for (let i = owners.length - 1; i > 0; i -= 1) {
+    const j = next(0, i);
+    [owners[i], owners[j]] = [owners[j] as string, owners[i] as string] as [typeof owners[number], typeof owners[number]];
+  }
   const perProvider = new Map<string, number>();
   return Array.from({ length: SLOT_GAME_COUNT }, (_, i) => {
-    const vassalage = pick(SLOT_PROVIDERS, i);
+    const vassalage = owners[i] ?? 'PG';
     const seq = (perProvider.get(vassalage) ?? 0) + 1;
     perProvider.set(vassalage, seq);
     const name = names[i] ?? `Slot ${i + 1}`;

@@ -2,7 +2,8 @@ import type { GameType } from '@tessera/api';
 import { GAME_ICONS } from '../../../static/artwork';
 import { gameTileUrl } from '../../../static/game-art';
 import type { NewGame, NewGameRoom } from '../../schema-games';
-import { seededProvider } from './providers';
+import { MORE_FISH_CODES, MORE_LIVE_CODES, MORE_SPORTS_CODES, seededProvider } from './providers';
+import { generator, pick } from './random';
 
 /** [provider, type, name, min bet, hot] of the games beside the slots: fish, card games, and the lobby games of live and sports providers. */
 const GAMES: ReadonlyArray<readonly [string, GameType, string, number, 0 | 1]> = [
@@ -71,6 +72,54 @@ export const SEED_TABLE_GAMES: NewGame[] = GAMES.map(([vassalage, game_type, gam
   is_hot,
   sort_order: (is_hot ? 0 : 100) + i + 1,
 }));
+
+const FISH_WORDS = ['Ocean', 'Deep Sea', 'Golden', 'Dragon', 'Coral', 'Thunder', 'Mermaid', 'Kraken', 'Lucky', 'Pearl', 'Shark', 'Neon'];
+const FISH_NOUNS = ['Hunter', 'Fishing', 'Catch', 'Reef', 'Bounty', 'Blast', 'Frenzy', 'Legend'];
+const TABLES = ['Baccarat', 'Speed Baccarat', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Blackjack', 'Fan Tan', 'Niu Niu', 'Baccarat Squeeze', 'Lightning Dice'];
+
+/** Games of the added studios take ids from here. */
+export const MORE_GAMES_FIRST_ID = 11_001;
+
+/**
+ * The added studios' games, the same on every run: 2 to 6 fishing games each, 4 to 8 live tables
+ * each (the first studio's rooms lettered A, B, …), and the added sportsbook's lobby.
+ */
+export const SEED_MORE_GAMES: NewGame[] = (() => {
+  const next = generator(20240711);
+  const rows: Array<[string, GameType, string, number, 0 | 1]> = [];
+  for (const [k, code] of MORE_FISH_CODES.entries()) {
+    const count = next(2, 6);
+    for (let i = 0; i < count; i += 1) rows.push([code, 'FISH', `${pick(FISH_WORDS, k * 3 + i * 5)} ${pick(FISH_NOUNS, k + i * 3)} ${code === 'ARC' ? 'Arcade' : ''}`.trim(), pick([5, 10, 50], next(0, 2)), next(0, 99) < 15 ? 1 : 0]);
+  }
+  for (const [k, code] of MORE_LIVE_CODES.entries()) {
+    const count = next(4, 8);
+    for (let i = 0; i < count; i += 1) rows.push([code, 'LIVE', `${pick(TABLES, k * 2 + i)} ${String.fromCharCode(65 + Math.floor(i / TABLES.length) + k)}${i + 1}`, 10, i === 0 ? 1 : 0]);
+  }
+  for (const code of MORE_SPORTS_CODES) rows.push([code, 'SPORTS', 'Ultra Sportsbook', 10, 0]);
+  // One name per provider: a repeated one gets the next number.
+  const seen = new Set<string>();
+  let hot = 0;
+  return rows.map(([vassalage, game_type, name, min_bet, is_hot], i) => {
+    let game_name = name;
+    for (let n = 2; seen.has(`${vassalage}|${game_name}`); n += 1) game_name = `${name} ${n}`;
+    seen.add(`${vassalage}|${game_name}`);
+    return {
+      id: MORE_GAMES_FIRST_ID + i,
+      provider_id: seededProvider(vassalage, game_type).id,
+      vassalage,
+      game_type,
+      game_code: `${vassalage}_${game_type}_${String(i + 1).padStart(3, '0')}`,
+      game_name,
+      icon_url: gameTileUrl(i % 6, (i * 7) % 12, game_name),
+      game_classify: null,
+      min_bet,
+      line_num: 1,
+      is_hot,
+      // After the first games of their kind: hot ones after the first hot ones (1–40), the rest after all of those.
+      sort_order: is_hot ? 40 + ++hot : 1_000 + i + 1,
+    };
+  });
+})();
 
 /** [name, minimum bet, seats] of the rooms every card game has. */
 const ROOMS: ReadonlyArray<readonly [string, number, number]> = [
