@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '@fontsource-variable/inter';
+import { loadEveryScriptFont } from '@tessera/ui/fonts';
 import { BRAND_IDS, DEFAULT_BRAND, MODES } from '@tessera/tokens';
 import { GlobalStyle, ThemeProvider } from '@tessera/ui';
 
@@ -20,6 +20,8 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every language's typeface, so a story in any script draws only shipped faces.
+  beforeAll: loadEveryScriptFont,
   decorators: [withTheme],
   globalTypes: {
     mode: {

@@ -22,7 +22,11 @@ export function storybookProject(): TestProjectInlineConfiguration {
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } }),
+        // One device scale and no motion preference from the machine: a baseline is the same everywhere.
+        provider: playwright({
+          launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+          contextOptions: { deviceScaleFactor: 1, reducedMotion: 'no-preference', colorScheme: 'light', locale: 'en-US', timezoneId: 'UTC' },
+        }),
         instances: [{ browser: 'chromium', viewport: { width: 800, height: 600 } }],
         screenshotFailures: false,
         expect: {

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { BRAND_IDS, MODES } from '@tessera/tokens';
+import { unshippedFonts } from './fontCheck';
 
 /**
  * Visual regression for every story: after a story has rendered and its play function has run,
@@ -25,6 +26,7 @@ beforeAll(() => {
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  expect(await unshippedFonts(), 'text drawn with a face the site does not ship').toEqual([]);
   const html = document.documentElement;
   const original = { theme: html.dataset.theme, brand: html.dataset.brand };
   try {

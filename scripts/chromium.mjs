@@ -2,16 +2,28 @@ import { existsSync } from 'node:fs';
 
 /** The system Chromium (Debian's package) or CHROMIUM_PATH; browsers are never downloaded. */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p) => p && existsSync(p));
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 }
 
+/** The browser every test needs, or a message saying exactly how to get one, and exit. */
 export function requireChromium() {
   const path = findChromium();
   if (!path) {
+    const wanted = process.env.CHROMIUM_PATH;
     console.error(
-      'Chromium was not found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-        'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+      [
+        wanted ? `CHROMIUM_PATH is set to ${wanted}, but there is no file there.` : 'The tests need Chromium, and none was found.',
+        '',
+        'Install it:',
+        '  Debian, Ubuntu:  sudo apt-get install chromium',
+        '  Fedora:          sudo dnf install chromium',
+        '  Arch:            sudo pacman -S chromium',
+        'or point CHROMIUM_PATH at any Chromium or Chrome binary:',
+        '  CHROMIUM_PATH=/path/to/chrome npm test',
+        '',
+        'Nothing else is needed: the fonts the pages and their screenshots use ship with the project.',
+      ].join('\n'),
     );
     process.exit(1);
   }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
-import { createI18n, currentLanguage } from '@tessera/i18n';
+import { loadScriptFont } from '@tessera/ui/fonts';
+import { createI18n, currentLanguage, readStoredLanguage, scriptOf } from '@tessera/i18n';
 import { api, setApiLanguage } from './app/api';
 import { App } from './app/App';
 import { createStore } from './app/store';
@@ -14,7 +14,17 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 async function boot() {
-  const i18n = await createI18n({ onLanguageChanged: setApiLanguage });
+  // The start language's typeface is declared while its catalogue loads, so the first paint
+  // already draws in it; a later switch declares the new one.
+  const [i18n] = await Promise.all([
+    createI18n({
+      onLanguageChanged: (code) => {
+        setApiLanguage(code);
+        void loadScriptFont(scriptOf(code));
+      },
+    }),
+    loadScriptFont(scriptOf(readStoredLanguage())),
+  ]);
   setApiLanguage(currentLanguage(i18n));
   const store = createStore(api);
   createRoot(document.getElementById('root') as HTMLElement).render(

@@ -10,10 +10,12 @@ export {
   getLanguage,
   tagOf,
   directionOf,
+  scriptOf,
   type Language,
   type LanguageCode,
   type LanguageTag,
   type TextDirection,
+  type WritingSystem,
 } from './languages';
 export {
   LANGUAGE_STORAGE_KEY,

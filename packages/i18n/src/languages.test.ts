@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   LOCALE_SETS,
   RTL_LANGUAGES,
+  scriptOf,
   directionOf,
   getLanguage,
   isLanguageCode,
@@ -125,6 +126,37 @@ describe('toLanguageCode', () => {
 
   it('reads every tag of the list back to its code', () => {
     for (const { code, tag } of LANGUAGES) expect(toLanguageCode(tag)).toBe(code);
+  });
+});
+
+describe('scriptOf', () => {
+  /** The Unicode script each writing system's letters belong to. */
+  const LETTERS: Record<string, RegExp> = {
+    Latn: /^[\p{Script=Latin}\s\u02BB]+$/u,
+    Cyrl: /^[\p{Script=Cyrillic}\s]+$/u,
+    Hans: /^\p{Script=Han}+$/u,
+    Hant: /^\p{Script=Han}+$/u,
+    Jpan: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u,
+    Kore: /^\p{Script=Hangul}+$/u,
+    Thai: /^\p{Script=Thai}+$/u,
+    Arab: /^[\p{Script=Arabic}\s]+$/u,
+    Deva: /^[\p{Script=Devanagari}]+$/u,
+    Beng: /^\p{Script=Bengali}+$/u,
+    Taml: /^\p{Script=Tamil}+$/u,
+    Telu: /^\p{Script=Telugu}+$/u,
+    Mymr: /^\p{Script=Myanmar}+$/u,
+    Khmr: /^\p{Script=Khmer}+$/u,
+    Laoo: /^\p{Script=Lao}+$/u,
+  };
+
+  it('names the writing system of each language\'s own name', () => {
+    for (const { code, nativeName } of LANGUAGES) expect(nativeName, code).toMatch(LETTERS[scriptOf(code)]!);
+  });
+
+  it('is Latin for unknown input, as English is', () => {
+    expect(scriptOf('CN')).toBe('Hans');
+    expect(scriptOf('ar-EG')).toBe('Arab');
+    expect(scriptOf('nonsense')).toBe('Latn');
   });
 });
 

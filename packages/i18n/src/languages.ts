@@ -1,3 +1,5 @@
+import type { WritingSystem } from '@tessera/tokens';
+
 /**
  * The display languages of the product (spec §1).
  *
@@ -8,37 +10,37 @@
  * and Tagalog (`TY` ↔ `fil`).
  */
 export const LANGUAGES = [
-  { code: 'EN', tag: 'en', nativeName: 'English', englishName: 'English', dir: 'ltr' },
-  { code: 'CN', tag: 'zh-CN', nativeName: '简体中文', englishName: 'Simplified Chinese', dir: 'ltr' },
-  { code: 'TW', tag: 'zh-TW', nativeName: '繁體中文', englishName: 'Traditional Chinese', dir: 'ltr' },
-  { code: 'VI', tag: 'vi', nativeName: 'Tiếng Việt', englishName: 'Vietnamese', dir: 'ltr' },
-  { code: 'TH', tag: 'th', nativeName: 'ไทย', englishName: 'Thai', dir: 'ltr' },
-  { code: 'ID', tag: 'id', nativeName: 'Bahasa Indonesia', englishName: 'Indonesian', dir: 'ltr' },
-  { code: 'TY', tag: 'fil', nativeName: 'Tagalog', englishName: 'Tagalog', dir: 'ltr' },
-  { code: 'JA', tag: 'ja', nativeName: '日本語', englishName: 'Japanese', dir: 'ltr' },
-  { code: 'KO', tag: 'ko', nativeName: '한국어', englishName: 'Korean', dir: 'ltr' },
-  { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', dir: 'ltr' },
-  { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', dir: 'ltr' },
-  { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', dir: 'ltr' },
-  { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: 'ltr' },
-  { code: 'HI', tag: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', dir: 'ltr' },
-  { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', dir: 'ltr' },
-  { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', dir: 'ltr' },
-  { code: 'TE', tag: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', dir: 'ltr' },
-  { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', dir: 'ltr' },
-  { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', dir: 'rtl' },
-  { code: 'AR', tag: 'ar', nativeName: 'العربية', englishName: 'Arabic', dir: 'rtl' },
-  { code: 'FA', tag: 'fa', nativeName: 'فارسی', englishName: 'Persian', dir: 'rtl' },
-  { code: 'TR', tag: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', dir: 'ltr' },
-  { code: 'RU', tag: 'ru', nativeName: 'Русский', englishName: 'Russian', dir: 'ltr' },
-  { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: 'ltr' },
-  { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: 'ltr' },
-  { code: 'ES', tag: 'es', nativeName: 'Español', englishName: 'Spanish', dir: 'ltr' },
-  { code: 'PT', tag: 'pt', nativeName: 'Português', englishName: 'Portuguese', dir: 'ltr' },
-  { code: 'FR', tag: 'fr', nativeName: 'Français', englishName: 'French', dir: 'ltr' },
-  { code: 'DE', tag: 'de', nativeName: 'Deutsch', englishName: 'German', dir: 'ltr' },
-  { code: 'IT', tag: 'it', nativeName: 'Italiano', englishName: 'Italian', dir: 'ltr' },
-  { code: 'SW', tag: 'sw', nativeName: 'Kiswahili', englishName: 'Swahili', dir: 'ltr' },
+  { code: 'EN', tag: 'en', nativeName: 'English', englishName: 'English', script: 'Latn', dir: 'ltr' },
+  { code: 'CN', tag: 'zh-CN', nativeName: '简体中文', englishName: 'Simplified Chinese', script: 'Hans', dir: 'ltr' },
+  { code: 'TW', tag: 'zh-TW', nativeName: '繁體中文', englishName: 'Traditional Chinese', script: 'Hant', dir: 'ltr' },
+  { code: 'VI', tag: 'vi', nativeName: 'Tiếng Việt', englishName: 'Vietnamese', script: 'Latn', dir: 'ltr' },
+  { code: 'TH', tag: 'th', nativeName: 'ไทย', englishName: 'Thai', script: 'Thai', dir: 'ltr' },
+  { code: 'ID', tag: 'id', nativeName: 'Bahasa Indonesia', englishName: 'Indonesian', script: 'Latn', dir: 'ltr' },
+  { code: 'TY', tag: 'fil', nativeName: 'Tagalog', englishName: 'Tagalog', script: 'Latn', dir: 'ltr' },
+  { code: 'JA', tag: 'ja', nativeName: '日本語', englishName: 'Japanese', script: 'Jpan', dir: 'ltr' },
+  { code: 'KO', tag: 'ko', nativeName: '한국어', englishName: 'Korean', script: 'Kore', dir: 'ltr' },
+  { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', script: 'Mymr', dir: 'ltr' },
+  { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', script: 'Khmr', dir: 'ltr' },
+  { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', script: 'Laoo', dir: 'ltr' },
+  { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', script: 'Latn', dir: 'ltr' },
+  { code: 'HI', tag: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', script: 'Deva', dir: 'ltr' },
+  { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', script: 'Beng', dir: 'ltr' },
+  { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', script: 'Taml', dir: 'ltr' },
+  { code: 'TE', tag: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', script: 'Telu', dir: 'ltr' },
+  { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', script: 'Deva', dir: 'ltr' },
+  { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', script: 'Arab', dir: 'rtl' },
+  { code: 'AR', tag: 'ar', nativeName: 'العربية', englishName: 'Arabic', script: 'Arab', dir: 'rtl' },
+  { code: 'FA', tag: 'fa', nativeName: 'فارسی', englishName: 'Persian', script: 'Arab', dir: 'rtl' },
+  { code: 'TR', tag: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', script: 'Latn', dir: 'ltr' },
+  { code: 'RU', tag: 'ru', nativeName: 'Русский', englishName: 'Russian', script: 'Cyrl', dir: 'ltr' },
+  { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', script: 'Cyrl', dir: 'ltr' },
+  { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', script: 'Latn', dir: 'ltr' },
+  { code: 'ES', tag: 'es', nativeName: 'Español', englishName: 'Spanish', script: 'Latn', dir: 'ltr' },
+  { code: 'PT', tag: 'pt', nativeName: 'Português', englishName: 'Portuguese', script: 'Latn', dir: 'ltr' },
+  { code: 'FR', tag: 'fr', nativeName: 'Français', englishName: 'French', script: 'Latn', dir: 'ltr' },
+  { code: 'DE', tag: 'de', nativeName: 'Deutsch', englishName: 'German', script: 'Latn', dir: 'ltr' },
+  { code: 'IT', tag: 'it', nativeName: 'Italiano', englishName: 'Italian', script: 'Latn', dir: 'ltr' },
+  { code: 'SW', tag: 'sw', nativeName: 'Kiswahili', englishName: 'Swahili', script: 'Latn', dir: 'ltr' },
 ] as const satisfies readonly LanguageShape[];
 
 interface LanguageShape {
@@ -46,9 +48,12 @@ interface LanguageShape {
   readonly tag: string;
   readonly nativeName: string;
   readonly englishName: string;
+  /** The writing system (ISO 15924), which picks the typeface the language is drawn in. */
+  readonly script: WritingSystem;
   readonly dir: TextDirection;
 }
 
+export type { WritingSystem };
 export type TextDirection = 'ltr' | 'rtl';
 export type Language = (typeof LANGUAGES)[number];
 export type LanguageCode = Language['code'];
@@ -138,4 +143,9 @@ export function tagOf(input: string | null | undefined): LanguageTag {
 /** The writing direction of a language; unknown input is left to right. */
 export function directionOf(input: string | null | undefined): TextDirection {
   return getLanguage(input).dir;
+}
+
+/** The writing system a language is drawn in; unknown input is the default language's. */
+export function scriptOf(input: string | null | undefined): WritingSystem {
+  return getLanguage(input).script;
 }

@@ -1,8 +1,6 @@
 import { palette as p } from './palette';
+import { BODY_FONT_STACK, FONT_FACES } from './fonts';
 import type { Tokens, TokenOverride } from './types';
-
-const fontStack =
-  "'Inter Variable', Inter, 'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans Thai', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** The light mode of the default brand: the complete tree every other mode and brand overrides. */
 export const lightTokens: Tokens = {
@@ -52,9 +50,10 @@ export const lightTokens: Tokens = {
   },
   font: {
     family: {
-      body: fontStack,
-      heading: fontStack,
-      mono: "'JetBrains Mono', 'SFMono-Regular', Menlo, Consolas, monospace",
+      body: BODY_FONT_STACK,
+      heading: 'var(--ts-font-family-body)',
+      // Code keeps its own face for Latin; any other script reads as the body does.
+      mono: `'${FONT_FACES.mono}', var(--ts-font-family-body)`,
     },
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', '2xl': '1.75rem', '3xl': '2.25rem' },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },

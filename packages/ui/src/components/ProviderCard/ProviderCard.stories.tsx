@@ -21,7 +21,7 @@ const meta = {
     name: 'Aster Games',
     code: 'AG',
     gameType: 'RNG',
-    iconUrl: sampleProviderLogo(0, 'AG'),
+    iconUrl: sampleProviderLogo(0),
     loading: 'eager',
     onSelect: fn(),
   },
@@ -51,7 +51,7 @@ export const Default: Story = {
 };
 
 export const Hot: Story = {
-  args: { isHot: 1, name: 'Nova Play', code: 'NP', iconUrl: sampleProviderLogo(1, 'NP') },
+  args: { isHot: 1, name: 'Nova Play', code: 'NP', iconUrl: sampleProviderLogo(1) },
 };
 
 export const Selected: Story = {
@@ -63,7 +63,7 @@ export const Selected: Story = {
 };
 
 export const Small: Story = {
-  args: { size: 'sm', isHot: 1, name: 'Redline Studio', iconUrl: sampleProviderLogo(2, 'RS') },
+  args: { size: 'sm', isHot: 1, name: 'Redline Studio', iconUrl: sampleProviderLogo(2) },
   play: async ({ canvasElement }) => {
     await artworkShown(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Redline Studio Hot' })).toBeVisible();

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { brands, cssVariables, MODES, SCRIPT_FACES, SHIPPED_FAMILIES } from './index';
+
+const GENERIC = new Set(['sans-serif', 'serif', 'monospace']);
+const combos = brands.flatMap((brand) => MODES.map((mode) => [brand.id, mode] as const));
+
+/** A font token's families in order, with references to other font tokens spelled out. */
+function families(vars: Record<string, string>, name: string): string[] {
+  const expanded = vars[name]!.replace(/var\((--ts-font-family-[a-z-]+)\)/g, (_, ref: string) => vars[ref]!);
+  return expanded.split(',').map((family) => family.trim().replace(/^'(.*)'$/, '$1'));
+}
+
+describe('font tokens', () => {
+  it.each(combos)('%s/%s name only shipped faces, then one generic family last', (brand, mode) => {
+    const vars = cssVariables(brand, mode);
+    for (const name of Object.keys(vars).filter((n) => n.startsWith('--ts-font-family-'))) {
+      const list = families(vars, name);
+      const named = list.slice(0, -1);
+      expect(GENERIC.has(list.at(-1)!), `${name} ends with a generic family`).toBe(true);
+      for (const family of named) expect(SHIPPED_FAMILIES, `${brand}/${mode} ${name}`).toContain(family);
+    }
+  });
+
+  it.each(combos)('%s/%s reach a face for every script of the display languages in every stack', (brand, mode) => {
+    const vars = cssVariables(brand, mode);
+    for (const name of Object.keys(vars).filter((n) => n.startsWith('--ts-font-family-'))) {
+      const list = families(vars, name);
+      for (const face of Object.values(SCRIPT_FACES)) expect(list, `${brand}/${mode} ${name}`).toContain(face);
+    }
+  });
+
+  it('gives the aurum brand a serif heading and jade a rounded one, over the shared body stack', () => {
+    expect(families(cssVariables('aurum', 'light'), '--ts-font-family-heading')[0]).toBe('Noto Serif Variable');
+    expect(families(cssVariables('jade', 'dark'), '--ts-font-family-heading')[0]).toBe('Nunito Variable');
+    expect(families(cssVariables('tessera', 'light'), '--ts-font-family-body')[0]).toBe('Inter Variable');
+  });
+});
