@@ -143,7 +143,12 @@ describe('common catalogue', () => {
 
 describe.each(COMPLETE_LANGUAGES)('the complete %s catalogue', (code) => {
   it('has exactly the keys of English, plural keys in the plural categories of its language', () => {
-    expect(Object.keys(catalogue(code)).sort()).toEqual(expectedKeys(code));
+    const keys = Object.keys(catalogue(code));
+    const expected = expectedKeys(code);
+    const missing = expected.filter((key) => !keys.includes(key));
+    const extra = keys.filter((key) => !expected.includes(key));
+    expect({ missing, extra }, `${code}: keys missing from, or not in, English`).toEqual({ missing: [], extra: [] });
+    expect(keys.sort()).toEqual(expected);
   });
 
   it('has no empty text', () => {
