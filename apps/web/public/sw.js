@@ -11,7 +11,7 @@ const VERSION = 'v1';
 const SHELL_CACHE = `tessera-shell-${VERSION}`;
 const ASSET_CACHE = `tessera-assets-${VERSION}`;
 const SHELL = '/index.html';
-const SHELL_FILES = [SHELL, '/runtime-config.js', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+const SHELL_FILES = [SHELL, '/runtime-config.js', '/boot.js', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 /** Old builds' chunks pile up under new names; keep the newest this many. */
 const MAX_ASSETS = 150;
 const LIVE = /^\/(wps|lgw|lotto|static)(\/|$)/;
