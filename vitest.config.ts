@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'platform',
           environment: 'node',
-          include: ['apps/platform/src/**/*.test.ts'],
+          include: ['apps/platform/src/**/*.test.ts', 'apps/web/server/**/*.test.ts'],
           // Each file starts its own server on its own temporary database.
           pool: 'forks',
           testTimeout: 20_000,

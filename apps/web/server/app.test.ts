@@ -1,0 +1,344 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, IMMUTABLE, REVALIDATE, type ServeOptions } from './app';
+import { PLATFORM_PATHS } from './platformPaths';
+import { compressFile } from './precompress';
+
+const GAME = 'http://127.0.0.1:7102';
+const INDEX = '<!doctype html><html><head><script src="/runtime-config.js"></script><script src="/boot.js"></script></head><body><div id="root"></div></body></html>';
+/** A "hashed" bundle big enough to be worth compressing. */
+const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};\n`;
+const STYLE = `${Array.from({ length: 80 }, (_, i) => `.c${i}{color:red;margin:${i}px}`).join('\n')}\n`;
+
+const SECRET = 'not for the web';
+let dist: string;
+
+/** A tiny built site, the shape Vite's output has. */
+async function fixtureDist(): Promise<string> {
+  // The site in site/, beside a file that must never be served.
+  const dir = join(await mkdtemp(join(tmpdir(), 'tessera-serve-')), 'site');
+  await mkdir(dir);
+  await writeFile(join(dir, '../secret.txt'), SECRET);
+  const files: Record<string, string> = {
+    'index.html': INDEX,
+    'runtime-config.js': "window.TESSERA_CONFIG = { apiBaseUrl: '' };\n",
+    'boot.js': '(function () {})();\n',
+    'sw.js': "self.addEventListener('fetch', () => {});\n",
+    'manifest.webmanifest': '{"name":"Tessera"}\n',
+    'icons/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'assets/index-B1a2c3D4.js': BUNDLE,
+    'assets/index-E5f6g7H8.css': STYLE,
+    '.vite/manifest.json': '{}',
+  };
+  for (const [name, body] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, name)), { recursive: true });
+    await writeFile(join(dir, name), body);
+  }
+  // What the build's precompress plugin writes beside the hashed bundle (the stylesheet is left
+  // without, to be compressed as it goes out).
+  await compressFile(join(dir, 'assets/index-B1a2c3D4.js'));
+  return dir;
+}
+
+const options = (more: Partial<ServeOptions> = {}): ServeOptions => ({
+  distDir: dist,
+  platformUrl: null,
+  trustProxy: false,
+  gameOrigins: [GAME],
+  apiOrigins: [],
+  imageOrigins: [],
+  behindHttps: false,
+  ...more,
+});
+
+/** The CSP as directive → sources. */
+function csp(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+beforeAll(async () => {
+  dist = await fixtureDist();
+});
+afterAll(async () => {
+  await rm(dirname(dist), { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer(options({ apiOrigins: ['https://api.example.com'], imageOrigins: ['https://img.example.com/tessera/'] }));
+  });
+  afterAll(() => app.close());
+
+  it('sends a CSP with no inline script and no eval, framing only the game origins', async () => {
+    const res = await app.inject({ url: '/index' });
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval|wasm-unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy.get('frame-src')).toEqual([GAME]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.example.com/tessera/']);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('frames nothing when no game origin is configured', async () => {
+    const bare = await buildServer(options({ gameOrigins: [] }));
+    const res = await bare.inject({ url: '/' });
+    expect(csp(res.headers['content-security-policy']).get('frame-src')).toEqual(["'none'"]);
+    await bare.close();
+  });
+
+  it('sends nosniff, a referrer policy, a permissions policy and refuses being framed', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const permissions = String(res.headers['permissions-policy']);
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${denied}=()`);
+    // The game frame is allowed full screen and autoplay (GameFrame's allow attribute).
+    expect(permissions).toContain(`fullscreen=(self "${GAME}")`);
+    expect(permissions).toContain(`autoplay=(self "${GAME}")`);
+    expect(permissions).toContain('clipboard-write=(self)');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends the headers on files and on 404s too', async () => {
+    for (const url of ['/assets/index-B1a2c3D4.js', '/assets/nope.js']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy']).toBeDefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('HSTS', () => {
+  it('is not sent over plain HTTP, even when a caller claims HTTPS', async () => {
+    const app = await buildServer(options());
+    const res = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+
+  it('is sent on every answer when the server is told it is behind HTTPS, and insecure requests are upgraded', async () => {
+    const app = await buildServer(options({ behindHttps: true }));
+    for (const url of ['/', '/assets/index-B1a2c3D4.js', '/nope.png']) {
+      const res = await app.inject({ url });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    const res = await app.inject({ url: '/' });
+    expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    await app.close();
+  });
+
+  it('follows the trusted proxy’s X-Forwarded-Proto', async () => {
+    const app = await buildServer(options({ trustProxy: true }));
+    const https = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+});
+
+describe('files, caching and the history fallback', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer(options());
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/index', '/promotions', '/promotions/12', '/member/records/', '/game?gameType=RNG&vassalage=JILI', '/assetsfoo', '/staticky'])(
+    'answers the site route %s with the app, revalidated each time',
+    async (url) => {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(REVALIDATE);
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/assets/nope.js', '/assets/index-B1a2c3D4.css', '/nope.png', '/favicon.ico', '/icons/nope.svg', '/assets', '/assets/', '/.vite/manifest.json', '/index.html.br'])(
+    'answers the unknown file %s with 404, not the app',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('answers 404 to other methods on site routes', async () => {
+    expect((await app.inject({ method: 'POST', url: '/index' })).statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the built site', async () => {
+    for (const url of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/icons/..%5c..%5csecret.txt']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain(SECRET);
+    }
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    for (const url of ['/assets/index-B1a2c3D4.js', '/assets/index-E5f6g7H8.css']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    }
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/index.html', '/runtime-config.js', '/boot.js', '/sw.js', '/manifest.webmanifest', '/icons/icon.svg'])('has %s revalidated each time', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the files with their types', async () => {
+    expect((await app.inject({ url: '/runtime-config.js' })).headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect((await app.inject({ url: '/assets/index-E5f6g7H8.css' })).headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('answers a revalidation of an unchanged file with 304', async () => {
+    const first = await app.inject({ url: '/runtime-config.js', headers: { 'accept-encoding': 'identity' } });
+    const again = await app.inject({ url: '/runtime-config.js', headers: { 'accept-encoding': 'identity', 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('compression', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer(options());
+  });
+  afterAll(() => app.close());
+
+  it('sends the precompressed brotli copy of a hashed asset to a browser that takes brotli', async () => {
+    const res = await app.inject({ url: '/assets/index-B1a2c3D4.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload).toEqual(await readFile(join(dist, 'assets/index-B1a2c3D4.js.br')));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BUNDLE);
+    expect(res.rawPayload.length).toBeLessThan(BUNDLE.length / 2);
+  });
+
+  it('sends gzip to a browser that takes only gzip, and the file as it is to one that takes neither', async () => {
+    const gz = await app.inject({ url: '/assets/index-B1a2c3D4.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await app.inject({ url: '/assets/index-B1a2c3D4.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+    const refusesBrotli = await app.inject({ url: '/assets/index-B1a2c3D4.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses files without a precompressed copy as they go out, brotli first', async () => {
+    const br = await app.inject({ url: '/assets/index-E5f6g7H8.css', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(STYLE);
+    const gz = await app.inject({ url: '/assets/index-E5f6g7H8.css', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(STYLE);
+  });
+
+  it('compresses the app document of the history fallback', async () => {
+    const res = await app.inject({ url: '/promotions', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe('the platform’s paths', () => {
+  let upstream: FastifyInstance;
+  let upstreamUrl: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A stub platform that describes each request it receives.
+    upstream = Fastify();
+    upstream.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    upstream.all('/*', async (request, reply) => {
+      if (request.url.startsWith('/wps/cashier/pay/')) {
+        return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'").send('<!doctype html><title>Pay</title>');
+      }
+      if (request.url.startsWith('/static/missing')) return reply.code(404).send({ error: 'NOT_FOUND' });
+      return { method: request.method, url: request.url, headers: request.headers, body: request.body ?? null };
+    });
+    upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
+    app = await buildServer(options({ platformUrl: upstreamUrl }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it.each(PLATFORM_PATHS.map((prefix) => `${prefix}/some/call?x=1&y=two`))('forwards %s as it came', async (url) => {
+    const res = await app.inject({ url, headers: { host: 'site.example:8080' } });
+    expect(res.statusCode).toBe(200);
+    const seen = res.json() as { method: string; url: string; headers: Record<string, string> };
+    expect(seen.method).toBe('GET');
+    expect(seen.url).toBe(url);
+    // As the development server does: the site's Host kept, the original request described.
+    expect(seen.headers.host).toBe('site.example:8080');
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(seen.headers['x-forwarded-host']).toBe('site.example:8080');
+    expect(seen.headers['x-forwarded-port']).toBe('8080');
+  });
+
+  it('appends the caller to an X-Forwarded-For it was sent', async () => {
+    const res = await app.inject({ url: '/wps/system/status', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect((res.json() as { headers: Record<string, string> }).headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+  });
+
+  it('forwards bodies, headers and methods untouched', async () => {
+    const body = JSON.stringify({ username: 'demo_member', password: 'Demo1234' });
+    const res = await app.inject({ method: 'POST', url: '/wps/session/login', headers: { 'content-type': 'application/json', 'x-api-token': 'abc' }, payload: body });
+    const seen = res.json() as { method: string; headers: Record<string, string>; body: unknown };
+    expect(seen.method).toBe('POST');
+    expect(seen.headers['x-api-token']).toBe('abc');
+    expect(seen.body).toEqual(JSON.parse(body));
+    const form = await app.inject({ method: 'POST', url: '/wps/cashier/pay/D1?t=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+    expect(form.statusCode).toBe(200);
+    const del = await app.inject({ method: 'DELETE', url: '/lgw/thing' });
+    expect((del.json() as { method: string }).method).toBe('DELETE');
+  });
+
+  it('passes the platform’s own answers on: its 404s, and its page’s own CSP', async () => {
+    const missing = await app.inject({ url: '/static/missing.svg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'NOT_FOUND' });
+    const pay = await app.inject({ url: '/wps/cashier/pay/D1?t=x' });
+    expect(pay.headers['content-security-policy']).toBe("default-src 'none'");
+  });
+
+  it('answers 404 with a reason on those paths when no platform is configured', async () => {
+    const alone = await buildServer(options());
+    for (const url of ['/wps/system/status', '/static/logo.svg', '/lgw', '/lotto/x']) {
+      const res = await alone.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('PLATFORM_URL');
+      expect(res.body).not.toContain('<div id="root">');
+    }
+    await alone.close();
+  });
+});
