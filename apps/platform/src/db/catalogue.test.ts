@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase } from '.';
 import type { Db } from '.';
 import { seedCatalogue } from './seed/catalogue';
 import { SEED_PROVIDERS } from './seed/catalogue/providers';
-import { SLOT_GAME_COUNT, SLOT_PROVIDERS, slotGames } from './seed/catalogue/slots';
+import { SLOT_COUNTS, SLOT_GAME_COUNT, SLOT_PROVIDERS, slotGames } from './seed/catalogue/slots';
 
 const ms = (start: number) => Math.round(performance.now() - start);
 
@@ -39,21 +39,34 @@ describe('the game catalogue seed', () => {
     expect(again).toBeLessThan(250);
   });
 
-  it('seeds about 30 providers of every category, one under maintenance', async () => {
-    const providers = await db.selectFrom('game_providers').selectAll().execute();
+  it('seeds a real operator’s lanes: 45 slot, 17 fishing, 11 sports, 10 live, 3 card providers and the lotteries, two under maintenance', async () => {
+    const providers = await db.selectFrom('game_providers').selectAll().orderBy('sort_order').execute();
     expect(providers).toHaveLength(SEED_PROVIDERS.length);
-    expect(providers.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(providers.map((p) => p.game_type))).toEqual(new Set(['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']));
-    expect(providers.filter((p) => p.maintenance).map((p) => p.vassalage)).toEqual(['KA']);
+    const lanes: Record<string, number> = {};
+    for (const p of providers) lanes[p.game_type] = (lanes[p.game_type] ?? 0) + 1;
+    expect(lanes).toEqual({ LIVE: 10, RNG: 45, FISH: 17, PVP: 3, SPORTS: 11, LOTT: 2, ELOTT: 2 });
+    // Display order keeps each lane together.
+    expect(providers.map((p) => p.game_type).filter((t, i, all) => t !== all[i - 1])).toEqual(['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']);
+    expect(new Set(providers.map((p) => p.id)).size).toBe(providers.length);
+    expect(providers.filter((p) => p.maintenance).map((p) => p.vassalage).sort()).toEqual(['KA', 'QUIL']);
+    expect(providers.filter((p) => p.is_hot).length).toBeGreaterThanOrEqual(10);
     for (const code of ['AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG', 'TCG_LOTTO_VN', 'FB']) expect(providers.map((p) => p.vassalage)).toContain(code);
   });
 
-  it('generates the same 10,000 slots every time, spread over providers, classifications, minimum bets and hot flags', async () => {
+  it('generates the same 10,000 slots every time, spread unevenly over the 45 providers, and over classifications, minimum bets and hot flags', async () => {
     const slots = slotGames();
     expect(slots).toEqual(slotGames());
     expect(slots).toHaveLength(SLOT_GAME_COUNT);
     expect(new Set(slots.map((g) => g.game_name)).size).toBe(SLOT_GAME_COUNT);
-    for (const code of SLOT_PROVIDERS) expect(slots.filter((g) => g.vassalage === code)).toHaveLength(1_250);
+    expect(SLOT_PROVIDERS).toHaveLength(45);
+    for (const code of SLOT_PROVIDERS) expect(slots.filter((g) => g.vassalage === code), code).toHaveLength(SLOT_COUNTS.get(code) ?? -1);
+    const sizes = [...SLOT_COUNTS.values()].sort((a, b) => b - a);
+    // A few large catalogues and many small ones: the top three hold over 40%, most have under 150.
+    expect(sizes[0]! + sizes[1]! + sizes[2]!).toBeGreaterThan(4_000);
+    expect(sizes.filter((n) => n < 150).length).toBeGreaterThan(25);
+    expect(sizes.at(-1)).toBeGreaterThanOrEqual(40);
+    // The studios are mixed through the list, not one block after another.
+    expect(new Set(slots.slice(0, 100).map((g) => g.vassalage)).size).toBeGreaterThan(15);
     for (const c of GAME_CLASSIFICATIONS) expect(slots.filter((g) => g.game_classify === c).length, c).toBeGreaterThan(200);
     for (const bet of MIN_BET_OPTIONS) expect(slots.filter((g) => g.min_bet === bet).length, String(bet)).toBeGreaterThan(500);
     expect(slots.every((g) => (MIN_BET_OPTIONS as readonly number[]).includes(g.min_bet))).toBe(true);

@@ -1,7 +1,7 @@
 import type { Balance } from '@tessera/api';
 import { PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, gameApi, launchTicket, openGame } from '../test/games';
+import { get, gameApi, launchTicket, openGame, seededSlot } from '../test/games';
 import { tokenFor } from '../test/identity';
 import { manualClock } from '../test/clock';
 import { startPlatform, TEST_GAME_SEED } from '../test/platform';
@@ -20,6 +20,9 @@ interface Spun {
 }
 
 const clock = manualClock(Date.parse('2024-07-01T08:00:00.000Z'));
+
+/** Seeded slots that take every stake. */
+const [PG_SLOT, PG_OTHER, JILI_SLOT] = [seededSlot('PG'), seededSlot('PG', 1), seededSlot('JILI')];
 
 describe('the demo game', () => {
   let p: TestPlatform;
@@ -53,10 +56,10 @@ describe('the demo game', () => {
 
   describe('launch ticket', () => {
     it('opens one game session, once; the same ticket again is refused', async () => {
-      const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: '9425' });
+      const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_OTHER });
       const opened = await gameApi<{ token: string; balance: number; game: { nodeId: string } }>(p, 'POST', '/api/session', { json: { ticket } });
       expect(opened.status).toBe(200);
-      expect(opened.body.value.game.nodeId).toBe('9425');
+      expect(opened.body.value.game.nodeId).toBe(PG_OTHER);
       expect(opened.body.value.balance).toBe(await walletBalance(p.db, memberId));
       expect(opened.body.value.token).toMatch(/^[0-9a-f]{64}$/);
       expect(opened.body.value.token).not.toBe(member);
@@ -65,13 +68,13 @@ describe('the demo game', () => {
     });
 
     it('gives one session to two pages racing with the same ticket', async () => {
-      const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
+      const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT });
       const answers = await Promise.all(Array.from({ length: 6 }, () => gameApi(p, 'POST', '/api/session', { json: { ticket } })));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
     });
 
     it('expires 2 minutes after the launch', async () => {
-      const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
+      const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT });
       clock.advance(2 * 60_000);
       expect((await gameApi(p, 'POST', '/api/session', { json: { ticket } })).body.code).toBe('TICKET_INVALID');
     });
@@ -88,8 +91,8 @@ describe('the demo game', () => {
     });
     it('ends when the member signs out of the site: the open game and unused tickets stop working', async () => {
       const { id, token } = await funded('demo_agent', 10_000);
-      const open = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
-      const unused = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
+      const open = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT });
+      const unused = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT });
       const session = await gameApi<{ token: string }>(p, 'POST', '/api/session', { json: { ticket: open.ticket } });
       expect((await spin(session.body.value.token, 100, 'before-logout')).status).toBe(200);
       const out = await fetch(`${p.url}${PATHS.other.logout}`, { method: 'DELETE', headers: { token } });
@@ -103,7 +106,7 @@ describe('the demo game', () => {
 
   describe('a spin', () => {
     it('takes the stake and pays the win of the published paytable, through the ledger, and records the bet', async () => {
-      const session = await openGame(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: '9425' });
+      const session = await openGame(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_OTHER });
       const before = await walletBalance(p.db, memberId);
       const site = async () => (await get<Balance>(p, PATHS.other.balance, member)).body.value.sumBalance;
       const siteBefore = await site();
@@ -115,16 +118,16 @@ describe('the demo game', () => {
       expect(await walletBalance(p.db, memberId)).toBe(before - 100 + win);
       expect(await site()).toBe(siteBefore - 100 + win);
       const [bet] = (await betsOf(memberId)).filter((b) => b.idempotency_key === key);
-      expect(bet).toMatchObject({ game_id: 9425, stake: 100, win, balance_after: before - 100 + win, created_at: new Date(clock.now()).toISOString() });
+      expect(bet).toMatchObject({ game_id: Number(PG_OTHER), stake: 100, win, balance_after: before - 100 + win, created_at: new Date(clock.now()).toISOString() });
       const transfers = await p.db.selectFrom('ledger_transfers').select(['kind', 'amount']).where('account', '=', walletAccount(memberId)).where('idempotency_key', 'like', `${key}:%`).execute();
       expect(transfers).toEqual(win > 0 ? [{ kind: 'BET', amount: -100 }, { kind: 'WIN', amount: win }] : [{ kind: 'BET', amount: -100 }]);
       const recent = await p.db.selectFrom('recent_games').select('game_id').where('member_id', '=', memberId).orderBy('played_at', 'desc').executeTakeFirst();
-      expect(recent?.game_id).toBe(9425);
+      expect(recent?.game_id).toBe(Number(PG_OTHER));
       await expectLedgerBalanced();
     });
 
     it('settles a key once: the same spin again, even ten at once, answers the first result and moves nothing', async () => {
-      const session = await openGame(p, member, { gameType: 'RNG', vassalage: 'JILI', nodeId: '2' });
+      const session = await openGame(p, member, { gameType: 'RNG', vassalage: 'JILI', nodeId: JILI_SLOT });
       const first = (await spin(session.token, 50, 'spin-once-0001')).body.value;
       const after = await walletBalance(p.db, memberId);
       const again = await Promise.all(Array.from({ length: 10 }, () => spin(session.token, 50, 'spin-once-0001')));
@@ -139,7 +142,7 @@ describe('the demo game', () => {
 
     it('refuses a stake larger than the balance, moving and recording nothing', async () => {
       const { id, token } = await funded('demo_first', 150);
-      const session = await openGame(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
+      const session = await openGame(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT });
       expect(session.balance).toBe(150);
       const answer = await spin(session.token, 200, 'too-big-000001');
       expect(answer.body).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE', value: { balance: 150 } });
@@ -150,7 +153,7 @@ describe('the demo game', () => {
     });
 
     it('offers only stakes at or above the game’s minimum bet, and no spins in a lottery lobby', async () => {
-      const high = await p.db.selectFrom('games').select(['id', 'vassalage']).where('game_type', '=', 'RNG').where('min_bet', '=', 75).where('vassalage', '!=', 'KA').executeTakeFirstOrThrow();
+      const high = await p.db.selectFrom('games').select(['id', 'vassalage']).where('game_type', '=', 'RNG').where('min_bet', '=', 75).where('provider_id', 'in', p.db.selectFrom('game_providers').select('id').where('maintenance', '=', 0)).executeTakeFirstOrThrow();
       const session = await openGame(p, member, { gameType: 'RNG', vassalage: high.vassalage, nodeId: String(high.id) });
       expect(session.stakes).toEqual([100, 200, 500]);
       for (const stake of [50, 30, 1_000]) {
@@ -163,7 +166,7 @@ describe('the demo game', () => {
 
     it('keeps the balance exact and never negative under parallel spins with repeated and distinct keys', async () => {
       const { id, token } = await funded('demo_expired', 1_000);
-      const session = await openGame(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '9425' });
+      const session = await openGame(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_OTHER });
       const keys = Array.from({ length: 40 }, (_, i) => `parallel-${String(i).padStart(4, '0')}`);
       const answers = await Promise.all([...keys, ...keys].map((key) => spin(session.token, 100, key)));
       expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -179,7 +182,7 @@ describe('the demo game', () => {
     });
 
     it('ends with its session, 30 minutes after its last use', async () => {
-      const session = await openGame(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' });
+      const session = await openGame(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT });
       clock.advance(29 * 60_000);
       expect((await gameApi(p, 'GET', '/api/state', { bearer: session.token })).status).toBe(200);
       clock.advance(29 * 60_000);

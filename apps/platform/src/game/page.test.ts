@@ -5,7 +5,7 @@ import { chromium } from 'playwright';
 import type { Browser, Frame } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../../scripts/chromium.mjs';
-import { launch } from '../test/games';
+import { launch, seededSlot } from '../test/games';
 import { tokenFor } from '../test/identity';
 import { startPlatform } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
@@ -50,7 +50,7 @@ describe('the demo slot in a sandboxed frame', () => {
 
   /** Launches a slot and opens the site page framing it; the game's frame once it is ready. */
   async function playInFrame(): Promise<{ frame: Frame; launchUrl: string; close: () => Promise<void> }> {
-    const launchUrl = (await launch(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '9425' })).body.value.content;
+    const launchUrl = (await launch(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: seededSlot('PG', 1) })).body.value.content;
     hostPage = `<!doctype html><title>Site</title><iframe title="Game" sandbox="allow-scripts" src="${launchUrl}" style="width:390px;height:800px"></iframe>`;
     const page = await browser.newPage();
     await page.goto(siteUrl);

@@ -1,5 +1,6 @@
 import type { AgentDownlineTransactions, AgentUserProfit } from '@tessera/api';
 import { AGENT_LIST_CODES, AGENT_TRANSACTION_CODES, MEMBER_TYPES, NOT_AN_AGENT, PATHS, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../clock';
 import type { Clock } from '../clock';
@@ -162,17 +163,28 @@ describe("the agent's user profit and loss and downline transactions", () => {
       expect(body.value!.summary.stake).toBe(50_000);
     });
 
-    it("lists demo_agent's seeded team, its sums equal to the bets", async () => {
+    it("lists demo_agent's seeded team of hundreds, page by page, its sums equal to the bets and to the totals", async () => {
       const token = await tokenFor(p, 'demo_agent', 'Demo1234');
       const now = Date.now();
       const range = { from: new Date(now - 90 * 86_400_000).toISOString().slice(0, 10), to: new Date(now).toISOString().slice(0, 10), pageSize: '100' };
-      const { body } = await userProfit(p, token, range);
-      expect(body.value!.totalElements).toBe(1 + SEED_TEAM.length);
+      const first = (await userProfit(p, token, range)).body.value!;
+      const teamSize = await sql<{ n: number }>`with recursive walk(id) as (
+        select id from members where upline_id = (select id from members where account = 'demo_agent')
+        union select m.id from members m join walk on m.upline_id = walk.id
+      ) select count(*) as n from walk`.execute(p.db);
+      expect(first.totalElements).toBe(Number(teamSize.rows[0]?.n));
+      expect(first.totalElements).toBeGreaterThanOrEqual(500);
+      const rows = [...first.content];
+      for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) rows.push(...(await userProfit(p, token, { ...range, pageNo: String(pageNo) })).body.value!.content);
+      expect(rows).toHaveLength(first.totalElements);
+      expect(rows.reduce((s, r) => s + r.stake, 0)).toBe(first.summary.stake);
+      expect(rows.reduce((s, r) => s + r.payout, 0)).toBe(first.summary.payout);
+      expect(rows.reduce((s, r) => s + r.betCount, 0)).toBe(first.summary.betCount);
       const team = await p.db.selectFrom('members').select('id').where('account', 'in', SEED_TEAM.map((s) => s.account)).execute();
       const sums = await p.db.selectFrom('bets').where('member_id', 'in', team.map((m) => m.id)).select((eb) => [eb.fn.sum<number>('stake').as('stake'), eb.fn.sum<number>('win').as('win')]).executeTakeFirstOrThrow();
-      const seeded = body.value!.content.filter((r) => r.account.startsWith('team_'));
-      expect(seeded.reduce((s, r) => s + r.stake, 0)).toBe(Number(sums.stake));
-      expect(seeded.reduce((s, r) => s + r.payout, 0)).toBe(Number(sums.win));
+      const named = rows.filter((r) => SEED_TEAM.some((s) => s.account === r.account));
+      expect(named.reduce((s, r) => s + r.stake, 0)).toBe(Number(sums.stake));
+      expect(named.reduce((s, r) => s + r.payout, 0)).toBe(Number(sums.win));
       expect(Number(sums.stake)).toBeGreaterThan(0);
     });
   });

@@ -1,5 +1,6 @@
 import type { AgentDownlines, AgentTeamBetting, TeamOverview } from '@tessera/api';
 import { AGENT_LIST_CODES, MEMBER_TYPES, NOT_AN_AGENT, PATHS, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../clock';
 import type { Clock } from '../clock';
@@ -125,36 +126,59 @@ describe('the team overview', () => {
     });
   });
 
-  it("answers demo_agent's seeded team: demo_member and the team_ accounts, over two levels, with wallets equal to their ledger", async () => {
+  /** demo_agent's team as the database holds it: every member below it, with the level (1: direct). */
+  const seededTeam = async () =>
+    (
+      await sql<{ id: number; account: string; level: number }>`with recursive walk(id, level) as (
+        select id, 1 from members where upline_id = (select id from members where account = 'demo_agent')
+        union all select m.id, walk.level + 1 from members m join walk on m.upline_id = walk.id where walk.level < 10
+      ) select walk.id, m.account, walk.level from walk join members m on m.id = walk.id`.execute(p.db)
+    ).rows;
+
+  it("answers demo_agent's seeded team of hundreds over four levels, with wallets equal to their ledger", async () => {
     const token = await tokenFor(p, 'demo_agent', 'Demo1234');
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const monthAgo = new Date(now.getTime() - 60 * 86_400_000).toISOString().slice(0, 10);
     const { status, body } = await overview(p, token, { from: monthAgo, to: today });
     expect(status).toBe(200);
-    const accounts = ['demo_member', ...SEED_TEAM.map((s) => s.account)];
-    const team = await p.db.selectFrom('members').select('id').where('account', 'in', accounts).execute();
-    const wallets = await p.db.selectFrom('wallets').select(['member_id', 'wallet_code', 'balance']).where('member_id', 'in', team.map((m) => m.id)).execute();
-    for (const w of wallets) expect(await ledgerBalance(p.db, walletAccount(w.member_id, w.wallet_code))).toBe(w.balance);
+    const team = await seededTeam();
+    expect(team.length).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...team.map((m) => m.level))).toBe(4);
+    for (const level of [1, 2, 3, 4]) expect(team.filter((m) => m.level === level).length, `level ${level}`).toBeGreaterThan(50);
+    expect(team.map((m) => m.account)).toEqual(expect.arrayContaining(['demo_member', ...SEED_TEAM.map((s) => s.account)]));
+    // Every wallet of the team is the sum of its ledger entries.
+    const ids = team.map((m) => m.id);
+    const unequal = await sql<{ member_id: number }>`select w.member_id from wallets w
+      where w.member_id in (${sql.join(ids)})
+        and w.balance != coalesce((select sum(e.amount) from ledger_entries e where e.account = 'member:' || w.member_id || ':' || w.wallet_code), 0)`.execute(p.db);
+    expect(unequal.rows).toEqual([]);
+    const balance = await p.db.selectFrom('wallets').select((eb) => eb.fn.sum<number>('balance').as('sum')).where('member_id', 'in', ids).executeTakeFirstOrThrow();
     expect(body.value).toMatchObject({
-      teamSize: accounts.length,
-      directDownlines: 1 + SEED_TEAM.filter((s) => s.upline === 'demo_agent').length,
-      teamBalance: wallets.reduce((sum, w) => sum + w.balance, 0),
+      teamSize: team.length,
+      directDownlines: team.filter((m) => m.level === 1).length,
+      teamBalance: Number(balance.sum),
       currency: 'USD',
     });
     expect(body.value.betAmount).toBeGreaterThan(0);
-    expect(body.value.activeMembers).toBeGreaterThan(1);
+    expect(body.value.activeMembers).toBeGreaterThan(50);
     expect(body.value.depositAmount).toBeGreaterThan(0);
     expect(body.value.withdrawAmount).toBeGreaterThan(0);
-    expect(SEED_TEAM.every((s) => s.account.startsWith('team_'))).toBe(true);
+    expect(team.every((m) => m.account === 'demo_member' || m.account.startsWith('team_'))).toBe(true);
   });
 
-  it("lists demo_agent's seeded team with its levels, and finds team_khang by part of the account", async () => {
+  it("pages through demo_agent's seeded team with its levels, every member once, and finds team_khang by part of the account", async () => {
     const token = await tokenFor(p, 'demo_agent', 'Demo1234');
-    const { body } = await downlines(p, token, { pageSize: '100' });
-    const levels = Object.fromEntries(body.value!.content.map((d) => [d.account, d.level]));
+    const team = await seededTeam();
+    const first = (await downlines(p, token, { pageSize: '100' })).body.value!;
+    expect(first.totalElements).toBe(team.length);
+    expect(first.totalPages).toBe(Math.ceil(team.length / 100));
+    const listed = [...first.content];
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) listed.push(...(await downlines(p, token, { pageSize: '100', pageNo: String(pageNo) })).body.value!.content);
+    expect(listed.map((d) => d.account).sort()).toEqual(team.map((m) => m.account).sort());
+    const levels = Object.fromEntries(listed.map((d) => [d.account, d.level]));
     expect(levels).toMatchObject({ demo_member: 1, team_khang: 1, team_lan: 1, team_binh: 2, team_chi: 2, team_duc: 2 });
-    expect(body.value!.totalElements).toBe(1 + SEED_TEAM.length);
+    expect(levels).toEqual(Object.fromEntries(team.map((m) => [m.account, m.level])));
     const found = await downlines(p, token, { account: 'team_k' });
     expect(found.body.value!.content).toEqual([expect.objectContaining({ account: 'team_khang', nickname: 'Khang', kind: 'agent', level: 1 })]);
   });

@@ -44,20 +44,35 @@ describe('the inbox', () => {
     }
   });
 
-  it("list a member's own messages newest first, with read flags, as the seeds hold them", async () => {
+  /** Every message of the member, newest first, read page by page (50 a page). */
+  const everything = async (token: string) => {
+    const first = (await list(token, '?pageSize=50')).body.value;
+    const pages = [first];
+    for (let n = 2; n <= first.totalPages; n += 1) pages.push((await list(token, `?pageSize=50&pageNo=${n}`)).body.value);
+    return { total: first.totalElements, content: pages.flatMap((page) => page.content) };
+  };
+
+  it("list a member's own messages newest first, with read flags, as the seeds hold them: a year's worth, the hand-written ones oldest", async () => {
     const { status, body } = await list(tokens.demo_member);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.value.totalElements).toBe(5);
-    expect(body.value.totalPages).toBe(1);
-    expect(body.value.content.map((m) => [m.title, m.read])).toEqual([
+    const stored = await p.db.selectFrom('inbox_messages').select('id').where('member_id', '=', await memberId('demo_member')).execute();
+    expect(stored.length).toBeGreaterThanOrEqual(200);
+    expect(body.value.totalElements).toBe(stored.length);
+    expect(body.value.totalPages).toBe(Math.ceil(stored.length / 10));
+    const all = await everything(tokens.demo_member);
+    expect(all.content).toHaveLength(stored.length);
+    expect(new Set(all.content.map((m) => m.id)).size).toBe(stored.length);
+    const times = all.content.map((m) => m.sentAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.content.slice(-5).map((m) => [m.title, m.read])).toEqual([
       ['Slots rebate paid', false],
       ['You reached VIP3', false],
       ['Deposit received', true],
       ['Scheduled maintenance on 12 June', false],
       ['Welcome to Tessera', true],
     ]);
-    expect(body.value.content[0]).toEqual({ id: 4, title: 'Slots rebate paid', content: '<p>Yesterday’s slots rebate of 12.40 has been credited.</p>', sentAt: '2024-06-27T05:00:00.000Z', read: false });
+    expect(all.content.at(-5)).toEqual({ id: 4, title: 'Slots rebate paid', content: '<p>Yesterday’s slots rebate of 12.40 has been credited.</p>', sentAt: '2024-06-27T05:00:00.000Z', read: false });
     const agent = (await list(tokens.demo_agent)).body.value;
     expect(agent.content.map((m) => m.title)).toEqual(['New downline registered', 'Commission statement for May']);
   });
@@ -98,7 +113,7 @@ describe('the inbox', () => {
   });
 
   it("mark only the member's own messages: other members' and unknown ids are ignored", async () => {
-    const theirs = (await list(tokens.demo_member)).body.value.content.filter((m) => !m.read).map((m) => m.id);
+    const theirs = (await everything(tokens.demo_member)).content.filter((m) => !m.read).map((m) => m.id);
     expect(theirs).toHaveLength(3);
     const firstId = (await list(tokens.demo_first)).body.value.content[0]!.id;
     const answer = await read(tokens.demo_first, { ids: [...theirs, 999_999] });
@@ -106,7 +121,7 @@ describe('the inbox', () => {
     expect(await unread(tokens.demo_member)).toBe(3);
     expect((await read(tokens.demo_first, { ids: [firstId, ...theirs] })).body).toEqual({ success: true, value: { count: 0 } });
     expect(await unread(tokens.demo_member)).toBe(3);
-    expect((await list(tokens.demo_member)).body.value.content.filter((m) => !m.read).map((m) => m.id)).toEqual(theirs);
+    expect((await everything(tokens.demo_member)).content.filter((m) => !m.read).map((m) => m.id)).toEqual(theirs);
   });
 
   it("mark all of a member's messages read, and no one else's", async () => {

@@ -2,10 +2,13 @@ import { PassThrough } from 'node:stream';
 import type { GameMaintenance, RecentGamesPage } from '@tessera/api';
 import { PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameApi, get, launch, launchTicket, trialToken } from '../test/games';
+import { gameApi, get, launch, launchTicket, seededSlot, trialToken } from '../test/games';
 import { tokenFor } from '../test/identity';
 import { startPlatform } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
+
+/** Seeded slots of PG. */
+const [PG_SLOT, PG_OTHER] = [seededSlot('PG'), seededSlot('PG', 1)];
 
 describe('game launch', () => {
   let p: TestPlatform;
@@ -21,7 +24,7 @@ describe('game launch', () => {
 
   it('needs a session (§4)', async () => {
     for (const answer of [
-      await launch(p, undefined, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' }),
+      await launch(p, undefined, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT }),
       await get(p, PATHS.games.gameLaunchFB),
     ]) {
       expect([answer.status, answer.body.code]).toEqual([401, 'NOT_LOGGED_IN']);
@@ -31,7 +34,7 @@ describe('game launch', () => {
   it('refuses a trial account with TRIAL_ACCOUNT (§5), and issues it no ticket', async () => {
     const trial = await trialToken(p);
     const before = await p.db.selectFrom('launch_tickets').select('ticket_hash').execute();
-    for (const answer of [await launch(p, trial, { gameType: 'RNG', vassalage: 'PG', nodeId: '1' }), await get(p, PATHS.games.gameLaunchFB, trial)]) {
+    for (const answer of [await launch(p, trial, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT }), await get(p, PATHS.games.gameLaunchFB, trial)]) {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
     }
@@ -39,11 +42,11 @@ describe('game launch', () => {
   });
 
   it('launches a slot at the demo game’s own origin, with a one-time ticket in the fragment only', async () => {
-    const { url, ticket } = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: '1001', language: 'TY' });
+    const { url, ticket } = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_OTHER, language: 'TY' });
     expect(url.origin).toBe(p.gameUrl);
     expect(url.origin).not.toBe(new URL(p.url).origin);
     expect(url.pathname).toBe('/play');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ game: '1001', language: 'TY', device: 'WEB' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ game: PG_OTHER, language: 'TY', device: 'WEB' });
     expect(ticket).toMatch(/^[0-9a-f]{64}$/);
     expect(url.search).not.toContain(ticket);
     expect(url.search).not.toContain(token);
@@ -107,7 +110,7 @@ describe('game launch', () => {
   });
 
   it.each([
-    ['a game of another provider', { gameType: 'RNG', vassalage: 'PP', nodeId: '1' }],
+    ['a game of another provider', { gameType: 'RNG', vassalage: 'PP', nodeId: PG_SLOT }],
     ['an unknown game', { gameType: 'RNG', vassalage: 'PG', nodeId: '99999' }],
     ['an unknown provider', { gameType: 'RNG', vassalage: 'NOPE' }],
     ['a provider of another type', { gameType: 'FISH', vassalage: 'PG' }],

@@ -2,6 +2,7 @@ import type { Envelope, LaunchGameRequest, LaunchResult, LoginResult } from '@te
 import { DEFAULT_TRANSPORT_KEY, PATHS } from '@tessera/api/contract';
 import { encryptText, randomToken } from '@tessera/api/crypto';
 import { expect } from 'vitest';
+import { slotGames } from '../db/seed/catalogue/slots';
 import { sealed } from './identity';
 import { call } from './platform';
 import type { TestPlatform } from './platform';
@@ -55,4 +56,18 @@ export async function openGame(p: TestPlatform, token: string, body: LaunchGameR
   const opened = await gameApi<OpenedGame>(p, 'POST', '/api/session', { json: { ticket } });
   expect(opened.body).toMatchObject({ success: true });
   return opened.body.value;
+}
+
+let slots: ReturnType<typeof slotGames> | undefined;
+
+/**
+ * The id (a nodeId) of a seeded slot of the provider that takes every stake of the demo slot
+ * (minimum bet 0.10 or less): its first such slot, or the nth after it. The seed deals slots to
+ * providers in a shuffled order, so tests ask for one rather than naming ids.
+ */
+export function seededSlot(vassalage: string, nth = 0): string {
+  slots ??= slotGames();
+  const game = slots.filter((g) => g.vassalage === vassalage && g.min_bet <= 10)[nth];
+  if (!game?.id) throw new Error(`No seeded slot ${nth} of ${vassalage}`);
+  return String(game.id);
 }

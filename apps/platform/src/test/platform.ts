@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdtemp, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_TRANSPORT_KEY } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -43,9 +45,97 @@ export interface TestPlatform {
   dispose: () => Promise<void>;
 }
 
+/** The platform's sources folder. */
+const SOURCES = fileURLToPath(new URL('..', import.meta.url));
+/** What a seeded database is made from: the migrations and seed, and what the seed calls. */
+const SEED_INPUTS = ['db', 'wallet', 'static', 'game/slot.ts', 'identity/passwords.ts', 'clock.ts'];
+
+async function sourceFiles(path: string): Promise<string[]> {
+  const info = await stat(path);
+  if (!info.isDirectory()) return [path];
+  const names = (await readdir(path)).sort();
+  return (await Promise.all(names.map((name) => sourceFiles(join(path, name))))).flat();
+}
+
+/**
+ * The template's name: a hash of the seed's sources (tests excluded) and today's UTC date, so a
+ * change to the seed makes a new template, and the seeded "today" and "this month" stay today's.
+ */
+async function templateFile(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const input of SEED_INPUTS) {
+    for (const file of await sourceFiles(join(SOURCES, input))) {
+      if (file.endsWith('.test.ts')) continue;
+      hash.update(relative(SOURCES, file)).update('\0').update(await readFile(file)).update('\0');
+    }
+  }
+  hash.update(new Date().toISOString().slice(0, 10));
+  return join(tmpdir(), `tessera-seeded-${hash.digest('hex').slice(0, 16)}.db`);
+}
+
+const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A lock older than this was left by a run that died while building. */
+const STALE_LOCK_MS = 120_000;
+
+/**
+ * Builds the seeded template once for every test file of every run that shares it: the first
+ * process to take the lock file seeds a new database and moves it into place whole (rename is
+ * atomic); the others wait for it. Templates of other hashes are removed when a new one is made.
+ */
+async function buildTemplate(): Promise<string> {
+  const template = await templateFile();
+  const lock = `${template}.lock`;
+  for (;;) {
+    if (await exists(template)) return template;
+    const held = await open(lock, 'wx').catch(() => undefined);
+    if (!held) {
+      const since = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (since > STALE_LOCK_MS) await rm(lock, { force: true });
+      else await pause(200);
+      continue;
+    }
+    try {
+      if (await exists(template)) return template;
+      const dir = await mkdtemp(join(tmpdir(), 'tessera-template-'));
+      try {
+        const db = await prepareDatabase(join(dir, 'tessera.db'));
+        // Closing the only connection checkpoints the write-ahead log into the file, so one file is the whole database.
+        await db.destroy();
+        await copyFile(join(dir, 'tessera.db'), `${template}.${process.pid}`);
+        await rename(`${template}.${process.pid}`, template);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+      for (const name of await readdir(tmpdir())) {
+        const path = join(tmpdir(), name);
+        if (/^tessera-seeded-[0-9a-f]{16}\.db$/.test(name) && path !== template) await rm(path, { force: true });
+      }
+      return template;
+    } finally {
+      await held.close();
+      await rm(lock, { force: true });
+    }
+  }
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * Puts a freshly seeded database at `file`: a copy of the template, seeded once per change of the
+ * seed and day rather than once per test file (the full seed takes seconds; a copy milliseconds).
+ * Each copy is a database of its own, so tests stay isolated.
+ */
+export async function copySeededDatabase(file: string): Promise<void> {
+  template ??= buildTemplate();
+  await copyFile(await template, file);
+}
+
 export async function startPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'tessera-platform-')));
   const file = join(dir, 'tessera.db');
+  // A new folder starts from the seeded template; a reused one (a restart) keeps its database.
+  if (!options.dir) await copySeededDatabase(file);
   const db = await prepareDatabase(file);
   const logger = options.logger ?? { level: 'silent' as const };
   const clockOption = options.clock ? { clock: options.clock } : {};

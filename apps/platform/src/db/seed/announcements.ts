@@ -28,7 +28,48 @@ const ANNOUNCEMENTS: readonly Row[] = [
   ['H', 'Terms of service updated', '<p>We updated the terms of service on 1 May 2024. Read them in the <a href="/help">help centre</a>.</p>', '2024-05-01T00:00:00.000Z'],
 ];
 
-export const SEED_ANNOUNCEMENTS: NewAnnouncement[] = ANNOUNCEMENTS.map(([type, title, content, published_at], i) => ({
+const STUDIOS = ['Aurora Reels', 'Nova Spin', 'Tidewater Studio', 'Lotus Live', 'Pearl River Live', 'Koi Pond Studio', 'Jade Dragon Games', 'Skyline Casino'];
+const MONTHS = ['June', 'July', 'August', 'September', 'October', 'November', 'December', 'January', 'February'];
+
+/** One more announcement of a type, the n-th of its kind: an operator's routine notices. */
+function routine(type: AnnouncementType, n: number): readonly [string, string] {
+  const month = MONTHS[n % MONTHS.length] ?? 'June';
+  const studio = STUDIOS[n % STUDIOS.length] ?? 'Aurora Reels';
+  switch (type) {
+    case 'B':
+      return [`${studio}: new games this month`, `<p>New releases from <strong>${studio}</strong> are in the lobby. Find them under <em>New</em>.</p>`];
+    case 'PL':
+      return n % 3 === 0
+        ? [`Scheduled maintenance, ${month} (${n})`, `<p>The site is unavailable for up to two hours on the first Tuesday of ${month}, from 02:00 (GMT+7).</p><p>Balances and bets are not affected.</p>`]
+        : n % 3 === 1
+          ? [`${studio} maintenance notice (${n})`, `<p>Games from <em>${studio}</em> pause for maintenance for about an hour. Open rounds are settled as usual.</p>`]
+          : [`Payment channel update (${n})`, `<p>Deposit limits of one channel change from ${month}: see <em>Deposit</em> for each channel's minimum and maximum.</p>`];
+    case 'PU':
+      return [`${month} welcome offer`, `<p>New members who deposit in ${month} get <strong>100% up to 500.00</strong>.</p>`];
+    case 'PR':
+      return [`${month} promotion calendar (${n})`, `<p>Rebates, reloads and tournaments for ${month} are on the promotions page.</p>`];
+    default:
+      return [`Help centre update (${n})`, `<p>We added answers about ${n % 2 ? 'deposits and withdrawals' : 'VIP levels and rebates'} to the <a href="/help">help centre</a>.</p>`];
+  }
+}
+
+/** How many routine announcements of each type are added: a real board has a hundred and more. */
+const ROUTINE_COUNTS: ReadonlyArray<readonly [AnnouncementType, number]> = [
+  ['B', 16],
+  ['PL', 36],
+  ['PU', 3],
+  ['PR', 20],
+  ['H', 17],
+];
+
+/** Routine announcements, all older than the hand-written ones (so those stay first), a few days apart back from 29 February 2024. */
+const ROUTINE: readonly Row[] = ROUTINE_COUNTS.flatMap(([type, count]) => Array.from({ length: count }, (_, n): readonly [AnnouncementType, number] => [type, n]))
+  .map(([type, n], i): Row => {
+    const [title, content] = routine(type, n);
+    return [type, title, content, new Date(Date.parse('2024-02-29T03:00:00.000Z') - i * 3 * 86_400_000 - (i % 7) * 3_600_000).toISOString()];
+  });
+
+export const SEED_ANNOUNCEMENTS: NewAnnouncement[] = [...ANNOUNCEMENTS, ...ROUTINE].map(([type, title, content, published_at], i) => ({
   id: i + 1,
   type,
   title,

@@ -31,6 +31,14 @@ const BANNERS: readonly Row[] = [
   ['w_shop', 'shop-points', 'PROMOTION', '9'],
   ['w_deposit20', 'deposit20', 'ROUTE', '/deposit-rank'],
   ['w_bet20', 'bet20', 'ROUTE', '/bet-rank'],
+  // Second banners of the lanes, ids 21 on (appended, so the first ids keep their banners).
+  ['w_live', 'promo-live-rebate', 'PROMOTION', '4'],
+  ['w_fish', 'fish-hunt', 'ROUTE', '/fish'],
+  ['w_pvp', 'promo-tienlen', 'ROUTE', '/pvp'],
+  ['w_esports', 'sports-league', 'ROUTE', '/esports'],
+  ['w_lott', 'promo-lotto', 'PROMOTION', '8'],
+  ['w_shop', 'promo-points', 'ROUTE', '/pointMall'],
+  ['w_promotion', 'promo-gaming', 'PROMOTION', '13'],
 ];
 
 export const SEED_BANNERS: NewBanner[] = BANNERS.map(([group_name, slug, linkage_type, linkage_target], i) => ({

@@ -59,6 +59,16 @@ const HELP: readonly Topic[] = [
     ],
   },
   { title: 'Terms and privacy', content: '<p>Read the <a href="/static/terms.html">terms and conditions</a>. We keep your personal data only to run your account and never sell it.</p>' },
+  {
+    title: 'Games',
+    content: '<p>Slots, live casino, fishing, card games, sports, esports, cockfight and lottery from more than 80 studios.</p>',
+    children: [
+      { title: 'Finding a game', content: '<p>Each category lists its studios; filter slots by studio, type, minimum bet or lines, or search by name.</p>' },
+      { title: 'Studio maintenance', content: '<p>A studio under maintenance shows a badge and its games cannot be opened until it is back.</p>' },
+      { title: 'Game wallets', content: '<p>Some studios play from their own wallet. Move money between your main wallet and a game wallet under <em>Wallet → Transfer</em>.</p>' },
+      { title: 'Betting records', content: '<p>Every settled bet is in <em>Betting record</em>, 31 days at a time, with the period’s totals.</p>' },
+    ],
+  },
 ];
 
 /** Flattens the tree: sections get ids 1, 2, …; a section's topics 100 × section + 1, 2, … */

@@ -44,7 +44,45 @@ const PROMOTIONS: readonly Promo[] = [
   { title: 'Lunar New Year red envelopes', type: 'others', labels: ['limited'], art: 'promo-lunar', summary: 'A red envelope a day through the new year festival.', steps: ['Log in each day of the festival.', 'Open the day’s red envelope.'], terms: ['One envelope per day, from 1.00 to 888.00.', 'Ended 29 February 2024.'], startsAt: '2024-02-01T00:00:00.000Z', endsAt: '2024-02-29T16:59:59.000Z' },
 ];
 
-export const SEED_PROMOTIONS: NewPromotion[] = PROMOTIONS.map((p, i) => ({
+/** [title, type, labels, art, summary] of the rest of a real operator's board: every type, every label, several of each. */
+const MORE: ReadonlyArray<readonly [string, PromotionType, PromotionLabel[], string, string]> = [
+  ['Slots tournament: 30,000.00 weekly pool', 'slots', ['special'], 'rng-jackpot', 'Spin any slot; the week’s biggest multipliers share the pool.'],
+  ['Free spins Friday', 'slots', ['daily', 'limited'], 'home-slots', 'Deposit on Friday and get up to 50 free spins on the week’s new slot.'],
+  ['Jackpot hunters: 2x jackpot contributions', 'slots', ['vip'], 'home-vip', 'VIP members’ spins count twice towards the progressive jackpot.'],
+  ['Live baccarat streak bonus', 'live', ['special'], 'live-tables', 'Win six baccarat hands in a row and earn up to 888.00.'],
+  ['Roulette lucky number', 'live', ['daily'], 'home-live', 'A straight-up hit on the day’s number pays an extra 10x.'],
+  ['First sports bet insurance', 'sports', ['newbie'], 'sports-parlay', 'Your first sports bet back as a free bet if it loses, up to 100.00.'],
+  ['Esports finals cashback 5%', 'sports', ['limited'], 'esports-finals', '5% of net losses on the Mekong finals back within a day.'],
+  ['Sports daily rebate 0.6%', 'rebate', ['daily', 'highRebate'], 'sports-league', '0.6% of valid sports bets back every day, no wagering.'],
+  ['Fishing daily rebate 1%', 'rebate', ['daily', 'highRebate'], 'fish-hunt', '1% of valid fishing bets back every day.'],
+  ['Card games weekly rebate 0.8%', 'card', ['highRebate'], 'promo-tienlen', '0.8% of valid card-game bets back every Monday.'],
+  ['Fish boss bounty', 'fish', ['special'], 'fish-hunt', 'Catch three bosses in a day for a 58.00 bounty.'],
+  ['VN Lotto 45s happy hour', 'lotto', ['limited'], 'lott-vn', 'Odds raised by 5% on every 45-second draw from 19:00 to 20:00.'],
+  ['Point mall: 1,000 points welcome gift', 'pointsMall', ['newbie'], 'shop-points', 'New members get 1,000 points after their first deposit.'],
+  ['Top 20 bettors of the month', 'rank', ['vip'], 'bet20', 'The month’s 20 biggest bettors share 30,000.00.'],
+  ['Second deposit bonus 50%', 'deposit', ['newbie'], 'promo-newbie', '50% extra on your second deposit, up to 300.00.'],
+  ['Weekend deposit 8%', 'deposit', ['limited'], 'promo-daily', 'Deposits on Saturday and Sunday earn 8% extra, up to 500.00.'],
+  ['App-only free spins', 'appDownload', ['special'], 'down-app', '20 free spins a week for members who play in the app.'],
+  ['Invite a friend: 58.00 each', 'others', ['special'], 'promo-birthday', 'Earn 58.00 for every friend who deposits and bets 500.00.'],
+  ['Daily check-in', 'gaming', ['daily'], 'promo-gaming', 'Log in seven days in a row for a prize that grows every day.'],
+  ['Newbie mission pack', 'newbie', ['newbie', 'limited'], 'promo-newbie', 'Five missions in your first week, 88.00 in prizes.'],
+];
+
+const morePromos: readonly Promo[] = MORE.map(([title, type, labels, art, summary], i) => ({
+  title,
+  type,
+  labels,
+  art,
+  summary,
+  steps: ['Log in and open this promotion.', 'Choose Join before you play.', 'Play the qualifying games before the period ends.'],
+  terms: ['Prizes are credited within 24 hours of the period’s end.', `Wager the prize ${(i % 5) + 1} times before withdrawing.`],
+  startsAt: `2024-0${(i % 6) + 1}-${String((i % 27) + 1).padStart(2, '0')}T00:00:00.000Z`,
+}));
+
+/** The promotions with ids 15 on (after the ended one, so the first ids keep their promotions). */
+const ALL_PROMOTIONS: readonly Promo[] = [...PROMOTIONS, ...morePromos];
+
+export const SEED_PROMOTIONS: NewPromotion[] = ALL_PROMOTIONS.map((p, i) => ({
   id: i + 1,
   title: p.title,
   type: p.type,
