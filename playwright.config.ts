@@ -3,15 +3,19 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 // Overridable so that two checkouts (or two people) can run the journeys side by side.
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 7101);
+/** The platform's demo game: launched games open in a frame from this origin. */
+const GAME_PORT = PLATFORM_PORT + 1;
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const DATA = `test-results/e2e-data-${PLATFORM_PORT}`;
 export const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
+export const gameOrigin = `http://127.0.0.1:${GAME_PORT}`;
 
 /**
- * Journeys in Chromium against the built site (vite preview) and a real platform on a fresh
- * database in test-results/. The platform's development controls are on so tests can switch
- * system status.
+ * Journeys in Chromium against the built site, served by the production server (`npm run serve`:
+ * its compression, caching, history fallback and Content-Security-Policy), and a real platform on
+ * a fresh database in test-results/. The platform's development controls are on so tests can
+ * switch system status.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -36,6 +40,7 @@ export default defineConfig({
       url: `${platformUrl}/healthz`,
       env: {
         PORT: String(PLATFORM_PORT),
+        GAME_PORT: String(GAME_PORT),
         DATA_DIR: DATA,
         TESSERA_DEV_ENDPOINTS: '1',
         LOG_LEVEL: 'warn',
@@ -44,9 +49,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js build apps/web --outDir ${DIST} --logLevel warn && node node_modules/vite/bin/vite.js preview apps/web --outDir ${DIST}`,
+      command: `node node_modules/vite/bin/vite.js build apps/web --outDir ${DIST} --logLevel warn && node --import tsx apps/web/server/main.ts`,
       url: `http://127.0.0.1:${WEB_PORT}`,
-      env: { PLATFORM_URL: platformUrl, PREVIEW_PORT: String(WEB_PORT) },
+      env: {
+        PORT: String(WEB_PORT),
+        HOST: '127.0.0.1',
+        DIST_DIR: `apps/web/${DIST}`,
+        PLATFORM_URL: platformUrl,
+        GAME_ORIGINS: gameOrigin,
+        LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -1,23 +1,50 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
 
 const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
+// Evaluated in the page rather than added as an inline <script>, which the site's CSP refuses.
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The session-storage key the site sets once its entry pop-up announcements are closed. */
 export const ENTRY_POPUP_CLOSED_KEY = 'entryPopupClosed';
+
+/** What the site's document reports about its Content-Security-Policy (see `cspViolations`). */
+const CSP_CONSOLE = /Content[- ]Security[- ]Policy/i;
 
 /**
  * The journeys' `test`: each page starts as if its visitor had already closed the entry pop-up
  * announcements that home opens once a session, so they cover nothing a journey reaches for.
  * A journey about the pop-up itself opts back in with `test.use({ entryPopup: true })`.
+ *
+ * Every journey also proves the production server's Content-Security-Policy: the page's
+ * `securitypolicyviolation` events and any console message about the policy are collected, and a
+ * journey during which the site broke its own policy fails.
  */
-export const test = base.extend<{ entryPopup: boolean }>({
+export const test = base.extend<{ entryPopup: boolean; cspViolations: string[] }>({
   entryPopup: [false, { option: true }],
-  page: async ({ page, entryPopup }, use) => {
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, entryPopup, cspViolations }, use) => {
+    await page.exposeBinding('__reportCspViolation', ({ frame }, report: string) => {
+      cspViolations.push(`${report} (in ${frame.url()})`);
+    });
+    await page.addInitScript(() => {
+      // The site's own documents; a game's frame answers to its own origin's policy.
+      if (window !== window.top) return;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation?: (report: string) => void }).__reportCspViolation;
+        report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${event.sourceFile ? ` from ${event.sourceFile}:${event.lineNumber}` : ''}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (CSP_CONSOLE.test(message.text())) cspViolations.push(`console ${message.type()}: ${message.text()}`);
+    });
     if (!entryPopup) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENTRY_POPUP_CLOSED_KEY);
     await use(page);
+    expect(cspViolations, 'the site broke its Content-Security-Policy').toEqual([]);
   },
 });
 export { expect };
@@ -30,7 +57,7 @@ export async function setSystemStatus(request: APIRequestContext, status: 0 | 1 
 
 /** Runs axe on the page; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
