@@ -39,7 +39,7 @@ import { getGameMenus, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, get
 import { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
 import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/wallet';
-import { createDeposit, getDepositChannels, getDepositOrder, getWithdrawSettings, withdraw } from './calls/cashier';
+import { confirmWithdrawal, createDeposit, getDepositChannels, getDepositOrder, getWithdrawList, getWithdrawSettings, withdraw } from './calls/cashier';
 import { getAccountRecords, getBettingRecords } from './calls/records';
 import { getPersonalProfit, getReferralFriends, getReferralInfo } from './calls/referral';
 import { getAgentDownlines, getAgentTeamBetting, getTeamOverview } from './calls/agent';
@@ -47,9 +47,15 @@ import { createDownline, getAgentAnnouncements } from './calls/agentAccounts';
 import { getAgentDownlineTransactions, getAgentUserProfit } from './calls/agentReports';
 import { getMessages, readMessages } from './calls/inbox';
 import { getUplineTransferHistory, getUplineTransferInfo, transferToUpline } from './calls/upline';
+import { getConsolidatedFunds, getDownlineTransferHistory, getDownlineTransferInfo, listContracts, processContract, transferToDownline } from './calls/contracts';
 import { convertPoints, getPointBalance, getPointConfig, getPointRecords, getPointRewards, getRedeemHistory, redeemPointReward } from './calls/points';
 import type {
   AccountRecordsQuery,
+  ConsolidatedFundsQuery,
+  ContractKind,
+  ContractRequest,
+  DownlineTransferHistoryQuery,
+  DownlineTransferPayload,
   AgentDownlinesQuery,
   AgentTeamBettingQuery,
   CreateDownlinePayload,
@@ -88,6 +94,8 @@ import type {
   WalletTransferPayload,
   WinnerBoardQuery,
   WithdrawPayload,
+  WithdrawListQuery,
+  ConfirmWithdrawalPayload,
 } from './contract';
 import { DEFAULT_TRANSPORT_KEY } from './contract/identity';
 import type { HttpClient } from './http';
@@ -139,6 +147,8 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       getDepositOrder: (orderNo: string) => getDepositOrder(http, orderNo),
       getWithdrawSettings: () => getWithdrawSettings(http),
       withdraw: (payload: WithdrawPayload) => withdraw(http, transportKey, payload),
+      getWithdrawList: (query?: WithdrawListQuery) => getWithdrawList(http, query),
+      confirmWithdrawal: (payload: ConfirmWithdrawalPayload) => confirmWithdrawal(http, payload),
     },
     records: {
       getBettingRecords: (query: BettingRecordsQuery) => getBettingRecords(http, query),
@@ -166,6 +176,16 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       getInfo: () => getUplineTransferInfo(http),
       transfer: (payload: UplineTransferPayload) => transferToUpline(http, transportKey, payload),
       getHistory: (query: UplineTransferHistoryQuery) => getUplineTransferHistory(http, query),
+    },
+    contracts: {
+      list: (kind: ContractKind) => listContracts(http, kind),
+      process: (kind: ContractKind, body: Exclude<ContractRequest, { action: 'LIST' }>) => processContract(http, kind, body),
+      getConsolidated: (query: ConsolidatedFundsQuery) => getConsolidatedFunds(http, query),
+    },
+    downline: {
+      getInfo: () => getDownlineTransferInfo(http),
+      transfer: (payload: DownlineTransferPayload) => transferToDownline(http, transportKey, payload),
+      getHistory: (query: DownlineTransferHistoryQuery) => getDownlineTransferHistory(http, query),
     },
     points: {
       getBalance: () => getPointBalance(http),

@@ -36,6 +36,7 @@ export {
 } from './calls/login';
 export { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 export { getBalance } from './calls/wallet';
+export { confirmWithdrawal, getWithdrawList } from './calls/cashier';
 export {
   getAnnouncements,
   getBanners,
@@ -62,6 +63,7 @@ export {
 } from './calls/games';
 export type { GameListOptions } from './calls/games';
 export { getGameMenus, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
+export { CONTRACT_PATHS, getConsolidatedFunds, getDownlineTransferHistory, getDownlineTransferInfo, listContracts, processContract, transferToDownline } from './calls/contracts';
 export { createApi } from './api';
 export type { Api, ApiOptions } from './api';
 export { findSetting, isFlagOn } from './settings';

@@ -98,6 +98,20 @@ export const PATHS = {
     depositOrder: '/wps/relay/MCSFE_getDepositOrder',
     withdrawSettings: '/wps/relay/MCSFE_getWithdrawSettings',
     withdraw: '/wps/relay/MCSFE_withdraw',
+    /** The member's withdrawals with their payments, received and remaining. */
+    withdrawList: '/wps/relay/MCSFE_getWithdrawList',
+    /** The member's answer to a payment: received, not received (with proof), all received. */
+    confirmWithdrawal: '/wps/relay/MCSFE_confirmWithdrawal',
+    /** Where a payment provider posts its signed notification of an order's outcome. */
+    paymentNotify: '/wps/cashier/notify',
+  },
+  /** The operator's side (staff accounts, `authorization: Bearer`): not a member call, served by the platform alone. */
+  operator: {
+    session: '/ops/api/session',
+    deposits: '/ops/api/deposits',
+    withdrawals: '/ops/api/withdrawals',
+    actions: '/ops/api/actions',
+    settings: '/ops/api/settings',
   },
   /** The member centre's records (the spec names no paths; this contract's choice). */
   records: {
@@ -123,6 +137,12 @@ export const PATHS = {
     info: '/wps/relay/MCSFE_getUplineTransferInfo',
     transfer: '/wps/relay/passwordCheck/MCSFE_transferToUpline',
     history: '/wps/relay/MCSFE_getUplineTransferHistory',
+  },
+  /** Transfer to a direct downline (§6; the spec names no paths; this contract's choice, in its relay style). */
+  downline: {
+    info: '/wps/relay/MCSFE_getDownlineTransferInfo',
+    transfer: '/wps/relay/passwordCheck/MCSFE_transferToDownline',
+    history: '/wps/relay/MCSFE_getDownlineTransferHistory',
   },
   /**
    * The member centre's personal profit and loss (personalProfit) and invite friends (referral).

@@ -1,34 +1,6 @@
 import type { Paged } from './envelope';
 
-/** Contract periods: D daily, W weekly, H semi-monthly, M monthly. */
-export const CONTRACT_PERIODS = ['D', 'W', 'H', 'M'] as const;
-export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
-
-/** Contract kinds an agent can offer a downline. */
-export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary'] as const;
-export type ContractKind = (typeof CONTRACT_KINDS)[number];
-
-/** What an agent does with a contract: request a new one or its termination, or answer an upline's offer. */
-export const CONTRACT_ACTIONS = ['request', 'terminate', 'accept', 'reject'] as const;
-export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
-
-/** A dividend, daily or hourly salary contract. Amounts are in minor units. */
-export interface AgentContract {
-  rate: number;
-  periodValidBet: number;
-  periodProfitLoss: number;
-  activeMembers: number;
-  /** Daily or hourly bet amount. */
-  betAmount: number;
-  period: ContractPeriod;
-}
-
-/** A real-time salary contract, settled every 5 minutes. */
-export interface RealTimeSalaryContract {
-  profitRate: number;
-  lossRate: number;
-  singleBet: number;
-}
+// Contracts (kinds, periods, actions, terms): ./contracts.ts.
 
 /** The agent centre's refusal to a member who is not an agent (HTTP 403). */
 export const NOT_AN_AGENT = 'NOT_AN_AGENT';

@@ -12,4 +12,7 @@ export * from './records';
 export * from './referral';
 export * from './inbox';
 export * from './upline';
+export * from './contracts';
+export * from './downline';
 export * from './identity';
+export * from './operator';

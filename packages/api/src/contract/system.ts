@@ -21,6 +21,11 @@ export const WHITELABEL_FLAGS = [
   'AGENT_POLICY',
   'CHNGPASSVERIF3',
   'LOGIN_REQUIRED_FOR_HOME',
+  /** The agent centre's contract pages (§2: each shown only if enabled), and the calls of each kind. */
+  'AGENT_DIVIDEND',
+  'AGENT_DAILY_SALARY',
+  'AGENT_HOURLY_SALARY',
+  'AGENT_REALTIME_SALARY',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
