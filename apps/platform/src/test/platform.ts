@@ -119,7 +119,11 @@ async function buildTemplate(): Promise<string> {
   }
 }
 
-let template: Promise<string> | undefined;
+/**
+ * Made (or waited for) while this module is imported, before any test's hooks run: a file whose
+ * tests start platforms does not wait for the seed inside a hook's time limit.
+ */
+const template = await buildTemplate();
 
 /**
  * Puts a freshly seeded database at `file`: a copy of the template, seeded once per change of the
@@ -127,8 +131,7 @@ let template: Promise<string> | undefined;
  * Each copy is a database of its own, so tests stay isolated.
  */
 export async function copySeededDatabase(file: string): Promise<void> {
-  template ??= buildTemplate();
-  await copyFile(await template, file);
+  await copyFile(template, file);
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
