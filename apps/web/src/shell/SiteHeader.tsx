@@ -58,7 +58,7 @@ const LanguageSwitch = lazy(() => import('../features/language/LanguageSwitch').
 const Placeholder = styled.span`
   display: inline-block;
   width: 5.5rem;
-  height: ${t.size.controlSm};
+  height: ${t.size.controlMd};
 `;
 
 const HeaderClock = styled(Clock)`

@@ -21,7 +21,9 @@ const Content = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
-  &[data-variant='full'] { ${SIDE_BAR_ROOM} }
+  /* The page fills at least the screen before its content arrives, so the footer starts below the
+     fold and content growing into place moves nothing in sight (no layout shift). */
+  &[data-variant='full'] { ${SIDE_BAR_ROOM} min-height: 100vh; }
 `;
 
 export interface SiteLayoutProps {

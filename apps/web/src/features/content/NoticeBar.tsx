@@ -27,13 +27,27 @@ const Bar = styled.div`
   & > :first-child { flex: 1; min-width: 0; }
 `;
 
+const Reserved = styled.div`
+  min-height: ${t.size.controlMd};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
+`;
+
 /** The system notice marquee (§2): titles scroll, hover or focus pauses, a click opens the notice. */
 export function NoticeBar() {
   const { t: translate } = useTranslation();
-  const { data: notices = [] } = useNoticesQuery();
+  const { data: notices = [], isLoading } = useNoticesQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcementsOpen, setAnnouncementsOpen] = useState(false);
   const open = notices.find((n) => n.id === openId);
+  // Until the notices answer, the bar holds its place (the marquee's height), so nothing below jumps.
+  if (isLoading) {
+    return (
+      <Bar aria-hidden="true" data-placeholder="notices">
+        <Reserved />
+      </Bar>
+    );
+  }
   if (notices.length === 0) return null;
   return (
     <Bar>

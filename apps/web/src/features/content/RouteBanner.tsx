@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import type { Banner } from '@tessera/api';
 import { BannerCarousel, type BannerItem } from '@tessera/ui';
+import { theme as t } from '@tessera/tokens';
 import { BANNER_AUTOPLAY_MS } from '../../constants';
 import { BANNER_GROUP_BY_PATH } from './bannerGroups';
 import { useBannersQuery } from './contentApi';
@@ -12,6 +13,13 @@ const Strip = styled.div`
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
+`;
+
+/** The strip's place while its banners load: the carousel's own shape (banner art is 1920 × 600). */
+const Reserved = styled.div`
+  aspect-ratio: 1920 / 600;
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
 `;
 
 /** Where a banner's link goes (§3 linkage): a page of this site, a promotion, or an outside address. */
@@ -35,12 +43,15 @@ export function RouteBanner() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const group = BANNER_GROUP_BY_PATH[pathname];
-  const { data: banners = [] } = useBannersQuery(group!, { skip: !group });
+  const { data: banners = [], isLoading } = useBannersQuery(group!, { skip: !group });
   const items = useMemo<BannerItem[]>(
     () => banners.map((b) => ({ id: b.bannerId, imageUrl: b.url, alt: b.title, linkageType: bannerTarget(b) ? b.linkageType : null })),
     [banners],
   );
-  if (!group || items.length === 0) return null;
+  if (!group) return null;
+  // Until the group answers, its strip holds the banners' place, so the page below does not jump.
+  if (isLoading) return <Strip><Reserved aria-hidden="true" data-placeholder="banners" /></Strip>;
+  if (items.length === 0) return null;
 
   const open = (item: BannerItem) => {
     const banner = banners.find((b) => b.bannerId === item.id);
