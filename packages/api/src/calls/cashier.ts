@@ -1,4 +1,4 @@
-import type { CreateDepositPayload, DepositChannel, DepositOrder, WithdrawOrder, WithdrawPayload, WithdrawSettings } from '../contract';
+import type { ConfirmWithdrawalPayload, CreateDepositPayload, DepositChannel, DepositOrder, WithdrawListQuery, WithdrawOrder, WithdrawPayload, WithdrawRecord, WithdrawRecords, WithdrawSettings } from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
@@ -28,4 +28,14 @@ export function getWithdrawSettings(http: HttpClient): Promise<WithdrawSettings>
 export async function withdraw(http: HttpClient, transportKey: string, payload: WithdrawPayload): Promise<WithdrawOrder> {
   const { encryptBody } = await loadCrypto();
   return request<WithdrawOrder>(http, { method: 'POST', url: PATHS.cashier.withdraw, data: encryptBody(payload, transportKey) });
+}
+
+/** The member's withdrawals, newest first, with their payments, received and remaining (token). */
+export function getWithdrawList(http: HttpClient, query: WithdrawListQuery = {}): Promise<WithdrawRecords> {
+  return request<WithdrawRecords>(http, { method: 'GET', url: PATHS.cashier.withdrawList, params: query });
+}
+
+/** The member's answer to a payment of a withdrawal (token): received, not received with proof images, all received. */
+export function confirmWithdrawal(http: HttpClient, payload: ConfirmWithdrawalPayload): Promise<WithdrawRecord> {
+  return request<WithdrawRecord>(http, { method: 'POST', url: PATHS.cashier.confirmWithdrawal, data: payload, timeout: 60_000 });
 }
