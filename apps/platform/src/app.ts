@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import type { IdentityContext } from './identity/context';
 import { affiliateRoutes } from './routes/affiliate';
 import { agentRoutes } from './routes/agent';
 import { agentAccountRoutes } from './routes/agentAccounts';
+import { forceDueReceipts } from './cashier/lifecycle';
 import { captchaRoutes } from './routes/captcha';
 import { cashierRoutes } from './routes/cashier';
 import { contentRoutes } from './routes/content';
@@ -24,6 +26,7 @@ import { launchRoutes } from './routes/launch';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { memberWalletRoutes } from './routes/member-wallets';
+import { operatorRoutes } from './routes/operator';
 import { pointsRoutes } from './routes/points';
 import { rankRoutes } from './routes/ranks';
 import { recordsRoutes } from './routes/records';
@@ -37,7 +40,7 @@ import { walletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions {
   db: Db;
-  config: Pick<PlatformConfig, 'trustProxy' | 'devEndpoints' | 'transportKey' | 'siteUrl'>;
+  config: Pick<PlatformConfig, 'trustProxy' | 'devEndpoints' | 'transportKey' | 'siteUrl'> & Partial<Pick<PlatformConfig, 'paymentSimulator' | 'paymentSecret'>>;
   logger: LoggerOptions;
   /** Time for every expiry, window and delay; the system clock unless a test moves its own. */
   clock?: Clock;
@@ -68,7 +71,11 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(contentRoutes, { db, clock });
   await app.register(rankRoutes, { db });
   await app.register(walletRoutes, { ctx });
-  await app.register(cashierRoutes, { ctx, transportKey: config.transportKey });
+  // Without a configured secret, one for this start: the simulator can sign, no outside provider can.
+  const paymentSecret = config.paymentSecret ?? (config.paymentSimulator !== false && config.devEndpoints ? randomBytes(32).toString('hex') : null);
+  await app.register(cashierRoutes, { ctx, transportKey: config.transportKey, paymentSimulator: config.paymentSimulator ?? config.devEndpoints, paymentSecret });
+  await app.register(operatorRoutes, { ctx });
+  sweepForcedReceipts(app, ctx);
   await app.register(agentRoutes, { ctx });
   await app.register(agentAccountRoutes, { ctx, transportKey: config.transportKey });
   await app.register(memberWalletRoutes, { ctx });
@@ -85,6 +92,17 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
     await app.register(devIdentityRoutes, { ctx });
   }
   return app;
+}
+
+/** How often unanswered withdrawal payments past their time limit are counted as received (reads sweep too). */
+const FORCED_RECEIPT_SWEEP_MS = 60_000;
+
+function sweepForcedReceipts(app: FastifyInstance, ctx: IdentityContext): void {
+  const timer = setInterval(() => {
+    forceDueReceipts(ctx).catch((error: unknown) => app.log.error({ err: error }, 'forced receipt sweep failed'));
+  }, FORCED_RECEIPT_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

@@ -27,6 +27,10 @@ export interface PlatformConfig {
   gameUrl: string | null;
   /** The secret the demo slot draws its reels with; a random one per start when not set. */
   gameSeed: string | null;
+  /** Serve the payment-provider simulator instead of a real provider's checkout (development and tests only). */
+  paymentSimulator: boolean;
+  /** The secret payment notifications are signed with (shared with the provider); a random one per start when not set. */
+  paymentSecret: string | null;
 }
 
 const PLATFORM_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -60,7 +64,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     gamePort: env.GAME_PORT ? port(env.GAME_PORT, 'GAME_PORT') : nextPort(mainPort),
     gameUrl: env.GAME_URL ? httpUrl(env.GAME_URL, 'GAME_URL') : null,
     gameSeed: env.GAME_SEED || null,
+    paymentSimulator: paymentSimulator(env),
+    paymentSecret: paymentSecret(env.PAYMENT_NOTIFY_SECRET),
   };
+}
+
+/** On by default outside production; production refuses to start with it on. */
+function paymentSimulator(env: NodeJS.ProcessEnv): boolean {
+  const value = env.PAYMENT_SIMULATOR;
+  if (value !== undefined && value !== '' && value !== '0' && value !== '1') throw new ConfigError(`PAYMENT_SIMULATOR must be 0 or 1, not "${value}"`);
+  const production = env.NODE_ENV === 'production';
+  if (production && value === '1') throw new ConfigError('PAYMENT_SIMULATOR=1 is refused in production: the simulator pays orders without money');
+  return value === undefined || value === '' ? !production : value === '1';
+}
+
+function paymentSecret(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 32) throw new ConfigError('PAYMENT_NOTIFY_SECRET must be at least 32 characters');
+  return value;
 }
 
 function port(value: string | undefined, name = 'PORT'): number {

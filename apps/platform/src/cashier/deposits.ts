@@ -45,9 +45,11 @@ async function issuePayLink(db: Db, orderNo: string, now: number, origin: string
 /**
  * Opens a deposit order (PENDING, payable for 30 minutes) on an open channel, for an amount
  * within the channel's limits. The same idempotency key answers the order it made (with a fresh
- * link to the same payment page); with another channel or amount it is refused.
+ * link to the same payment page); with another channel or amount it is refused. Without a
+ * payment page (`origin` null: the provider simulator is off) `payUrl` is '' and the order waits
+ * for the provider's notification or the operator's confirmation.
  */
-export async function createDeposit(ctx: CashierContext, member: MemberRow, payload: Partial<CreateDepositPayload>, origin: string): Promise<DepositOrder> {
+export async function createDeposit(ctx: CashierContext, member: MemberRow, payload: Partial<CreateDepositPayload>, origin: string | null): Promise<DepositOrder> {
   if (isTrial(member)) throw refuse(CASHIER_CODES.trialAccount);
   const key = idempotencyKey(payload.idempotencyKey);
   const channel: DepositChannelRow | undefined = typeof payload.channelCode === 'string' ? await openChannel(ctx.db, payload.channelCode) : undefined;
@@ -76,7 +78,7 @@ export async function createDeposit(ctx: CashierContext, member: MemberRow, payl
     // The unique key decides between two requests with the same key: both read the one order.
     const row = await trx.selectFrom('deposit_orders').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
     if (row.channel_code !== channel.code || row.amount !== amount) throw refuse(CASHIER_CODES.idempotencyConflict);
-    return toOrder(row, now, await issuePayLink(trx, row.order_no, now, origin));
+    return toOrder(row, now, origin === null ? '' : await issuePayLink(trx, row.order_no, now, origin));
   });
 }
 
@@ -123,36 +125,32 @@ export async function payView(ctx: CashierContext, orderNo: string, token: unkno
 }
 
 /**
- * Settles a PENDING order from its payment page: `pay` marks it PAID and credits the member's
- * MAIN wallet through the ledger, in one transaction; `cancel` marks it CANCELLED. Only a
- * PENDING order within its time changes, so a second click (or a click on an expired order)
- * does nothing. Answers the order as it stands after.
+ * Marks a PENDING order PAID and credits the member's MAIN wallet through the ledger, in the
+ * caller's transaction; only an order within its payment time unless `evenExpired` (the provider
+ * or the operator saw the money arrive). Answers whether it credited: a second call does nothing.
  */
-export async function settleDeposit(ctx: CashierContext, orderNo: string, token: unknown, action: 'pay' | 'cancel'): Promise<PayView | undefined> {
-  if (!(await payView(ctx, orderNo, token))) return undefined;
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const settled = await trx
-      .updateTable('deposit_orders')
-      .set({ status: action === 'pay' ? 'PAID' : 'CANCELLED', settled_at: iso(now) })
-      .where('order_no', '=', orderNo)
-      .where('status', '=', 'PENDING')
-      .where('expires_at', '>', iso(now))
-      .returning(['member_id', 'amount'])
-      .executeTakeFirst();
-    if (settled && action === 'pay') {
-      await transfer(trx, ctx.clock, {
-        memberId: settled.member_id,
-        amount: settled.amount,
-        counterAccount: HOUSE_ACCOUNTS.deposits,
-        kind: 'DEPOSIT',
-        idempotencyKey: `deposit:${orderNo}`,
-        memo: `Deposit ${orderNo}`,
-      });
-    }
-    if (!settled) {
-      await trx.updateTable('deposit_orders').set({ status: 'EXPIRED' }).where('order_no', '=', orderNo).where('status', '=', 'PENDING').where('expires_at', '<=', iso(now)).execute();
-    }
+export async function creditDeposit(trx: Db, clock: Clock, orderNo: string, { evenExpired = false }: { evenExpired?: boolean } = {}): Promise<boolean> {
+  const now = clock.now();
+  let update = trx
+    .updateTable('deposit_orders')
+    .set({ status: 'PAID', settled_at: iso(now) })
+    .where('order_no', '=', orderNo)
+    .where((eb) => eb.or([eb('status', '=', 'PENDING'), ...(evenExpired ? [eb('status', '=', 'EXPIRED')] : [])]));
+  if (!evenExpired) update = update.where('expires_at', '>', iso(now));
+  const settled = await update.returning(['member_id', 'amount']).executeTakeFirst();
+  if (!settled) return false;
+  await transfer(trx, clock, {
+    memberId: settled.member_id,
+    amount: settled.amount,
+    counterAccount: HOUSE_ACCOUNTS.deposits,
+    kind: 'DEPOSIT',
+    idempotencyKey: `deposit:${orderNo}`,
+    memo: `Deposit ${orderNo}`,
   });
-  return payView(ctx, orderNo, token);
+  return true;
+}
+
+/** Marks a PENDING order past its payment time EXPIRED (what its status already reads as). */
+export async function expireIfDue(db: Db, orderNo: string, now: number): Promise<void> {
+  await db.updateTable('deposit_orders').set({ status: 'EXPIRED' }).where('order_no', '=', orderNo).where('status', '=', 'PENDING').where('expires_at', '<=', iso(now)).execute();
 }

@@ -3,8 +3,8 @@ import type { PayView } from './deposits';
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Minor units as 1,234.56 (the page is the platform's own, in English). */
-const money = (amount: number): string => {
+/** Minor units as 1,234.56 (the platform's own pages and messages are in English). */
+export const money = (amount: number): string => {
   const whole = Math.trunc(amount / 100).toLocaleString('en-US');
   return `${whole}.${String(amount % 100).padStart(2, '0')}`;
 };
@@ -23,8 +23,9 @@ const STYLE = `
   button { flex: 1; font: inherit; font-weight: 600; padding: 12px; border-radius: 8px; border: 1px solid #1f5fd1; cursor: pointer; }
   .pay { background: #1f5fd1; color: #fff; } .cancel { background: #fff; color: #1f5fd1; }
   p { margin: 0 0 12px; line-height: 1.5; }
+  .note { font-size: 0.875rem; color: #525a66; }
   @media (prefers-color-scheme: dark) {
-    body { background: #12151a; color: #e8eaed; } main { background: #1d2128; } dt { color: #a9b0bb; }
+    body { background: #12151a; color: #e8eaed; } main { background: #1d2128; } dt, .note { color: #a9b0bb; }
     .cancel { background: #1d2128; color: #8fb4ff; border-color: #8fb4ff; }
   }
 `;
@@ -39,7 +40,7 @@ const page = (title: string, body: string): string => `<!doctype html>
 
 const STATUS_TEXT: Record<PayView['status'], string> = {
   PENDING: 'Waiting for payment',
-  PAID: 'Payment received. The amount is in your main wallet; you can close this window.',
+  PAID: 'Payment received. The provider notified the site and the amount is in your main wallet; you can close this window.',
   CANCELLED: 'This payment was cancelled. You can close this window.',
   EXPIRED: 'This payment has expired. Please start a new deposit.',
 };
@@ -64,7 +65,7 @@ export function payPage(view: PayView, token: string): string {
   <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
 </form>`
       : `<p role="status">${STATUS_TEXT[view.status]}</p>`;
-  return page(`Tessera payment ${view.orderNo}`, `<h1>Tessera payment</h1>${details}${actions}`);
+  return page(`Payment provider simulator ${view.orderNo}`, `<h1>Payment provider simulator</h1><p class="note">Development only: Pay sends the site a signed payment notification, as a provider would.</p>${details}${actions}`);
 }
 
 /** The answer to a link that opens nothing: an unknown order or a wrong secret look alike. */

@@ -130,6 +130,8 @@ export async function withdraw(ctx: CashierContext, caller: Caller, member: Memb
         idempotency_key: key,
         transfer_id: moved.transferId,
         created_at: iso(now),
+        reject_reason: null,
+        refund_transfer_id: null,
       };
       await trx.insertInto('withdraw_orders').values(order).execute();
       return order;

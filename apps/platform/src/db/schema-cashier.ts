@@ -54,6 +54,9 @@ export interface WithdrawOrdersTable {
   /** The ledger transfer that took the money out of MAIN. */
   transfer_id: Generated<number | null>;
   created_at: string;
+  /** Migration 0011: the operator's reason for refusing it, and the ledger transfer that returned what was not paid. */
+  reject_reason: Generated<string | null>;
+  refund_transfer_id: Generated<number | null>;
 }
 
 export type DepositChannelRow = Selectable<DepositChannelsTable>;

@@ -76,3 +76,12 @@ export async function markRead(db: Db, clock: Clock, memberId: number, mark: Rea
   await update.execute();
   return unreadCount(db, memberId);
 }
+
+/** Tells a member something: a new unread message in their inbox (content is HTML the platform wrote, escaped where it carries input). */
+export async function sendInboxMessage(db: Db, memberId: number, title: string, content: string, at: string): Promise<void> {
+  await db.insertInto('inbox_messages').values({ member_id: memberId, title, content, created_at: at, read_at: null }).execute();
+}
+
+/** Text made safe to place inside the HTML of an inbox message. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

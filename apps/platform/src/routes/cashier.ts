@@ -1,9 +1,11 @@
-import type { CreateDepositPayload, DepositChannel, DepositOrder, Envelope, WithdrawOrder, WithdrawSettings } from '@tessera/api';
+import type { ConfirmWithdrawalPayload, CreateDepositPayload, DepositChannel, DepositOrder, Envelope, PaymentNotificationResult, WithdrawOrder, WithdrawRecord, WithdrawRecords, WithdrawSettings } from '@tessera/api';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { depositChannels } from '../cashier/channels';
-import { createDeposit, depositOrder, PAY_PAGE_PATH, payView, settleDeposit } from '../cashier/deposits';
+import { createDeposit, depositOrder, expireIfDue, PAY_PAGE_PATH, payView } from '../cashier/deposits';
+import { answerWithdrawal, memberWithdrawals } from '../cashier/lifecycle';
+import { makeNotification, receiveNotification } from '../cashier/notify';
 import { invalidLinkPage, PAY_PAGE_CSP, payPage } from '../cashier/pay-page';
 import { withdraw, withdrawSettings } from '../cashier/withdrawals';
 import { ok } from '../http/envelope';
@@ -11,10 +13,15 @@ import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
 import { requireSession } from '../identity/sessions';
+import { IMAGE_BODY_LIMIT } from '../uploads/images';
 
 export interface CashierRoutesOptions {
   ctx: IdentityContext;
   transportKey: string;
+  /** Serve the payment-provider simulator (development and tests only). */
+  paymentSimulator: boolean;
+  /** The secret payment notifications are signed with; null accepts none. */
+  paymentSecret: string | null;
 }
 
 const createBody = {
@@ -26,6 +33,12 @@ const createBody = {
   },
 } as const;
 
+const pageQuery = { type: 'object', properties: { pageNo: { type: 'string', maxLength: 9 }, pageSize: { type: 'string', maxLength: 9 } } } as const;
+const confirmBody = {
+  type: 'object',
+  required: ['orderNo', 'answer'],
+  properties: { orderNo: { type: 'string', maxLength: 64 }, answer: { type: 'string', maxLength: 20 }, paymentId: { type: 'integer' }, proofs: { type: 'array' } },
+} as const;
 const orderQuery = { type: 'object', properties: { orderNo: { type: 'string', maxLength: 64 } } } as const;
 const payParams = { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', maxLength: 64 } } } as const;
 const payQuery = { type: 'object', properties: { t: { type: 'string', maxLength: 128 } } } as const;
@@ -45,7 +58,7 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 /** The member centre's cashier: deposit channels and orders, the payment page, withdrawals. */
-export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey }: CashierRoutesOptions): Promise<void> {
+export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey, paymentSimulator, paymentSecret }: CashierRoutesOptions): Promise<void> {
   app.get(PATHS.cashier.depositChannels, async (request): Promise<Envelope<DepositChannel[]>> => {
     await requireSession(ctx.db, ctx.clock, request);
     return ok(await depositChannels(ctx.db));
@@ -53,7 +66,7 @@ export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey }:
 
   app.post<{ Body: Partial<CreateDepositPayload> }>(PATHS.cashier.createDeposit, { schema: { body: createBody } }, async (request): Promise<Envelope<DepositOrder>> => {
     const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await createDeposit(ctx, member, request.body ?? {}, originOf(request)));
+    return ok(await createDeposit(ctx, member, request.body ?? {}, paymentSimulator ? originOf(request) : null));
   });
 
   app.get<{ Querystring: { orderNo?: string } }>(PATHS.cashier.depositOrder, { schema: { querystring: orderQuery } }, async (request): Promise<Envelope<DepositOrder>> => {
@@ -71,7 +84,23 @@ export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey }:
     return ok(await withdraw(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
   });
 
-  // The payment page: the link's secret opens it; no session needed (it opens in its own window).
+  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(PATHS.cashier.withdrawList, { schema: { querystring: pageQuery } }, async (request): Promise<Envelope<WithdrawRecords>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(await memberWithdrawals(ctx, member, request.query));
+  });
+
+  app.post<{ Body: Partial<ConfirmWithdrawalPayload> }>(PATHS.cashier.confirmWithdrawal, { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: confirmBody } }, async (request): Promise<Envelope<WithdrawRecord>> => {
+    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    return ok(await answerWithdrawal(ctx, member, request.body));
+  });
+
+  // A payment provider's signed notification: no session, the signature is the credential.
+  app.post(PATHS.cashier.paymentNotify, async (request): Promise<Envelope<PaymentNotificationResult>> => ok(await receiveNotification(ctx.db, ctx.clock, paymentSecret, request.body)));
+
+  if (!paymentSimulator || !paymentSecret) return;
+  const secret = paymentSecret;
+
+  // The payment-provider simulator: the link's secret opens the order's checkout (no session: it opens in its own window).
   app.get<{ Params: { orderNo: string }; Querystring: { t?: string } }>(
     `${PAY_PAGE_PATH}/:orderNo`,
     { schema: { params: payParams, querystring: payQuery } },
@@ -81,12 +110,23 @@ export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey }:
     },
   );
 
+  // Pay or Cancel: the simulator notifies the platform as a provider would (signed, through the notification call itself).
   app.post<{ Params: { orderNo: string }; Querystring: { t?: string }; Body: { t?: string; action?: 'pay' | 'cancel' } }>(
     `${PAY_PAGE_PATH}/:orderNo`,
     { schema: { params: payParams, querystring: payQuery, body: payForm } },
     async (request, reply) => {
       const token = request.body?.t ?? request.query.t;
-      const view = await settleDeposit(ctx, request.params.orderNo, token, request.body?.action === 'cancel' ? 'cancel' : 'pay');
+      const { orderNo } = request.params;
+      const before = await payView(ctx, orderNo, token);
+      if (!before) return html(reply, 404, invalidLinkPage());
+      if (before.status === 'PENDING') {
+        const notification = makeNotification(secret, ctx.clock, orderNo, before.amount, request.body?.action === 'cancel' ? 'FAILED' : 'PAID');
+        const answer = await app.inject({ method: 'POST', url: PATHS.cashier.paymentNotify, payload: notification });
+        if (answer.statusCode !== 200) request.log.warn({ orderNo, status: answer.statusCode }, 'payment simulator: notification not accepted');
+      } else {
+        await expireIfDue(ctx.db, orderNo, ctx.clock.now());
+      }
+      const view = await payView(ctx, orderNo, token);
       return view ? html(reply, 200, payPage(view, token ?? '')) : html(reply, 404, invalidLinkPage());
     },
   );

@@ -9,6 +9,7 @@ import { pointsTables } from './0007_points';
 import { uplineTables } from './0008_upline';
 import { referralTables } from './0009_referrals';
 import { agentAnnouncementTables } from './0010_agent_announcements';
+import { cashLifecycleTables } from './0011_cash_lifecycle';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_upline': uplineTables,
   '0009_referrals': referralTables,
   '0010_agent_announcements': agentAnnouncementTables,
+  '0011_cash_lifecycle': cashLifecycleTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

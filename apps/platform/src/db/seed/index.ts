@@ -13,6 +13,7 @@ import { SEED_COUNTRIES } from './countries';
 import { SEED_HELP_TOPICS } from './help';
 import { seedMemberHistory } from './member-history';
 import { seedMembers } from './members';
+import { seedOperators } from './operators';
 import { seedPoints } from './points';
 import { SEED_PROMOTIONS, SEED_VIP_LEVELS } from './promotions';
 import { SEED_RANK_ENTRIES, SEED_WINNERS } from './ranks';
@@ -83,4 +84,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedTeam(db, anchor);
   // After the team: two of its members registered with demo_member's referral code.
   await seedReferrals(db);
+  await seedOperators(db);
 }
