@@ -17,6 +17,7 @@ import { forceDueReceipts } from './cashier/lifecycle';
 import { captchaRoutes } from './routes/captcha';
 import { cashierRoutes } from './routes/cashier';
 import { contentRoutes } from './routes/content';
+import { contractRoutes, devContractRoutes } from './routes/contracts';
 import { devRoutes } from './routes/dev';
 import { devIdentityRoutes } from './routes/dev-identity';
 import { gameRoutes } from './routes/games';
@@ -84,12 +85,14 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(inboxRoutes, { ctx });
   await app.register(pointsRoutes, { ctx, transportKey: config.transportKey });
   await app.register(uplineRoutes, { ctx, transportKey: config.transportKey });
+  await app.register(contractRoutes, { ctx, transportKey: config.transportKey });
   await app.register(gameRoutes, { ctx });
   await app.register(lotteryRoutes, { ctx });
   await app.register(launchRoutes, { ctx, gameUrl });
   if (config.devEndpoints) {
     await app.register(devRoutes, { db });
     await app.register(devIdentityRoutes, { ctx });
+    await app.register(devContractRoutes, { ctx });
   }
   return app;
 }

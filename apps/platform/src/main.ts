@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db';
 import type { Db } from './db';
+import { systemClock } from './clock';
+import { startSettlementJob } from './contracts/settlement';
 import { startGameServer } from './game/server';
 import { stopOnSignals } from './shutdown';
 import { writeSetting } from './system/settings';
@@ -10,10 +12,12 @@ import { writeSetting } from './system/settings';
 let db: Db | undefined;
 let app: FastifyInstance | undefined;
 let game: FastifyInstance | undefined;
+let stopSettlements: (() => void) | undefined;
 
 // Installed first, so a signal that arrives while starting still closes what is already open.
 stopOnSignals(
   async () => {
+    stopSettlements?.();
     await Promise.all([app?.close(), game?.close()]);
     await db?.destroy();
     app?.log.info('platform stopped');
@@ -49,6 +53,9 @@ async function main(): Promise<void> {
     port: config.port,
     listenTextResolver: (address) => `platform listening on ${address} (database ${config.databaseFile})`,
   });
+  // Agent contracts settle on the clock: each minute, every window that ended and is not settled yet.
+  const log = app.log;
+  stopSettlements = startSettlementJob(db, systemClock, (error) => log.error({ err: error }, 'contract settlement failed'));
 }
 
 main().catch((error: unknown) => {

@@ -60,25 +60,25 @@ export async function uplineTransferInfo(ctx: UplineContext, member: MemberRow):
 }
 
 /** Printable ASCII without spaces, 1 to 64 characters: room for the ledger key's prefix (a UUID is 36). */
-const KEY = /^[\x21-\x7e]{1,64}$/;
+export const KEY = /^[\x21-\x7e]{1,64}$/;
 
-function wholeAmount(value: string | undefined): number {
+export function wholeAmount(value: string | undefined): number {
   const text = (value ?? '').trim();
   const n = /^[0-9]{1,15}$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw refuse(C.invalidAmount);
   return n;
 }
 
-function remarkOf(value: string | undefined): string {
+export function remarkOf(value: string | undefined): string {
   const remark = (value ?? '').trim().replace(/\s+/g, ' ');
   if ([...remark].length > UPLINE_REMARK_MAX_LENGTH || /\p{Cc}/u.test(remark)) throw refuse(C.invalidRemark, { maxLength: UPLINE_REMARK_MAX_LENGTH });
   return remark;
 }
 
 /** A transfer number: U, the UTC date and 10 random digits (random, so it tells nothing of the volume). */
-function newTransferNo(now: number): string {
+export function newTransferNo(now: number, prefix = 'U'): string {
   const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
-  return `U${day}${Array.from({ length: 10 }, () => String(randomInt(10))).join('')}`;
+  return `${prefix}${day}${Array.from({ length: 10 }, () => String(randomInt(10))).join('')}`;
 }
 
 const view = (row: UplineTransferRow, uplineAccount: string): UplineTransfer => ({

@@ -17,6 +17,8 @@ export const HOUSE_ACCOUNTS = {
   withdrawals: 'house:withdrawals',
   /** Money paid for points: points converted to money, and the amount part of a redeemed reward. */
   points: 'house:points',
+  /** Money paid to agents by their contracts (dividend, daily wages, hourly and real-time salary). */
+  contracts: 'house:contracts',
 } as const;
 
 export const MAIN_WALLET = 'MAIN';

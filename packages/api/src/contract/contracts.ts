@@ -185,7 +185,10 @@ export interface ContractSettlement {
   paidAt: string;
 }
 
-/** `GET /wps/member/info/funds/consolidated?from=&to=&pageNo=&pageSize=` (token; agents only). */
+/**
+ * `GET /wps/member/info/funds/consolidated?from=&to=&pageNo=&pageSize=` (token; agents only): days and
+ * pages read as the agent centre's lists read them (`TEAM_RANGE_CODES`, `AGENT_LIST_CODES`).
+ */
 export interface ConsolidatedFundsQuery {
   from: string;
   to: string;
@@ -208,6 +211,3 @@ export interface ConsolidatedFunds {
   totalElements: number;
   currency: string;
 }
-
-export const CONSOLIDATED_PAGE_SIZE = 20;
-export const CONSOLIDATED_PAGE_SIZE_MAX = 100;

@@ -10,6 +10,7 @@ import { uplineTables } from './0008_upline';
 import { referralTables } from './0009_referrals';
 import { agentAnnouncementTables } from './0010_agent_announcements';
 import { cashLifecycleTables } from './0011_cash_lifecycle';
+import { contractTables } from './0012_contracts';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_referrals': referralTables,
   '0010_agent_announcements': agentAnnouncementTables,
   '0011_cash_lifecycle': cashLifecycleTables,
+  '0012_contracts': contractTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

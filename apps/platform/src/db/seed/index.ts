@@ -9,6 +9,7 @@ import { SEED_ANNOUNCEMENTS, SEED_NOTICES } from './announcements';
 import { SEED_BANNERS } from './banners';
 import { seedCashier } from './cashier';
 import { seedCatalogue } from './catalogue';
+import { seedContracts } from './contracts';
 import { SEED_COUNTRIES } from './countries';
 import { SEED_HELP_TOPICS } from './help';
 import { seedMemberHistory } from './member-history';
@@ -85,4 +86,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   // After the team: two of its members registered with demo_member's referral code.
   await seedReferrals(db);
   await seedOperators(db);
+  // Last: demo_agent's contracts and their first settlements pay through the ledger, over the team's play.
+  await seedContracts(db, anchor);
 }
