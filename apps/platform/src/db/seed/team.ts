@@ -119,8 +119,9 @@ export const GENERATED_TEAM: readonly GeneratedMember[] = (() => {
   const add = (upline: string, level: number, uplineJoined: number, agent: boolean): GeneratedMember => {
     const seq = (counts.get(level) ?? 0) + 1;
     counts.set(level, seq);
-    // Uniform over the year for the first level; a downline joins after its upline, at least a day before the seed.
-    const joinedMinutesAgo = level === 1 ? next(2 * 24 * 60, YEAR_MINUTES) : next(24 * 60, Math.max(24 * 60, uplineJoined - 60));
+    // Uniform over the year for the first level; a downline joins after its upline, mostly while
+    // the upline is new (a recruiter's first months), at least a day before the seed.
+    const joinedMinutesAgo = level === 1 ? next(2 * 24 * 60, YEAR_MINUTES) : Math.max(24 * 60, next(Math.floor(uplineJoined * 0.4), uplineJoined - 60));
     const style = weighted(next(0, 99), [[15, 'rare'], [75, 'casual'], [100, 'regular']] as const);
     const member: GeneratedMember = {
       account: `team_${level}${String(seq).padStart(4, '0')}`,
@@ -130,7 +131,7 @@ export const GENERATED_TEAM: readonly GeneratedMember[] = (() => {
       level,
       joinedMinutesAgo,
       deposits: style === 'rare' ? 1 : style === 'casual' ? next(1, 4) : next(4, 12),
-      bets: style === 'rare' ? next(0, 5) : style === 'casual' ? next(8, 40) : next(50, 130),
+      bets: style === 'rare' ? next(0, 6) : style === 'casual' ? next(12, 60) : next(80, 220),
       withdrawals: style === 'regular' ? next(1, 4) : style === 'casual' ? next(0, 1) : 0,
     };
     members.push(member);
@@ -190,18 +191,21 @@ export function drawGame(games: ReadonlyMap<string, readonly PlayableGame[]>, ro
 /** A generated member's year: deposits from joining on, bets spread until the seed, withdrawals when there is money to take out. */
 function generatedEvents(member: GeneratedMember, index: number, joinedAt: number, seededAt: number, games: ReadonlyMap<string, readonly PlayableGame[]>): Event[] {
   const roll = generator(90_000 + index);
-  const span = Math.max(seededAt - joinedAt - 2 * HOUR, HOUR);
+  const span = Math.max(seededAt - joinedAt - 3 * HOUR, HOUR);
+  // A member who joined lately has played for less of the year: bets in proportion (a fifth at least).
+  const bets = Math.round(member.bets * Math.max(0.2, Math.min(1, span / (365 * DAY))));
   const events: Event[] = [];
   for (let i = 0; i < member.deposits; i += 1) {
     const at = i === 0 ? joinedAt + 30 * MINUTE : joinedAt + HOUR + roll(0, span - 1);
     events.push({ kind: 'deposit', amount: roll(2, 50) * 1_000, at });
   }
-  for (let i = 0; i < member.bets; i += 1) {
+  for (let i = 0; i < bets; i += 1) {
     const game = drawGame(games, roll);
     events.push({ kind: 'spin', stake: stakeFor(game, roll(0, 4)), gameId: game.id, at: joinedAt + 2 * HOUR + roll(0, span - 1) });
   }
   for (let i = 0; i < member.withdrawals; i += 1) events.push({ kind: 'withdrawal', amount: roll(1, 20) * 1_000, at: joinedAt + 3 * HOUR + roll(0, span - 1) });
-  return events.sort((a, b) => a.at - b.at);
+  // Nothing after the seed's moment.
+  return events.map((e) => ({ ...e, at: Math.min(e.at, seededAt - MINUTE) })).sort((a, b) => a.at - b.at);
 }
 
 /** Records a member's events in the books; a spin or withdrawal the balance cannot cover is left out, as the platform would refuse it. */
