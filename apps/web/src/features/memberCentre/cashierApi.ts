@@ -1,26 +1,34 @@
-import type { CreateDepositPayload, DepositChannel, DepositOrder, WithdrawOrder, WithdrawPayload, WithdrawSettings } from '@tessera/api';
+import type { ConfirmWithdrawalPayload, CreateDepositPayload, DepositChannel, DepositOrder, WithdrawOrder, WithdrawPayload, WithdrawRecord, WithdrawRecords, WithdrawSettings } from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 
 /**
  * The cashier: deposit channels and orders, withdrawal settings and withdrawals. A withdrawal
  * refreshes the member's money everywhere (tag 'Member', the header balance) whether it
  * succeeded or not (a call that timed out may still have moved it); a deposit does so when the
- * page sees its order PAID.
+ * deposit saga sees its order PAID. The member's withdrawals (tag 'Withdrawals') are read again
+ * after a withdrawal and after each answer to a payment.
  */
-export const cashierApi = contentApi.enhanceEndpoints({ addTagTypes: ['WithdrawSettings'] }).injectEndpoints({
+export const cashierApi = contentApi.enhanceEndpoints({ addTagTypes: ['WithdrawSettings', 'Withdrawals'] }).injectEndpoints({
   endpoints: (build) => ({
     depositChannels: build.query<DepositChannel[], void>({ queryFn: call((api) => api.cashier.getDepositChannels()) }),
     createDeposit: build.mutation<DepositOrder, CreateDepositPayload>({ queryFn: call((api, payload) => api.cashier.createDeposit(payload)) }),
-    depositOrder: build.query<DepositOrder, string>({ queryFn: call((api, orderNo) => api.cashier.getDepositOrder(orderNo)), keepUnusedDataFor: 0 }),
     withdrawSettings: build.query<WithdrawSettings, void>({
       queryFn: call((api) => api.cashier.getWithdrawSettings()),
       providesTags: ['WithdrawSettings', 'Member'],
     }),
     withdraw: build.mutation<WithdrawOrder, WithdrawPayload>({
       queryFn: call((api, payload) => api.cashier.withdraw(payload)),
-      invalidatesTags: ['WithdrawSettings', 'Member'],
+      invalidatesTags: ['WithdrawSettings', 'Member', 'Withdrawals'],
+    }),
+    withdrawList: build.query<WithdrawRecords, number>({
+      queryFn: call((api, pageNo) => api.cashier.getWithdrawList({ pageNo, pageSize: 10 })),
+      providesTags: ['Withdrawals'],
+    }),
+    confirmWithdrawal: build.mutation<WithdrawRecord, ConfirmWithdrawalPayload>({
+      queryFn: call((api, payload) => api.cashier.confirmWithdrawal(payload)),
+      invalidatesTags: ['Withdrawals'],
     }),
   }),
 });
 
-export const { useDepositChannelsQuery, useCreateDepositMutation, useDepositOrderQuery, useWithdrawSettingsQuery, useWithdrawMutation } = cashierApi;
+export const { useDepositChannelsQuery, useCreateDepositMutation, useWithdrawSettingsQuery, useWithdrawMutation, useWithdrawListQuery, useConfirmWithdrawalMutation } = cashierApi;

@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { DepositOrder, DepositStatus } from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, FormMessage } from '@tessera/ui';
-import { useAppDispatch } from '../../../app/hooks';
-import { contentApi } from '../../content/contentApi';
-import { useDepositOrderQuery } from '../cashierApi';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../../app/hooks';
 import { Card, Facts } from '../styles';
+import { depositSaga } from './depositSaga';
+import { depositCheckRequested, depositWatchStarted, depositWatchStopped, selectDepositWatch } from './depositSlice';
 import { cashierErrorMessage } from './messages';
-import { usePageVisible } from './usePageVisible';
-
-/** How often a PENDING order is asked for again while the page is shown. */
-export const DEPOSIT_POLL_MS = 4000;
 
 const STATUS_LABELS: Record<DepositStatus, TranslationKey> = {
   PENDING: 'cashier_status_pending',
@@ -42,34 +38,24 @@ export interface DepositOrderPanelProps {
 }
 
 /**
- * A deposit order after it was made: its status, asked for again every few seconds while PENDING
- * and the page is shown, and on demand ("Check payment"). PAID refreshes the member's balance.
+ * A deposit order after it was made, followed to its end by the deposit saga: asked for again
+ * every few seconds while PENDING and the page is shown, and on demand ("Check payment"); PAID
+ * refreshes the member's balance. Leaving the panel stops the following.
  */
 export function DepositOrderPanel({ created, currency, popupBlocked, onNewDeposit }: DepositOrderPanelProps) {
+  useInjectSaga(depositSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
-  const visible = usePageVisible();
-  const [pollMs, setPollMs] = useState(created.status === 'PENDING' ? DEPOSIT_POLL_MS : 0);
-  const [checking, setChecking] = useState(false);
-  const query = useDepositOrderQuery(created.orderNo, { pollingInterval: visible ? pollMs : 0, skipPollingIfUnfocused: false });
-  const order = query.data ?? created;
+  useEffect(() => {
+    dispatch(depositWatchStarted(created));
+    return () => {
+      dispatch(depositWatchStopped());
+    };
+  }, [created, dispatch]);
+  const watch = useAppSelector(selectDepositWatch);
+  const order = watch.order?.orderNo === created.orderNo ? watch.order : created;
   const pending = order.status === 'PENDING';
-  useEffect(() => {
-    if (!pending) setPollMs(0);
-  }, [pending]);
-  const check = async () => {
-    setChecking(true);
-    await query.refetch();
-    setChecking(false);
-  };
-
-  const credited = useRef(false);
-  useEffect(() => {
-    if (order.status === 'PAID' && !credited.current) {
-      credited.current = true;
-      dispatch(contentApi.util.invalidateTags(['Member']));
-    }
-  }, [order.status, dispatch]);
+  const check = () => dispatch(depositCheckRequested());
 
   const money = `${currencySymbol(currency)}${formatAmount(order.amount)}`;
   return (
@@ -94,11 +80,11 @@ export function DepositOrderPanel({ created, currency, popupBlocked, onNewDeposi
       {order.status === 'PAID' && <FormMessage tone="success">{translate('cashier_paid', { amount: money })}</FormMessage>}
       {order.status === 'EXPIRED' && <FormMessage tone="warning">{translate('cashier_expired')}</FormMessage>}
       {order.status === 'CANCELLED' && <FormMessage tone="warning">{translate('cashier_cancelled')}</FormMessage>}
-      {query.error && pending && <FormMessage tone="danger">{cashierErrorMessage(translate, query.error)}</FormMessage>}
+      {watch.error && pending && <FormMessage tone="danger">{cashierErrorMessage(translate, watch.error)}</FormMessage>}
       <Actions>
         {pending ? (
           <>
-            <Button onClick={() => void check()} loading={checking}>
+            <Button onClick={check} loading={watch.checking}>
               {translate('cashier_check_payment')}
             </Button>
             {created.payUrl && (

@@ -1,4 +1,4 @@
-import { CASHIER_CODES as C } from '@tessera/api';
+import { CASHIER_CODES as C, WITHDRAW_CONFIRM_CODES } from '@tessera/api';
 import type { TFunction } from '@tessera/i18n';
 import { formatAmount } from '@tessera/i18n';
 import { failureMessage, type RefusalMessages } from '../../system/failureMessage';
@@ -26,4 +26,19 @@ export function cashierErrorMessage(t: TFunction, error: Partial<FailureInfo>): 
     return t('cashier_error_invalid_amount');
   }
   return failureMessage(t, error, MESSAGES);
+}
+
+const ANSWER_MESSAGES: RefusalMessages = {
+  [WITHDRAW_CONFIRM_CODES.notFound]: 'cashier_error_order_not_found',
+  [WITHDRAW_CONFIRM_CODES.notAwaiting]: 'wd_error_not_open',
+  [WITHDRAW_CONFIRM_CODES.notPaidInFull]: 'wd_error_not_paid_in_full',
+  [WITHDRAW_CONFIRM_CODES.tooManyImages]: 'wd_error_too_many_images',
+};
+
+/** The translated reason an answer to a withdrawal payment (or the list) failed; an image refusal names the file. */
+export function withdrawAnswerMessage(t: TFunction, error: Partial<FailureInfo>): string {
+  const name = (error.details as { name?: string } | undefined)?.name ?? '';
+  if (error.code === WITHDRAW_CONFIRM_CODES.imageType) return t('img_error_type', { name });
+  if (error.code === WITHDRAW_CONFIRM_CODES.imageTooLarge) return t('img_error_size', { name });
+  return failureMessage(t, error, ANSWER_MESSAGES);
 }

@@ -6,7 +6,7 @@ import { ApiError } from '@tessera/api';
 import { renderContent } from '../../content/renderContent';
 import { memberLoaded } from '../../session/slice';
 import { memberInfo } from '../../../test/fixtures';
-import { DEPOSIT_POLL_MS } from '../cashier/DepositOrderPanel';
+import { DEPOSIT_POLL_MS } from '../cashier/depositSaga';
 import DepositPage from './DepositPage';
 
 const CHANNELS: DepositChannel[] = [

@@ -5,8 +5,9 @@ import { selectIsTrial, selectMember } from '../../session/selectors';
 import { useWithdrawSettingsQuery } from '../cashierApi';
 import { cashierErrorMessage } from '../cashier/messages';
 import { WithdrawForm } from '../cashier/WithdrawForm';
+import { WithdrawalList } from '../cashier/WithdrawalList';
 
-/** The member centre's withdraw page: from the main wallet to a bank account, with the login password. */
+/** The member centre's withdraw page: from the main wallet to a bank account, with the login password; then my withdrawals and their confirmation. */
 export default function WithdrawPage() {
   const { t: translate } = useTranslation();
   const member = useAppSelector(selectMember);
@@ -27,6 +28,10 @@ export default function WithdrawPage() {
       </>
     );
   }
-  if (!settings.data) return <Skeleton height="24rem" />;
-  return <WithdrawForm settings={settings.data} />;
+  return (
+    <>
+      {settings.data ? <WithdrawForm settings={settings.data} /> : <Skeleton height="24rem" />}
+      <WithdrawalList />
+    </>
+  );
 }

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { WithdrawPayment, WithdrawRecord, WithdrawState } from '@tessera/api';
+import type { TranslationKey } from '@tessera/i18n';
+import { formatAmount, formatTimestamp, useTranslation } from '@tessera/i18n';
+import { theme as t } from '@tessera/tokens';
+import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
+import { SitePagination } from '../../../shell/SitePagination';
+import { useWithdrawListQuery } from '../cashierApi';
+import { Card } from '../styles';
+import { ProofForm } from './ProofForm';
+import { useAnswerPayment } from './useAnswerPayment';
+import { withdrawAnswerMessage } from './messages';
+
+const STATE_LABELS: Record<WithdrawState, TranslationKey> = {
+  PENDING: 'wd_state_pending',
+  PARTIALLY_PAID: 'wd_state_partially_paid',
+  PAID: 'wd_state_paid',
+  COMPLETED: 'wd_state_completed',
+  REJECTED: 'wd_state_rejected',
+};
+
+const Orders = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Order = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[3]};
+  padding: ${t.space[3]} ${t.space[4]};
+  border: 1px solid ${t.color.border.default};
+  border-radius: ${t.radius.md};
+  & > header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${t.space[2]}; align-items: baseline; }
+  & > header strong { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  & .muted { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+`;
+
+const State = styled.span`
+  padding: ${t.space[1]} ${t.space[2]};
+  border-radius: ${t.radius.pill};
+  font-size: ${t.font.size.sm};
+  font-weight: ${t.font.weight.semibold};
+  color: ${t.color.text.primary};
+  background: ${t.color.bg.sunken};
+  &[data-state='COMPLETED'] { background: ${t.color.status.successSubtle}; }
+  &[data-state='REJECTED'] { background: ${t.color.status.dangerSubtle}; }
+  &[data-state='PAID'], &[data-state='PARTIALLY_PAID'] { background: ${t.color.status.infoSubtle}; }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
+  gap: ${t.space[2]};
+  margin: 0;
+  & > div { padding: ${t.space[2]} ${t.space[3]}; border-radius: ${t.radius.md}; background: ${t.color.bg.sunken}; min-width: 0; }
+  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & dd { margin: ${t.space[1]} 0 0; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
+`;
+
+const Payments = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${t.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li { display: flex; flex-direction: column; gap: ${t.space[2]}; padding-top: ${t.space[2]}; border-top: 1px solid ${t.color.border.default}; }
+  & p { margin: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${t.space[2]};
+`;
+
+const Pages = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+function PaymentItem({ order, payment }: { order: WithdrawRecord; payment: WithdrawPayment }) {
+  const { t: translate } = useTranslation();
+  const answer = useAnswerPayment();
+  const [reporting, setReporting] = useState(false);
+  const amount = formatAmount(payment.amount);
+  const status: Record<WithdrawPayment['confirmation'], string> = {
+    AWAITING: translate('wd_confirm_awaiting', { time: formatTimestamp(payment.confirmDueAt) }),
+    RECEIVED: translate('wd_confirm_received'),
+    NOT_RECEIVED: translate('wd_confirm_not_received', { proofs: payment.proofCount }),
+    FORCED_RECEIPT: translate('wd_confirm_forced'),
+  };
+  const canAnswer = order.state !== 'REJECTED' && (payment.confirmation === 'AWAITING' || payment.confirmation === 'NOT_RECEIVED');
+  return (
+    <li data-testid={`payment-${payment.id}`}>
+      <p>
+        <strong>{translate('wd_payment_title', { amount })}</strong> <span className="muted">{formatTimestamp(payment.paidAt)}</span>
+      </p>
+      <p className="muted" data-confirmation={payment.confirmation}>
+        {status[payment.confirmation]}
+      </p>
+      {canAnswer && !reporting && (
+        <Actions>
+          <Button size="sm" loading={answer.busy} onClick={() => void answer.send({ orderNo: order.orderNo, answer: 'RECEIVED', paymentId: payment.id })} aria-label={translate('wd_action_received_of', { amount })}>
+            {translate('wd_action_received')}
+          </Button>
+          {payment.confirmation === 'AWAITING' && (
+            <Button size="sm" variant="secondary" onClick={() => setReporting(true)} aria-label={translate('wd_action_not_received_of', { amount })}>
+              {translate('wd_action_not_received')}
+            </Button>
+          )}
+        </Actions>
+      )}
+      {reporting && (
+        <ProofForm
+          busy={answer.busy}
+          onCancel={() => setReporting(false)}
+          onSend={async (proofs) => {
+            if (await answer.send({ orderNo: order.orderNo, answer: 'NOT_RECEIVED', paymentId: payment.id, proofs })) setReporting(false);
+          }}
+        />
+      )}
+      {answer.error && <FormMessage tone="danger">{withdrawAnswerMessage(translate, answer.error)}</FormMessage>}
+    </li>
+  );
+}
+
+function OrderItem({ order }: { order: WithdrawRecord }) {
+  const { t: translate } = useTranslation();
+  const all = useAnswerPayment();
+  const open = order.state === 'PAID' && order.payments.some((p) => p.confirmation === 'AWAITING' || p.confirmation === 'NOT_RECEIVED');
+  return (
+    <Order aria-labelledby={`wd-${order.orderNo}`} data-order={order.orderNo}>
+      <header>
+        <strong id={`wd-${order.orderNo}`}>{translate('wd_order_heading', { orderNo: order.orderNo })}</strong>
+        <State data-state={order.state} data-testid="withdraw-state">
+          {translate(STATE_LABELS[order.state])}
+        </State>
+      </header>
+      <span className="muted">
+        {formatTimestamp(order.createdAt)} · {translate('wd_to_account', { bank: order.bankName, account: order.accountNumber })}
+      </span>
+      <Figures>
+        <div>
+          <dt>{translate('wd_amount')}</dt>
+          <dd>{formatAmount(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>{translate('wd_received')}</dt>
+          <dd data-testid="withdraw-received">{formatAmount(order.received)}</dd>
+        </div>
+        <div>
+          <dt>{translate('wd_remaining')}</dt>
+          <dd data-testid="withdraw-remaining">{formatAmount(order.remaining)}</dd>
+        </div>
+        {order.refunded > 0 && (
+          <div>
+            <dt>{translate('wd_refunded')}</dt>
+            <dd>{formatAmount(order.refunded)}</dd>
+          </div>
+        )}
+      </Figures>
+      {order.rejectReason && <FormMessage tone="warning">{translate('wd_reject_reason', { reason: order.rejectReason })}</FormMessage>}
+      {order.payments.length > 0 && (
+        <Payments aria-label={translate('wd_payments')}>
+          {order.payments.map((p) => (
+            <PaymentItem key={p.id} order={order} payment={p} />
+          ))}
+        </Payments>
+      )}
+      {open && (
+        <Actions>
+          <Button loading={all.busy} onClick={() => void all.send({ orderNo: order.orderNo, answer: 'ALL_RECEIVED' })}>
+            {translate('wd_action_all_received')}
+          </Button>
+        </Actions>
+      )}
+      {all.error && <FormMessage tone="danger">{withdrawAnswerMessage(translate, all.error)}</FormMessage>}
+    </Order>
+  );
+}
+
+/**
+ * The member's withdrawals (§4), newest first: each with its state, amount, received and
+ * remaining, and its payments awaiting an answer (received; not received with up to three proof
+ * images; all received once paid in full). A payment not answered in time shows as forced receipt.
+ */
+export function WithdrawalList() {
+  const { t: translate } = useTranslation();
+  const [pageNo, setPageNo] = useState(1);
+  const list = useWithdrawListQuery(pageNo, { refetchOnMountOrArgChange: true });
+
+  let body;
+  if (list.isError && !list.data) {
+    body = (
+      <>
+        <FormMessage tone="danger" title={translate('wd_list_failed')}>
+          {withdrawAnswerMessage(translate, list.error as never)}
+        </FormMessage>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          {translate('cashier_retry')}
+        </Button>
+      </>
+    );
+  } else if (!list.data) {
+    body = <Skeleton height="8rem" />;
+  } else if (list.data.totalElements === 0) {
+    body = <EmptyState titleAs="h4" title={translate('wd_list_empty')} />;
+  } else {
+    body = (
+      <>
+        <p className="muted">{translate('wd_confirm_rule', { minutes: list.data.confirmMinutes })}</p>
+        <Orders aria-busy={list.isFetching || undefined}>
+          {list.data.content.map((order) => (
+            <OrderItem key={order.orderNo} order={order} />
+          ))}
+        </Orders>
+        {list.data.totalPages > 1 && (
+          <Pages>
+            <SitePagination page={pageNo} pageCount={list.data.totalPages} onPageChange={setPageNo} />
+          </Pages>
+        )}
+      </>
+    );
+  }
+  return (
+    <Card aria-labelledby="withdraw-list-title">
+      <h3 id="withdraw-list-title">{translate('wd_list_title')}</h3>
+      {body}
+    </Card>
+  );
+}
