@@ -39,3 +39,4 @@ export * from './components/VipLabel';
 export * from './components/CountBadge';
 export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
+export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';

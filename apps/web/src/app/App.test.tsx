@@ -34,7 +34,8 @@ describe('App start-up', () => {
     // The first page's code is transformed on first use here: give it time.
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('18+');
+    // The footer follows once the browser is idle (at once here, with nothing to observe).
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toHaveTextContent('18+');
   });
 
   it('maintenance: shows the maintenance page and not the site', async () => {

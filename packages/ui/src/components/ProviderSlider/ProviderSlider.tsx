@@ -1,10 +1,11 @@
-import { forwardRef, useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 // Type-only: erased at build time, so swiper stays out of the static import graph.
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ProviderCard } from '../ProviderCard';
 import { Chevron } from '../ProviderMenu/ProviderMenu';
 import { Arrow } from '../ProviderMenu/ProviderMenu.styles';
 import { useSwiperModule } from '../BannerCarousel/useLazySwiper';
+import { useNearViewport } from '../../utils/useNearViewport';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Root, Slide, SLIDE_GAP_PX, Track, Viewport } from './ProviderSlider.styles';
 import { DEFAULT_PROVIDER_SLIDER_LABELS, PROVIDER_SLIDER_NARROW, PROVIDER_SLIDER_WIDE, type ProviderSliderProps } from './ProviderSlider.types';
@@ -31,23 +32,6 @@ function swiperOptions(perView: number) {
   };
 }
 
-/** True once `ref` comes within `rootMargin` of the viewport (at once where there is no IntersectionObserver). */
-function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin: string): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, rootMargin, near]);
-  return near;
-}
-
 interface Shown {
   first: number;
   perView: number;
@@ -69,7 +53,7 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
   const viewport = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const reducedMotion = useReducedMotion();
-  const near = useNearViewport(viewport, rootMargin);
+  const near = useNearViewport(viewport, { rootMargin });
   const Swiper = useSwiperModule(near && count > 1);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [shown, setShown] = useState<Shown>({ first: 0, perView: count, locked: true });
