@@ -46,3 +46,6 @@ export const MINIMUM_AGE = 18;
 export const COPYRIGHT_YEAR = 2023;
 /** The help-centre topic of responsible gaming, which the footer links to. */
 export const RESPONSIBLE_GAMING_TOPIC = '6';
+
+/** While an agent's contract offer or termination request waits for the other side, its answer is looked for this often. */
+export const CONTRACT_ANSWER_POLL_MS = 15_000;

@@ -1,0 +1,45 @@
+import type {
+  ConsolidatedFunds,
+  ConsolidatedFundsQuery,
+  ContractKind,
+  ContractList,
+  DownlineTransferHistory,
+  DownlineTransferHistoryQuery,
+  DownlineTransferInfo,
+  DownlineTransferPayload,
+  DownlineTransferResult,
+} from '@tessera/api';
+import { call, contentApi } from '../content/contentApi';
+
+/**
+ * The agent's contracts (one list per kind), its consolidated funds, and the transfer to a
+ * downline. Contract actions run in the negotiation saga, which invalidates 'Contracts' (and
+ * 'Member', the header balance) when one is answered; a transfer refreshes the money everywhere.
+ */
+export const contractsApi = contentApi.enhanceEndpoints({ addTagTypes: ['Contracts', 'DownlineTransfers'] }).injectEndpoints({
+  endpoints: (build) => ({
+    contractList: build.query<ContractList, ContractKind>({
+      queryFn: call((api, kind) => api.contracts.list(kind)),
+      providesTags: ['Contracts'],
+    }),
+    consolidatedFunds: build.query<ConsolidatedFunds, ConsolidatedFundsQuery>({
+      queryFn: call((api, query) => api.contracts.getConsolidated(query)),
+      keepUnusedDataFor: 60,
+      providesTags: ['Contracts', 'Member'],
+    }),
+    downlineTransferInfo: build.query<DownlineTransferInfo, void>({
+      queryFn: call((api) => api.downline.getInfo()),
+      providesTags: ['Member'],
+    }),
+    downlineTransferHistory: build.query<DownlineTransferHistory, DownlineTransferHistoryQuery>({
+      queryFn: call((api, query) => api.downline.getHistory(query)),
+      providesTags: ['DownlineTransfers', 'Member'],
+    }),
+    transferToDownline: build.mutation<DownlineTransferResult, DownlineTransferPayload>({
+      queryFn: call((api, payload) => api.downline.transfer(payload)),
+      invalidatesTags: ['DownlineTransfers', 'Member'],
+    }),
+  }),
+});
+
+export const { useContractListQuery, useConsolidatedFundsQuery, useDownlineTransferInfoQuery, useDownlineTransferHistoryQuery, useTransferToDownlineMutation } = contractsApi;
