@@ -12,6 +12,7 @@ import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
+import { requireMemberCentre } from '../identity/member-centre';
 import { requireSession } from '../identity/sessions';
 import { IMAGE_BODY_LIMIT } from '../uploads/images';
 
@@ -85,12 +86,12 @@ export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey, p
   });
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(PATHS.cashier.withdrawList, { schema: { querystring: pageQuery } }, async (request): Promise<Envelope<WithdrawRecords>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     return ok(await memberWithdrawals(ctx, member, request.query));
   });
 
   app.post<{ Body: Partial<ConfirmWithdrawalPayload> }>(PATHS.cashier.confirmWithdrawal, { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: confirmBody } }, async (request): Promise<Envelope<WithdrawRecord>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     return ok(await answerWithdrawal(ctx, member, request.body));
   });
 

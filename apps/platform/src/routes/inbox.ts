@@ -3,7 +3,7 @@ import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { requireMemberCentre } from '../identity/member-centre';
 import { inboxMessages, markRead, readInboxPage, readReadMark } from '../member/inbox';
 
 /**
@@ -12,12 +12,12 @@ import { inboxMessages, markRead, readInboxPage, readReadMark } from '../member/
  */
 export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   app.get(PATHS.inbox.messageList, async (request): Promise<Envelope<InboxMessages>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     return ok(await inboxMessages(ctx.db, member.id, readInboxPage(request.query as Record<string, unknown>)));
   });
 
   app.post(PATHS.inbox.readMessages, async (request): Promise<Envelope<UnreadCount>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     return ok(await markRead(ctx.db, ctx.clock, member.id, readReadMark(request.body)));
   });
 }

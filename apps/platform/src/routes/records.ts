@@ -3,7 +3,7 @@ import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { requireMemberCentre } from '../identity/member-centre';
 import { accountRecords, bettingRecords, readDayRange, readGameType, readKind, readPage } from '../member/records';
 
 /**
@@ -12,7 +12,7 @@ import { accountRecords, bettingRecords, readDayRange, readGameType, readKind, r
  */
 export async function recordsRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   app.get(PATHS.records.bettingRecords, async (request): Promise<Envelope<BettingRecords>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     const query = request.query as Record<string, unknown>;
     const range = readDayRange(query);
     const page = readPage(query);
@@ -20,7 +20,7 @@ export async function recordsRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
   });
 
   app.get(PATHS.records.accountRecords, async (request): Promise<Envelope<AccountRecords>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     const query = request.query as Record<string, unknown>;
     const range = readDayRange(query);
     const page = readPage(query);

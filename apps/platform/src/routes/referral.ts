@@ -3,7 +3,7 @@ import { PATHS, REFERRAL_QUERY } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { requireMemberCentre } from '../identity/member-centre';
 import { readDayRange, readGameType } from '../member/records';
 import { personalProfit, readReferralPage, referralFriends, referralInfo, referrerOf } from '../member/referral';
 import { qrSvg } from '../static/qr';
@@ -17,19 +17,19 @@ const MAX_QR_URL = 200;
  */
 export async function referralRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   app.get(PATHS.referral.personalProfit, async (request): Promise<Envelope<PersonalProfit>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     const query = request.query as Record<string, unknown>;
     const range = readDayRange(query);
     return ok(await personalProfit(ctx.db, member.id, range, readGameType(query)));
   });
 
   app.get(PATHS.referral.referralInfo, async (request): Promise<Envelope<ReferralInfo>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     return ok(await referralInfo(ctx.db, ctx.clock, member.id));
   });
 
   app.get(PATHS.referral.referralFriends, async (request): Promise<Envelope<ReferralFriends>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     return ok(await referralFriends(ctx.db, member.id, readReferralPage(request.query as Record<string, unknown>)));
   });
 

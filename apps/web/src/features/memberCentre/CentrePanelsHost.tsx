@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { loadPage } from '../../app/lazyRoute';
-import { selectIsAgent, selectIsSignedIn } from '../session/selectors';
+import { selectIsAgent, selectIsSignedIn, selectIsTrial } from '../session/selectors';
 import { selectAgentCentrePage, selectMemberCentrePage } from './selectors';
 
 const MemberCentre = lazy(() => loadPage(() => import('./MemberCentre').then((m) => ({ default: m.MemberCentre }))));
@@ -9,18 +9,19 @@ const AgentCentre = lazy(() => loadPage(() => import('../agentCentre/AgentCentre
 
 /**
  * Where the member centre and agent centre panels open, over any page. Nothing of them is
- * downloaded until one opens; only a signed-in member sees the member centre, only an agent
- * the agent centre.
+ * downloaded until one opens; only a signed-in member with a real account sees the member
+ * centre (a trial account has none, §4, §6: whatever asks to open it), only an agent the agent centre.
  */
 export function CentrePanelsHost() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const agent = useAppSelector(selectIsAgent);
+  const trial = useAppSelector(selectIsTrial);
   const memberPage = useAppSelector(selectMemberCentrePage);
   const agentPage = useAppSelector(selectAgentCentrePage);
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      {memberPage && <MemberCentre page={memberPage} />}
+      {memberPage && !trial && <MemberCentre page={memberPage} />}
       {agent && agentPage && <AgentCentre page={agentPage} />}
     </Suspense>
   );

@@ -126,6 +126,18 @@ describe('member centre', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Personal centre' })).not.toBeInTheDocument();
   });
 
+  it('gives a trial account no member-centre entry, and no way to open it', async () => {
+    const { user, store } = await renderHeader(memberInfo({ type: 4 }));
+    const menu = await openAccountMenu(user);
+    for (const name of ['Member centre', 'Betting record', 'Account record']) expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'VIP level' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    store.dispatch(memberCentreOpened('securityCenter'));
+    store.dispatch(memberCentreOpened('withdraw'));
+    await new Promise((done) => setTimeout(done, 300));
+    expect(screen.queryByRole('dialog', { name: 'Personal centre' })).not.toBeInTheDocument();
+  });
+
   it('closes when the member signs out', async () => {
     const { store } = await renderHeader(memberInfo());
     store.dispatch(memberCentreOpened('withdraw'));

@@ -23,7 +23,7 @@ import { changePasswordOpened } from '../password/slice';
 import { agentCentreOpened, memberCentreOpened } from '../memberCentre/slice';
 import type { MemberCentrePage } from '../memberCentre/pages';
 import { useRequireAccount } from './gate';
-import { selectIsAgent, selectMember, selectSession } from './selectors';
+import { selectIsAgent, selectIsTrial, selectMember, selectSession } from './selectors';
 import { signOutRequested } from './slice';
 
 const Row = styled.div`
@@ -76,6 +76,8 @@ export function MemberControls() {
   const requireAccount = useRequireAccount();
   const member = useAppSelector(selectMember);
   const agent = useAppSelector(selectIsAgent);
+  // §4, §6: a trial account has no member centre, so nothing in its menu opens one.
+  const trial = useAppSelector(selectIsTrial);
   const phone = useMediaQuery(PHONE);
   const { signingOut } = useAppSelector(selectSession);
   const balance = useBalanceQuery(undefined, { skip: !member });
@@ -126,12 +128,12 @@ export function MemberControls() {
           </Who>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => openCentre()}>{translate('menu_member_centre')}</DropdownMenuItem>
+          {!trial && <DropdownMenuItem onSelect={() => openCentre()}>{translate('menu_member_centre')}</DropdownMenuItem>}
           {phone && <DropdownMenuItem onSelect={() => openCashier('withdraw')}>{translate('header_withdraw')}</DropdownMenuItem>}
           <DropdownMenuItem onSelect={() => navigate('/vip')}>{translate('menu_vip_level')}</DropdownMenuItem>
           {agent && <DropdownMenuItem onSelect={() => dispatch(agentCentreOpened())}>{translate('menu_agent_centre')}</DropdownMenuItem>}
-          <DropdownMenuItem onSelect={() => openCentre('personalHistoryCopy')}>{translate('menu_betting_record')}</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => openCentre('transactionHistory')}>{translate('menu_account_record')}</DropdownMenuItem>
+          {!trial && <DropdownMenuItem onSelect={() => openCentre('personalHistoryCopy')}>{translate('menu_betting_record')}</DropdownMenuItem>}
+          {!trial && <DropdownMenuItem onSelect={() => openCentre('transactionHistory')}>{translate('menu_account_record')}</DropdownMenuItem>}
           <DropdownMenuItem onSelect={() => requireAccount(() => dispatch(changePasswordOpened()))}>{translate('menu_change_password')}</DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
