@@ -81,6 +81,32 @@ test('the provider filter comes from ?vassalage and the minimum bet from its sel
   await expect(page).toHaveURL(/\/rng$/);
 });
 
+test('on a 390 px phone the 45 slot providers scroll inside their strip: the page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const vendors = (await (await page.request.get(`${platformUrl}/wps/relay/GCSGAME_gameVendor?merchantCode=tessera`)).json()) as { value: { data: { lanes: Array<{ title: string; cards: unknown[] }> } } };
+  const slots = vendors.value.data.lanes.find((lane) => lane.title === 'RNG')?.cards.length ?? 0;
+  expect(slots).toBeGreaterThanOrEqual(45);
+  await page.goto('/rng');
+  const filter = page.getByRole('group', { name: 'Providers' });
+  // "All providers" and one chip per provider.
+  await expect(filter.getByRole('button')).toHaveCount(slots + 1);
+  await expect(cards(page).first()).toBeVisible();
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, body: document.body.scrollWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.view);
+  expect(widths.body).toBeLessThanOrEqual(widths.view);
+  const strip = await filter.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+  expect(strip.scroll).toBeGreaterThan(strip.client);
+  expect(strip.right).toBeLessThanOrEqual(390);
+  // The last provider is reached by scrolling the strip, and choosing it keeps the page in place sideways.
+  const last = filter.getByRole('button').last();
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(page).toHaveURL(/\/rng\?vassalage=[A-Z0-9_]+$/);
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
+
 test('a visitor choosing favourites or a game goes to /login', async ({ page }) => {
   await page.goto('/rng');
   await page.getByRole('tab', { name: 'Favourites' }).click();

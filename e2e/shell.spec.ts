@@ -123,10 +123,15 @@ test('the announcement modal pages 7 titles at a time and shows sanitised conten
   await expect(content.getByRole('heading', { name: /Security notice/ })).toBeVisible();
   expect(await content.locator('script, [onerror]').count()).toBe(0);
 
+  // As many titles as the platform has announcements, 7 a page: the last page holds the rest.
+  const answer = (await (await page.request.get(`${platformUrl}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B`)).json()) as { value: Record<string, unknown[]> };
+  const total = Object.values(answer.value).reduce((sum, list) => sum + list.length, 0);
+  expect(total).toBeGreaterThanOrEqual(100);
   await modal.getByRole('button', { name: 'Page 2' }).click();
   await expect(titles).toHaveCount(7);
-  await modal.getByRole('button', { name: 'Page 3' }).click();
-  await expect(titles).toHaveCount(2);
+  const lastPage = Math.ceil(total / 7);
+  await modal.getByRole('button', { name: `Page ${lastPage}`, exact: true }).click();
+  await expect(titles).toHaveCount(total - (lastPage - 1) * 7);
   await expectNoAxeViolations(page);
   expect(alerts).toEqual([]);
 });
@@ -148,6 +153,30 @@ test('the navigation lists the categories that have providers, cockfight right a
   await expect(providers.first()).toBeVisible();
   await providers.first().getByRole('button', { name: /Pocket Reels/ }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+});
+
+test('the slot category’s hover menu shows 15 of its providers, arrows and a more button that opens the whole list', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/index');
+  // The slot lane as the platform answers it: far more than the menu shows.
+  const vendors = (await (await page.request.get(`${platformUrl}/wps/relay/GCSGAME_gameVendor?merchantCode=tessera`)).json()) as { value: { data: { lanes: Array<{ title: string; cards: unknown[] }> } } };
+  const slots = vendors.value.data.lanes.find((lane) => lane.title === 'RNG')?.cards.length ?? 0;
+  expect(slots).toBeGreaterThan(15);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Slots' }).hover();
+  const menu = page.getByRole('toolbar', { name: 'Slots providers' });
+  // The menu is a chunk of its own, loaded on the first hover.
+  await expect(menu).toBeVisible({ timeout: 15_000 });
+  // §9: 15 providers in the dropdown, arrows above 9.
+  await expect(menu.locator('[data-part="strip"] > *')).toHaveCount(15);
+  await expect(menu.getByRole('button', { name: 'Next providers' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Previous providers' })).toBeVisible();
+  const more = menu.getByRole('button', { name: 'More' });
+  await expect(more).toBeVisible();
+  await expectNoAxeViolations(page);
+  await more.click();
+  await expect(page).toHaveURL(/\/rng$/);
 });
 
 test('the footer’s provider slider shows 9 logos a view, pages with its buttons and opens a provider’s list', async ({ page }) => {
@@ -192,7 +221,8 @@ test.describe('the entry pop-up', () => {
     const popup = page.getByRole('dialog', { name: 'What’s new' });
     // It waits for its announcements and then its modal's chunk: allow a loaded machine the time.
     await expect(popup).toBeVisible({ timeout: 15_000 });
-    await expect(popup.getByRole('navigation', { name: 'Announcement titles' }).locator('ol > li')).toHaveCount(2);
+    const popups = (await (await page.request.get(`${platformUrl}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B`)).json()) as { value: { popup: unknown[] } };
+    await expect(popup.getByRole('navigation', { name: 'Announcement titles' }).locator('ol > li')).toHaveCount(Math.min(7, popups.value.popup.length));
     await expect(popup.getByRole('article')).toContainText('100% first deposit bonus');
     await expectNoAxeViolations(page);
     await popup.getByRole('button', { name: 'Close' }).click();
