@@ -46,6 +46,7 @@ import { getAgentDownlines, getAgentTeamBetting, getTeamOverview } from './calls
 import { createDownline, getAgentAnnouncements } from './calls/agentAccounts';
 import { getAgentDownlineTransactions, getAgentUserProfit } from './calls/agentReports';
 import { getMessages, readMessages } from './calls/inbox';
+import { getFeedbackList, sendFeedback } from './calls/feedback';
 import { getUplineTransferHistory, getUplineTransferInfo, transferToUpline } from './calls/upline';
 import { getConsolidatedFunds, getDownlineTransferHistory, getDownlineTransferInfo, listContracts, processContract, transferToDownline } from './calls/contracts';
 import { convertPoints, getPointBalance, getPointConfig, getPointRecords, getPointRewards, getRedeemHistory, redeemPointReward } from './calls/points';
@@ -96,6 +97,7 @@ import type {
   WithdrawPayload,
   WithdrawListQuery,
   ConfirmWithdrawalPayload,
+  FeedbackPayload,
 } from './contract';
 import { DEFAULT_TRANSPORT_KEY } from './contract/identity';
 import type { HttpClient } from './http';
@@ -167,6 +169,10 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       createDownline: (payload: CreateDownlinePayload) => createDownline(http, transportKey, payload),
       getUserProfit: (query: AgentUserProfitQuery) => getAgentUserProfit(http, query),
       getDownlineTransactions: (query: AgentDownlineTransactionsQuery) => getAgentDownlineTransactions(http, query),
+    },
+    feedback: {
+      send: (payload: FeedbackPayload) => sendFeedback(http, payload),
+      getList: (query?: { pageNo?: number; pageSize?: number }) => getFeedbackList(http, query),
     },
     inbox: {
       getMessages: (query: InboxQuery) => getMessages(http, query),

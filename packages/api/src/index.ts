@@ -37,6 +37,7 @@ export {
 export { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 export { getBalance } from './calls/wallet';
 export { confirmWithdrawal, getWithdrawList } from './calls/cashier';
+export { getFeedbackList, sendFeedback } from './calls/feedback';
 export {
   getAnnouncements,
   getBanners,

@@ -112,6 +112,7 @@ export const PATHS = {
     withdrawals: '/ops/api/withdrawals',
     actions: '/ops/api/actions',
     settings: '/ops/api/settings',
+    feedback: '/ops/api/feedback',
   },
   /** The member centre's records (the spec names no paths; this contract's choice). */
   records: {
@@ -154,6 +155,10 @@ export const PATHS = {
     referralFriends: '/wps/relay/MCSFE_getReferralFriends',
   },
   /** The member's inbox, platform information (the spec names no paths for its list and read mark; this contract's choice). */
+  /** The member's feedback history with the operator's replies (sending is `other.feedback`, PUT). */
+  feedback: {
+    list: '/wps/relay/MCSFE_getFeedbackList',
+  },
   inbox: {
     messageList: '/wps/relay/CSP_getMessageList',
     readMessages: '/wps/relay/CSP_readMessages',

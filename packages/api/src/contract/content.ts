@@ -215,16 +215,6 @@ export type CustomerServiceType = (typeof CUSTOMER_SERVICE_TYPES)[number];
 export const customerServiceType = (rankLevel: number | null | undefined): CustomerServiceType =>
   (rankLevel ?? 0) > 4 ? 'VIP' : 'LIVECHAT';
 
-/** Feedback question types. */
-export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'customerService', 'application', 'other'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-
-/** The body of `PUT /wps/feedback`. */
-export interface FeedbackPayload {
-  type: FeedbackType;
-  content: string;
-}
-
 /** Proof attached to an activity: a comment (max 140 characters) and up to 3 png/jpg images of 5 MB each. */
 export interface ActivityProof {
   comment: string;

@@ -16,3 +16,4 @@ export * from './contracts';
 export * from './downline';
 export * from './identity';
 export * from './operator';
+export * from './feedback';
