@@ -25,11 +25,11 @@ function Themed({ children }: { children: React.ReactNode }) {
 function Site() {
   const { t } = useTranslation();
   return (
-    <SystemGate splash={<Splash label={t('loading')} />}>
-      <BrowserRouter>
+    <BrowserRouter>
+      <SystemGate splash={<Splash label={t('loading')} />}>
         <AppRoutes />
-      </BrowserRouter>
-    </SystemGate>
+      </SystemGate>
+    </BrowserRouter>
   );
 }
 

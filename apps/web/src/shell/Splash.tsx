@@ -1,19 +1,35 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { visuallyHidden } from '@tessera/ui';
+import { NoticeBar } from '../features/content/NoticeBar';
+import { RouteBanner } from '../features/content/RouteBanner';
 import { PageSkeleton } from './PageSkeleton';
+import { SiteHeader } from './SiteHeader';
+import { SiteNav } from './SiteNav';
 
-const Bar = styled.div`
-  height: ${t.size.header};
-  background: ${t.color.bg.surface};
-  border-bottom: 1px solid ${t.color.border.default};
+const Main = styled.main`
+  min-height: 100vh;
 `;
 
-/** The site's outline while the platform's status arrives. */
+const Label = styled.p`
+  ${visuallyHidden}
+`;
+
+/**
+ * The site while the platform's status arrives: the real header, navigation, banner strip and
+ * notice bar over the page's outline, so the page that follows fills the same places instead of moving in.
+ */
 export function Splash({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label}>
-      <Bar />
-      <PageSkeleton />
-    </div>
+    <>
+      <SiteHeader />
+      <SiteNav />
+      <Main aria-busy="true">
+        <Label role="status">{label}</Label>
+        <RouteBanner />
+        <NoticeBar />
+        <PageSkeleton />
+      </Main>
+    </>
   );
 }

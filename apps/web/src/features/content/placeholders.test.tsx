@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Notice } from '@tessera/api';
 import { NoticeBar } from './NoticeBar';
 import { RouteBanner } from './RouteBanner';
 import { renderContent } from './renderContent';
@@ -23,11 +24,11 @@ describe('regions that fill from a call hold their place until it answers', () =
   });
 
   it('the notice bar keeps the marquee’s height while notices load, then shows them', async () => {
-    const notices = held<{ id: string; title: string; content: string }[]>();
+    const notices = held<Notice[]>();
     const { container } = await renderContent(<NoticeBar />, { path: '/index', content: { getNotices: notices.call } });
     expect(container.querySelector('[data-placeholder]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Announcements' })).toBeNull();
-    notices.answer([{ id: 'n1', title: 'Sports provider maintenance', content: '<p>Soon back</p>' }]);
+    notices.answer([{ id: 'n1', title: 'Sports provider maintenance', content: '<p>Soon back</p>', publishedAt: '2026-11-01T00:00:00Z' } as Notice]);
     expect(await screen.findByRole('button', { name: 'Announcements' })).toBeVisible();
     expect(container.querySelector('[data-placeholder]')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { useAppSelector } from '../../app/hooks';
@@ -16,7 +16,7 @@ const Row = styled.div`
   gap: ${t.space[2]};
 `;
 
-const ButtonLink = styled(Link)`
+const buttonLook = css`
   display: inline-flex;
   align-items: center;
   min-height: ${t.size.controlSm};
@@ -29,11 +29,22 @@ const ButtonLink = styled(Link)`
   &[data-variant='primary'] { background: ${t.color.accent.primary}; color: ${t.color.text.onAccent}; }
 `;
 
+const ButtonLink = styled(Link)`
+  ${buttonLook}
+`;
+
+/** Holds the register button's place until the platform says whether registration is open. */
+const HeldPlace = styled.span`
+  ${buttonLook}
+  visibility: hidden;
+`;
+
 /** Logged out: log in (and register when direct registration is on). Logged in: the member's controls. */
 export function AccountControls() {
   const { t: translate } = useTranslation();
   const member = useAppSelector(selectMember);
   const canRegister = useAppSelector(isWhitelabelFlagOn('DIRECT_REGISTRATION'));
+  const statusKnown = useAppSelector((state) => state.system.status !== null);
   if (member) {
     return (
       <Suspense fallback={null}>
@@ -49,6 +60,7 @@ export function AccountControls() {
           {translate('page_register')}
         </ButtonLink>
       )}
+      {!statusKnown && <HeldPlace aria-hidden="true">{translate('page_register')}</HeldPlace>}
     </Row>
   );
 }
