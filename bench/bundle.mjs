@@ -51,3 +51,24 @@ export function libraryFloorGzipKiB() {
     rmSync(out, { recursive: true, force: true });
   }
 }
+
+/**
+ * Each page the entry loads on demand, with what it adds beyond the first load (its chunk and the
+ * static imports the first load does not already bring), in KiB gzip, largest first.
+ */
+export function routeChunks(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const first = closure('index.html');
+  const size = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+  return (manifest['index.html'].dynamicImports ?? [])
+    .filter((key) => key.startsWith('src/pages/'))
+    .map((page) => ({ page, gzipKiB: [...closure(page)].filter((f) => !first.has(f) && f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0) }))
+    .sort((a, b) => b.gzipKiB - a.gzipKiB);
+}

@@ -1,15 +1,12 @@
 // The slot lobby at full size: the built site against the real platform (its whole catalogue of
-// 10,000 games), in Chromium with the CPU slowed four times. Opens /rng, scrolls through several
+// 10,000 games), served by the production server, in Chromium with the CPU slowed four times. Opens /rng, scrolls through several
 // pages of 30 and reports the elements the virtualised grid keeps in the DOM, how long a search
 // takes to reach the screen once its 500 ms debounce has fired, and the JavaScript heap.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { createServer } from 'node:net';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { startPlatform, startSite } from './servers.mjs';
 
 // The platform also takes the next port for its demo game.
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 7461);
@@ -18,37 +15,6 @@ const CPU_SLOWDOWN = 4;
 /** The mark the lobby sets when the debounced search is applied (features/games/GameList.tsx). */
 const SEARCH_MARK = 'games:search-applied';
 const SEARCHES = ['dragon', 'gold', 'fortune', 'lucky', 'phoenix', 'panda', 'wild'];
-
-async function waitFor(url, ms = 90_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-/** Refuses a port something else already listens on: the figures must come from our own servers. */
-function assertFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', () => reject(new Error(`port ${port} is in use: set BENCH_PLATFORM_PORT / BENCH_WEB_PORT`)))
-      .once('listening', () => probe.close(resolve))
-      .listen(port, '127.0.0.1');
-  });
-}
-
-function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  child.once('exit', (code) => {
-    if (code) console.error(`${args.at(-1)} exited with ${code}`);
-  });
-  return child;
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -126,22 +92,11 @@ async function timeSearch(page, term) {
 }
 
 export async function lobbyBench({ dist = 'dist' } = {}) {
-  if (!existsSync(path.join('apps/web', dist, 'index.html'))) throw new Error(`apps/web/${dist} is not built`);
-  for (const port of [PLATFORM_PORT, PLATFORM_PORT + 1, WEB_PORT]) await assertFree(port);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-'));
-  const platform = start(['--conditions=@tessera/source', '--import', 'tsx', 'apps/platform/src/main.ts'], {
-    PORT: String(PLATFORM_PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-  const preview = start(['node_modules/vite/bin/vite.js', 'preview', 'apps/web', '--outDir', dist, '--logLevel', 'warn'], {
-    PLATFORM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
-    PREVIEW_PORT: String(WEB_PORT),
-  });
+  const platform = await startPlatform({ port: PLATFORM_PORT });
+  let site;
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
-    await waitFor(`http://127.0.0.1:${PLATFORM_PORT}/healthz`);
-    await waitFor(`http://127.0.0.1:${WEB_PORT}/`);
+    site = await startSite({ distDir: `apps/web/${dist}`, port: WEB_PORT, platformUrl: platform.url, gameOrigin: platform.gameOrigin });
     const results = {};
     for (const viewport of [
       { name: 'desktop', width: 1440, height: 900 },
@@ -153,7 +108,7 @@ export async function lobbyBench({ dist = 'dist' } = {}) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await cdp.send('Performance.enable');
-      await page.goto(`http://127.0.0.1:${WEB_PORT}/rng`);
+      await page.goto(`${site.url}/rng`);
       await page.getByRole('list', { name: 'Games' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
       const scrolled = await scrollPages(page, 8);
       const searches = [];
@@ -167,9 +122,8 @@ export async function lobbyBench({ dist = 'dist' } = {}) {
     return results;
   } finally {
     await browser.close();
-    platform.kill();
-    preview.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    site?.stop();
+    platform.stop();
   }
 }
 

@@ -1,0 +1,123 @@
+// Lighthouse (mobile preset, simulated throttling) against the built site as deployed
+// (`npm run serve` over a fresh platform) and, in the same run, against the stack's floor
+// (bench/floor: the libraries alone), so each route's figures read beside what the stack can do.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { startPlatform, startSite, waitFor } from './servers.mjs';
+
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 7461);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4461);
+const FLOOR_PORT = WEB_PORT + 1;
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9461);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** One Lighthouse run in a fresh Chromium profile: nothing cached, no earlier visit. */
+async function audit(url) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'tessera-lh-'));
+  const args = CHROMIUM_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a));
+  const browser = spawn(requireChromium(), [...args, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
+    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    browser.kill();
+    await new Promise((r) => browser.once('exit', r));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The run with the median performance score of several: one slow run on a busy machine is noise. */
+async function medianAudit(url, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(url));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
+}
+
+export async function lighthouseBench({ dist = 'dist', routes, runs = RUNS }) {
+  const floorDir = mkdtempSync(path.join(tmpdir(), 'tessera-floor-'));
+  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', floorDir, '--logLevel', 'error'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('bench/floor did not build');
+  const platform = await startPlatform({ port: PLATFORM_PORT });
+  const stops = [() => platform.stop(), () => rmSync(floorDir, { recursive: true, force: true })];
+  try {
+    const site = await startSite({ distDir: `apps/web/${dist}`, port: WEB_PORT, platformUrl: platform.url, gameOrigin: platform.gameOrigin });
+    stops.push(site.stop);
+    const floor = await startSite({ distDir: floorDir, port: FLOOR_PORT });
+    stops.push(floor.stop);
+    // Warm the platform's caches and the server's compression once, as a live site would be.
+    for (const route of routes) await fetch(`${site.url}${route}`);
+    const results = { floor: await medianAudit(`${floor.url}/index`, runs) };
+    for (const route of routes) results[route] = await medianAudit(`${site.url}${route}`, runs);
+    return results;
+  } finally {
+    for (const stop of stops.reverse()) stop();
+  }
+}
+
+/**
+ * Prints each route beside the floor and checks the budgets (budgets.json `lighthouse`): a figure
+ * over its budget fails the run; performance under its target is reported as a miss.
+ * Answers how many figures are over budget.
+ */
+export function reportLighthouse(results, limits) {
+  const { floor, ...routes } = results;
+  const row = (name, r) =>
+    `${name.padEnd(12)} ${String(r.performance).padStart(5)} ${r.cls.toFixed(3).padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${`${(r.lcp / 1000).toFixed(1)} s`.padStart(7)}` +
+    `   ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)}`;
+  console.log(`\nLighthouse, mobile preset (simulated throttling), median of ${RUNS} runs by performance`);
+  console.log(`${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'CLS'.padStart(7)} ${'TBT'.padStart(9)} ${'LCP'.padStart(7)}   a11y   bp  seo`);
+  console.log(`${row('floor', floor)}   (the libraries alone)`);
+  let over = 0;
+  for (const [route, r] of Object.entries(routes)) {
+    const misses = [];
+    const check = (ok, text) => {
+      if (!ok) misses.push(text);
+    };
+    check(r.performance >= limits.performance.budget, `performance ${r.performance} < ${limits.performance.budget}`);
+    check(r.cls <= limits.cls, `CLS ${r.cls.toFixed(3)} > ${limits.cls}`);
+    check(r.tbt <= Math.max(floor.tbt, limits.tbtFloorMinimumMs) * limits.tbtTimesFloor, `TBT over ${limits.tbtTimesFloor}x the floor's`);
+    check(r.lcp <= floor.lcp + limits.lcpOverFloorMs, `LCP over the floor's + ${limits.lcpOverFloorMs} ms`);
+    check(r.accessibility >= limits.accessibility, `accessibility ${r.accessibility} < ${limits.accessibility}`);
+    check(r.bestPractices >= limits.bestPractices, `best practices ${r.bestPractices} < ${limits.bestPractices}`);
+    check(r.seo >= limits.seo, `SEO ${r.seo} < ${limits.seo}`);
+    const status = misses.length ? 'OVER' : r.performance < limits.performance.target ? 'miss' : 'ok  ';
+    over += misses.length;
+    console.log(`${row(route, r)}   ${status}${misses.length ? ` ${misses.join('; ')}` : ''}`);
+    if (r.failing.length) console.log(`${' '.repeat(13)}failing audits: ${r.failing.join(', ')}`);
+  }
+  return over;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { readFileSync } = await import('node:fs');
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+  const routes = process.argv.slice(2).length ? process.argv.slice(2) : budgets.lighthouse.routes;
+  const results = await lighthouseBench({ dist: process.env.BENCH_DIST ?? 'dist', routes });
+  process.exit(reportLighthouse(results, budgets.lighthouse) ? 1 : 0);
+}
