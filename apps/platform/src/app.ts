@@ -28,6 +28,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { memberWalletRoutes } from './routes/member-wallets';
 import { operatorRoutes } from './routes/operator';
+import { feedbackRoutes } from './routes/feedback';
 import { pointsRoutes } from './routes/points';
 import { rankRoutes } from './routes/ranks';
 import { recordsRoutes } from './routes/records';
@@ -76,6 +77,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   const paymentSecret = config.paymentSecret ?? (config.paymentSimulator !== false && config.devEndpoints ? randomBytes(32).toString('hex') : null);
   await app.register(cashierRoutes, { ctx, transportKey: config.transportKey, paymentSimulator: config.paymentSimulator ?? config.devEndpoints, paymentSecret });
   await app.register(operatorRoutes, { ctx });
+  await app.register(feedbackRoutes, { ctx });
   sweepForcedReceipts(app, ctx);
   await app.register(agentRoutes, { ctx });
   await app.register(agentAccountRoutes, { ctx, transportKey: config.transportKey });

@@ -94,3 +94,27 @@ export interface PaymentNotificationsTable {
 export type OperatorRow = Selectable<OperatorsTable>;
 export type WithdrawPaymentRow = Selectable<WithdrawPaymentsTable>;
 export type WithdrawEventRow = Selectable<WithdrawEventsTable>;
+
+/** Feedback (migration 0013): a member's question and the operator's replies. */
+export interface FeedbackDatabase {
+  feedback: FeedbackTable;
+  feedback_replies: FeedbackRepliesTable;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  question_type: import('@tessera/api').FeedbackType;
+  content: string;
+  words: number;
+  status: 'OPEN' | 'REPLIED';
+  created_at: string;
+}
+
+export interface FeedbackRepliesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  operator_id: number;
+  content: string;
+  created_at: string;
+}

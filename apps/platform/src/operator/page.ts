@@ -20,7 +20,7 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
   h1 { font-size: 1.125rem; margin: 0; }
   main { padding: 16px 20px; max-width: 1200px; margin: 0 auto; }
   nav { display: flex; gap: 8px; flex-wrap: wrap; margin-bottom: 16px; }
-  button, select, input { font: inherit; padding: 8px 12px; border-radius: 8px; border: 1px solid var(--line); background: var(--card); color: var(--text); }
+  button, select, input, textarea { font: inherit; padding: 8px 12px; border-radius: 8px; border: 1px solid var(--line); background: var(--card); color: var(--text); }
   button { cursor: pointer; border-color: var(--accent); color: var(--accent); font-weight: 600; }
   button.primary, nav button[aria-pressed="true"] { background: var(--accent); color: var(--card); }
   button.danger { border-color: var(--danger); color: var(--danger); }
@@ -50,6 +50,7 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
     <nav aria-label="Views">
       <button data-view="withdrawals" aria-pressed="true">Withdrawals</button>
       <button data-view="deposits" aria-pressed="false">Deposits</button>
+      <button data-view="feedback" aria-pressed="false">Feedback</button>
       <button data-view="actions" aria-pressed="false">Action record</button>
       <button data-view="settings" aria-pressed="false">Settings</button>
     </nav>
@@ -77,7 +78,7 @@ export const OPERATOR_CONSOLE_JS = String.raw`'use strict';
   const time = (iso) => (iso ? iso.replace('T', ' ').slice(0, 19) + ' UTC' : '');
   let token = sessionStorage.getItem('ops-token');
   let view = 'withdrawals';
-  let filter = { withdrawals: 'ALL', deposits: 'PENDING' };
+  let filter = { withdrawals: 'ALL', deposits: 'PENDING', feedback: 'OPEN' };
 
   const say = (text, kind = '') => { const m = $('#message'); m.textContent = text; m.className = kind; };
   async function api(method, path, body) {
@@ -166,6 +167,27 @@ export const OPERATOR_CONSOLE_JS = String.raw`'use strict';
     $('#list').replaceChildren(el('div', { class: 'card' }, el('table', {}, el('thead', {}, el('tr', {}, ['Order', 'Member', 'Channel', 'Amount', 'Status', 'Created', ''].map((h) => el('th', { scope: 'col' }, h)))), el('tbody', {}, rows))));
   }
 
+  async function feedback() {
+    $('#filters').replaceChildren(filterSelect(['OPEN', 'REPLIED', 'ALL']), el('button', { onclick: () => render() }, 'Refresh'));
+    const list = await api('GET', '/feedback?status=' + filter.feedback);
+    const cards = [];
+    for (const f of list.content) {
+      const reply = el('textarea', { 'aria-label': 'Reply to feedback ' + f.id, rows: 3, cols: 60, maxlength: 2000 });
+      const images = el('div', { class: 'row' });
+      for (const id of f.imageIds) images.append(await proofImage(id));
+      cards.push(el('article', { class: 'card', 'data-feedback': f.id },
+        el('div', { class: 'row' }, el('strong', {}, '#' + f.id), el('span', {}, f.account), el('span', { class: 'state' }, f.type), el('span', {}, f.status), el('span', { class: 'muted' }, time(f.createdAt) + ' · ' + f.words + ' words')),
+        el('p', { style: 'white-space: pre-wrap' }, f.content),
+        f.imageIds.length ? images : null,
+        f.replies.map((r) => el('p', { class: 'muted' }, 'Reply ' + time(r.repliedAt) + ': ' + r.content)),
+        el('div', { class: 'row' }, reply, el('button', { class: 'primary', onclick: act(async () => {
+          await api('POST', '/feedback/' + f.id + '/reply', { content: reply.value });
+          say('Replied to feedback #' + f.id, 'done');
+        }) }, 'Reply'))));
+    }
+    $('#list').replaceChildren(...(cards.length ? cards : [el('p', { class: 'muted' }, 'No feedback.')]));
+  }
+
   async function actions() {
     $('#filters').replaceChildren(el('button', { onclick: () => render() }, 'Refresh'));
     const list = await api('GET', '/actions');
@@ -182,7 +204,7 @@ export const OPERATOR_CONSOLE_JS = String.raw`'use strict';
   }
 
   async function render() {
-    try { await ({ withdrawals, deposits, actions, settings })[view](); } catch (e) { say(e.message, 'error'); }
+    try { await ({ withdrawals, deposits, feedback, actions, settings })[view](); } catch (e) { say(e.message, 'error'); }
   }
   show();
 })();

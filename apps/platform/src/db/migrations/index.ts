@@ -11,6 +11,7 @@ import { referralTables } from './0009_referrals';
 import { agentAnnouncementTables } from './0010_agent_announcements';
 import { cashLifecycleTables } from './0011_cash_lifecycle';
 import { contractTables } from './0012_contracts';
+import { feedbackTables } from './0013_feedback';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_agent_announcements': agentAnnouncementTables,
   '0011_cash_lifecycle': cashLifecycleTables,
   '0012_contracts': contractTables,
+  '0013_feedback': feedbackTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */
