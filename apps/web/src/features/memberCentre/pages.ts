@@ -3,7 +3,7 @@ import type { TranslationKey } from '@tessera/i18n';
  * The member centre's pages (§2), in the order of its navigation, by the ids the spec gives them.
  * The default page is securityCenter (my account).
  */
-export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'referral', 'messageV2'] as const;
+export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'referral', 'messageV2', 'feedback'] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
@@ -19,6 +19,7 @@ export const MEMBER_CENTRE_PAGE_FILES: Record<MemberCentrePage, string> = {
   personalProfit: 'ProfitPage',
   referral: 'ReferralPage',
   messageV2: 'MessagesPage',
+  feedback: 'FeedbackPage',
 };
 
 /** The i18n key of each page's name (navigation entry and page heading). */
@@ -33,4 +34,5 @@ export const MEMBER_CENTRE_PAGE_LABELS: Record<MemberCentrePage, TranslationKey>
   personalProfit: 'profit_page_title',
   referral: 'referral_page_title',
   messageV2: 'mc_page_messages',
+  feedback: 'mc_page_feedback',
 };
