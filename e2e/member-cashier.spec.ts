@@ -3,7 +3,7 @@ import { expect as baseExpect, expectNoAxeViolations, registerInOpenDialog, test
 
 // Registering, the panel's chunks and the payment window take a while on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
@@ -31,7 +31,7 @@ test('a new member deposits 100.00 through the payment page and withdraws 40.00 
   await panel.getByRole('form', { name: 'Deposit' }).getByRole('button', { name: 'Deposit' }).click();
   const pay = await popupOpened;
   await pay.waitForURL(/\/wps\/cashier\/pay\/D\d+\?t=[0-9a-f]{64}$/);
-  await expect(pay.getByRole('heading', { name: 'Tessera payment' })).toBeVisible();
+  await expect(pay.getByRole('heading', { name: 'Payment provider simulator' })).toBeVisible();
   await expect(pay.locator('dd.amount')).toHaveText('100.00');
   await expect(panel.getByTestId('deposit-status')).toHaveText('Waiting for payment');
   await pay.getByRole('button', { name: 'Pay 100.00' }).click();
