@@ -38,6 +38,8 @@ test('the production server sends the document with its Content-Security-Policy 
 });
 
 test('the site runs under its policy: home, the login dialog, logging in and a launched game', async ({ page, cspViolations }) => {
+  // The lobby reads a 10,000-game catalogue; on a busy two-core machine that can take a while.
+  test.setTimeout(90_000);
   await page.goto('/index');
   await expect(page.getByRole('main')).toBeVisible();
   const header = page.getByRole('banner');
