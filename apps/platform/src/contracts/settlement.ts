@@ -193,6 +193,8 @@ export async function settleWindow(db: Db, clock: Clock, window: SettlementWindo
       const downlinePaid = [...computed.values()].filter((d) => d.row.upline_id === c.row.downline_id).reduce((s, d) => s + d.gross, 0);
       // Never below zero: a dividend's downline team may have lost the house more than the whole team did; the house bears that.
       const amount = Math.max(0, c.gross - downlinePaid);
+      // A window in which the team did nothing the contract counts leaves no row (the window's own row says it was settled).
+      if (c.gross === 0 && downlinePaid === 0) continue;
       let transferId: number | null = null;
       if (amount > 0) {
         const moved = await transfer(trx, clock, {

@@ -24,11 +24,10 @@ export default function MyIncomePage() {
   const days = daysOf(filter.range, Date.now());
   const query = useConsolidatedFundsQuery({ ...days, pageNo }, { refetchOnMountOrArgChange: 30 });
   const columns: RecordsColumn<ContractSettlement>[] = [
-    { id: 'period', header: translate('income_col_period'), align: 'start', cell: (s) => s.period },
+    { id: 'period', header: translate('income_col_period'), align: 'start', cell: (s) => s.period.replace('T', ' ') },
     { id: 'kind', header: translate('income_col_kind'), align: 'start', cell: (s) => translate(KIND_LABELS[s.kind]) },
     { id: 'base', header: translate('income_col_base'), cell: (s) => formatAmount(s.base) },
     { id: 'rate', header: translate('income_col_rate'), cell: (s) => formatRate(s.rate) },
-    { id: 'gross', header: translate('income_col_gross'), cell: (s) => formatAmount(s.gross) },
     { id: 'downlinePaid', header: translate('income_col_downline_paid'), cell: (s) => formatAmount(s.downlinePaid) },
     { id: 'amount', header: translate('income_col_amount'), cell: (s) => formatAmount(s.amount) },
     { id: 'paidAt', header: translate('income_col_paid_at'), align: 'start', cell: (s) => <time dateTime={s.paidAt}>{formatRecordTime(s.paidAt)}</time> },
