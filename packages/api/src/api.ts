@@ -47,6 +47,7 @@ import { createDownline, getAgentAnnouncements } from './calls/agentAccounts';
 import { getAgentDownlineTransactions, getAgentUserProfit } from './calls/agentReports';
 import { getMessages, readMessages } from './calls/inbox';
 import { getFeedbackList, sendFeedback } from './calls/feedback';
+import { bindAuthenticator, confirmAuthenticator, getSecurityMethods, unbindAuthenticator } from './calls/security';
 import { getUplineTransferHistory, getUplineTransferInfo, transferToUpline } from './calls/upline';
 import { getConsolidatedFunds, getDownlineTransferHistory, getDownlineTransferInfo, listContracts, processContract, transferToDownline } from './calls/contracts';
 import { convertPoints, getPointBalance, getPointConfig, getPointRecords, getPointRewards, getRedeemHistory, redeemPointReward } from './calls/points';
@@ -169,6 +170,12 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       createDownline: (payload: CreateDownlinePayload) => createDownline(http, transportKey, payload),
       getUserProfit: (query: AgentUserProfitQuery) => getAgentUserProfit(http, query),
       getDownlineTransactions: (query: AgentDownlineTransactionsQuery) => getAgentDownlineTransactions(http, query),
+    },
+    security: {
+      getMethods: () => getSecurityMethods(http),
+      bindAuthenticator: () => bindAuthenticator(http),
+      confirmAuthenticator: (code: string) => confirmAuthenticator(http, code),
+      unbindAuthenticator: (code: string) => unbindAuthenticator(http, code),
     },
     feedback: {
       send: (payload: FeedbackPayload) => sendFeedback(http, payload),

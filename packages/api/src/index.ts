@@ -38,6 +38,7 @@ export { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/m
 export { getBalance } from './calls/wallet';
 export { confirmWithdrawal, getWithdrawList } from './calls/cashier';
 export { getFeedbackList, sendFeedback } from './calls/feedback';
+export { bindAuthenticator, confirmAuthenticator, getSecurityMethods, unbindAuthenticator } from './calls/security';
 export {
   getAnnouncements,
   getBanners,

@@ -155,6 +155,13 @@ export const PATHS = {
     referralFriends: '/wps/relay/MCSFE_getReferralFriends',
   },
   /** The member's inbox, platform information (the spec names no paths for its list and read mark; this contract's choice). */
+  /** My account's second verification (§4): the methods the member has, and binding an authenticator app (this contract's choice, relay style). */
+  security: {
+    methods: '/wps/relay/MCSFE_getSecurityMethods',
+    bindAuthenticator: '/wps/relay/MCSFE_bindAuthenticator',
+    confirmAuthenticator: '/wps/relay/MCSFE_confirmAuthenticator',
+    unbindAuthenticator: '/wps/relay/MCSFE_unbindAuthenticator',
+  },
   /** The member's feedback history with the operator's replies (sending is `other.feedback`, PUT). */
   feedback: {
     list: '/wps/relay/MCSFE_getFeedbackList',

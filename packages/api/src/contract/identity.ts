@@ -72,6 +72,10 @@ export interface SecondVerification {
   mobile: string | null;
   /** For example 'd***@example.com'. */
   email: string | null;
+  /** The member has an authenticator app bound: its code answers too. */
+  authenticator?: boolean;
+  /** The member has a bank account on file: its holder's name answers too. */
+  bankAccountName?: boolean;
 }
 
 /** The answer of `GET /wps/captcha`: an image the user reads, and the id to send it back with. */
@@ -111,3 +115,40 @@ export const DEV_PATHS = {
   /** Followed by `/:account/known-ips`: PUT `{ ips }` replaces the addresses a member has logged in from. */
   members: '/__dev/members',
 } as const;
+
+/**
+ * How a second verification (§4) is answered: a code sent to the bound mobile or e-mail (`code`,
+ * the default), a code of the member's authenticator app (`authenticator`, TOTP, RFC 6238), or the
+ * name on the member's bank account (`bankAccountName`, the account holder of their withdrawals).
+ */
+export const SECOND_VERIFICATION_METHODS = ['code', 'authenticator', 'bankAccountName'] as const;
+export type SecondVerificationMethod = (typeof SECOND_VERIFICATION_METHODS)[number];
+
+/** The member's own second-verification methods (`GET /wps/relay/MCSFE_getSecurityMethods`, token). */
+export interface SecurityMethods {
+  mobile: string | null;
+  email: string | null;
+  /** An authenticator app is bound. */
+  authenticator: boolean;
+  /** A bank account is on file (from a withdrawal), so its holder's name can verify a login. */
+  bankAccountName: boolean;
+}
+
+/** An authenticator being bound (`POST /wps/relay/MCSFE_bindAuthenticator`, token): scan the QR code or type the secret, then confirm with a code. */
+export interface AuthenticatorSetup {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  /** The `otpauth://totp/…` address the QR code carries. */
+  otpauthUrl: string;
+  /** The QR code as an SVG data address. */
+  qrImage: string;
+}
+
+/** Refusals of the authenticator calls (HTTP 200, `success: false`), beside `INVALID_VERIFICATION_CODE`. */
+export const AUTHENTICATOR_CODES = {
+  alreadyBound: 'AUTHENTICATOR_BOUND',
+  notBound: 'AUTHENTICATOR_NOT_BOUND',
+} as const;
+
+/** The authenticator's TOTP parameters (RFC 6238 as the common apps read it): SHA-1, 6 digits, 30 s, one step either way. */
+export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30, window: 1, issuer: 'Tessera' } as const;

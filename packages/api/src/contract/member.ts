@@ -57,7 +57,9 @@ export interface CaptchaFields {
  * - `''` (password): `username` is the account name or the mobile number, with `password`. A login
  *   by mobile number must carry the captcha fields; other logins have them checked when present.
  *   From an address the member has not used before, add `verificationCode` (see
- *   `SECOND_VERIFICATION_REQUIRED`).
+ *   `SECOND_VERIFICATION_REQUIRED`): a sent code, or with `verificationMethod: 'authenticator'` a
+ *   code of the member's authenticator app; or with `verificationMethod: 'bankAccountName'` the
+ *   name on their bank account in `bankAccountName`.
  * - `'sms'`: `username` is the mobile number, `verificationCode` the code sent for purpose `login`;
  *   `password` is ignored (send '').
  * - `'reset'`: `resetToken` from the reset e-mail link; `username` and `password` are ignored. The
@@ -68,6 +70,9 @@ export interface LoginPayload extends Partial<CaptchaFields> {
   password: string;
   type: LoginType;
   verificationCode?: string;
+  /** How the second verification is answered; `code` unless told. */
+  verificationMethod?: 'code' | 'authenticator' | 'bankAccountName';
+  bankAccountName?: string;
   resetToken?: string;
 }
 
