@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/** The web-font files the page has fetched so far, by file name without the build hash. */
+function fontFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('response', (response) => {
+    const name = /\/assets\/([^/?]+?)-[\w-]{8}\.woff2$/.exec(response.url())?.[1];
+    if (name) files.push(name);
+  });
+  return files;
+}
+
+/** The faces Chromium drew an element's text with (its own report, through the DevTools protocol). */
+async function facesOf(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+/** True when one of the faces belongs to the family (variable faces report a named instance, such as "Noto Sans SC Thin"). */
+const drawnWith = (faces: { familyName: string }[], family: string) => faces.some((f) => f.familyName.startsWith(family));
+
+// Each journey opens the site cold and switches language once or twice: slower than most.
+test.slow();
+
+async function chooseLanguage(page: Page, name: RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('banner').getByRole('button', { name: /Language|语言|ภาษา/ }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+test('an English visitor fetches Inter only, and the page is drawn in it', async ({ page }) => {
+  const files = fontFiles(page);
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) expect(file).toMatch(/^inter-/);
+  const faces = await facesOf(page, 'h1');
+  expect(faces.every((f) => f.isCustomFont && f.familyName.startsWith('Inter'))).toBe(true);
+});
+
+test('switching to Thai fetches the Thai face, draws the page in it, and nothing of the Han faces', async ({ page }) => {
+  const files = fontFiles(page);
+  await page.goto('/index');
+  await chooseLanguage(page, /ไทย/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th', { timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => files.some((f) => f.startsWith('noto-sans-thai-thai-'))).toBe(true);
+  const faces = await facesOf(page, 'h1');
+  expect(drawnWith(faces, 'Noto Sans Thai')).toBe(true);
+  expect(faces.every((f) => f.isCustomFont)).toBe(true);
+  expect(files.filter((f) => /noto-sans-(sc|tc|jp|kr)-/.test(f))).toEqual([]);
+
+  // A reload in Thai declares the face before the first paint.
+  files.length = 0;
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th', { timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
+  expect(drawnWith(await facesOf(page, 'h1'), 'Noto Sans Thai')).toBe(true);
+});
+
+test('Simplified Chinese draws in the Simplified Chinese face, fetching only the subsets the page uses', async ({ page }) => {
+  const files = fontFiles(page);
+  await page.goto('/index');
+  await chooseLanguage(page, /简体中文/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 20_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => files.filter((f) => f.startsWith('noto-sans-sc-')).length).toBeGreaterThan(0);
+  expect(drawnWith(await facesOf(page, 'h1'), 'Noto Sans SC')).toBe(true);
+  // Of the face's hundred-odd subsets, a page draws from a handful.
+  expect(files.filter((f) => f.startsWith('noto-sans-sc-')).length).toBeLessThan(30);
+});
