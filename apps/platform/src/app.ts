@@ -29,6 +29,7 @@ import { memberRoutes } from './routes/member';
 import { memberWalletRoutes } from './routes/member-wallets';
 import { operatorRoutes } from './routes/operator';
 import { feedbackRoutes } from './routes/feedback';
+import { securityRoutes } from './routes/security';
 import { pointsRoutes } from './routes/points';
 import { rankRoutes } from './routes/ranks';
 import { recordsRoutes } from './routes/records';
@@ -78,6 +79,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(cashierRoutes, { ctx, transportKey: config.transportKey, paymentSimulator: config.paymentSimulator ?? config.devEndpoints, paymentSecret });
   await app.register(operatorRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
+  await app.register(securityRoutes, { ctx });
   sweepForcedReceipts(app, ctx);
   await app.register(agentRoutes, { ctx });
   await app.register(agentAccountRoutes, { ctx, transportKey: config.transportKey });

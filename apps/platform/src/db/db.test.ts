@@ -57,7 +57,7 @@ describe('database', () => {
   it('migrates once: a second run has nothing to do', async () => {
     const db = openDatabase({ file: await tempFile() });
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001_system', '0002_identity', '0003_content', '0004_ledger', '0005_games', '0006_cashier', '0007_points', '0008_upline', '0009_referrals', '0010_agent_announcements', '0011_cash_lifecycle', '0012_contracts', '0013_feedback']);
+      expect(await migrateToLatest(db)).toEqual(['0001_system', '0002_identity', '0003_content', '0004_ledger', '0005_games', '0006_cashier', '0007_points', '0008_upline', '0009_referrals', '0010_agent_announcements', '0011_cash_lifecycle', '0012_contracts', '0013_feedback', '0014_authenticators']);
       expect(await migrateToLatest(db)).toEqual([]);
     } finally {
       await db.destroy();

@@ -118,3 +118,19 @@ export interface FeedbackRepliesTable {
   content: string;
   created_at: string;
 }
+
+/** Authenticator apps (migration 0014). */
+export interface AuthenticatorDatabase {
+  member_authenticators: MemberAuthenticatorsTable;
+}
+
+export interface MemberAuthenticatorsTable {
+  member_id: number;
+  /** Base32 TOTP secret. */
+  secret: string;
+  created_at: string;
+  /** Null while being bound: such a secret verifies nothing. */
+  confirmed_at: string | null;
+  /** The last TOTP time step accepted; a code of that step or an earlier one is refused. */
+  last_step: number | null;
+}

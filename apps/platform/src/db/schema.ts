@@ -5,7 +5,7 @@ import type { ContractsDatabase } from './schema-contracts';
 import type { ContentDatabase } from './schema-content';
 import type { GamesDatabase } from './schema-games';
 import type { LedgerDatabase } from './schema-ledger';
-import type { FeedbackDatabase, OperatorDatabase } from './schema-operator';
+import type { AuthenticatorDatabase, FeedbackDatabase, OperatorDatabase } from './schema-operator';
 import type { PointsDatabase } from './schema-points';
 import type { ReferralDatabase } from './schema-referral';
 import type { UplineDatabase } from './schema-upline';
@@ -15,7 +15,7 @@ import type { UplineDatabase } from './schema-upline';
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase, PointsDatabase, UplineDatabase, ReferralDatabase, AgentAnnouncementDatabase, OperatorDatabase, ContractsDatabase, FeedbackDatabase {
+export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase, PointsDatabase, UplineDatabase, ReferralDatabase, AgentAnnouncementDatabase, OperatorDatabase, ContractsDatabase, FeedbackDatabase, AuthenticatorDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

@@ -9,6 +9,7 @@ import { passCaptcha } from './captcha';
 import { useCode } from './codes';
 import type { Caller, IdentityContext } from './context';
 import { knownIps } from './known-ips';
+import { matchesBankAccountName, otherMethods, useAuthenticatorCode } from './authenticator';
 import { admitAttempt, attemptFailed, attemptSucceeded } from './login-guard';
 import { maskEmail, maskMobile } from './mask';
 import { accountKey, findMemberById, findMemberByLogin, findMemberByMobile, isMobileNumber } from './members';
@@ -51,27 +52,50 @@ async function loginWithPassword(ctx: IdentityContext, caller: Caller, fields: F
     await clock.sleep(await attemptFailed(db, clock, attempt));
     throw refuse(IDENTITY_CODES.loginFailed);
   }
+  try {
+    await secondVerification(ctx, caller, member, fields);
+  } catch (error) {
+    // A wrong authenticator code or bank account name is a failed login; anything else ends the password's check as passed.
+    const guessed = fields.verificationMethod === 'authenticator' || fields.verificationMethod === 'bankAccountName';
+    if (guessed && error instanceof Refusal && error.code === IDENTITY_CODES.invalidVerificationCode) await clock.sleep(await attemptFailed(db, clock, attempt));
+    else await attemptSucceeded(db, attempt);
+    throw error;
+  }
   await attemptSucceeded(db, attempt);
-  await secondVerification(ctx, caller, member, fields.verificationCode);
   return signIn(ctx, caller, member, 'password');
 }
 
 /**
- * A member who has logged in before, logging in from another address, proves it with a code
- * sent to the bound mobile or e-mail (purpose login). A member with neither is let through.
+ * A member who has logged in before, logging in from another address, proves it (§4) with a code
+ * sent to the bound mobile or e-mail (purpose login), a code of their authenticator app, or the
+ * name on their bank account. A member with none of these is let through. (The caller counts a
+ * wrong authenticator code or bank account name as a failed login, so neither can be guessed at leisure.)
  */
-async function secondVerification(ctx: IdentityContext, caller: Caller, member: MemberRow, code: string | undefined): Promise<void> {
-  const known = await knownIps(ctx.db, member.id);
+async function secondVerification(ctx: IdentityContext, caller: Caller, member: MemberRow, fields: Fields): Promise<void> {
+  const { db, clock } = ctx;
+  const known = await knownIps(db, member.id);
   if (known.length === 0 || known.includes(caller.ip)) return;
   const destinations = [member.mobile_num, member.email].filter((d): d is string => d !== null && d !== '');
-  if (destinations.length === 0) return;
-  if (!code) {
+  const others = await otherMethods(db, member.id);
+  if (destinations.length === 0 && !others.authenticator && !others.bankAccountName) return;
+  const method = fields.verificationMethod ?? 'code';
+  const answer = method === 'bankAccountName' ? fields.bankAccountName : fields.verificationCode;
+  if (!answer) {
     throw refuse(IDENTITY_CODES.secondVerificationRequired, {
       mobile: member.mobile_num ? maskMobile(member.mobile_num) : null,
       email: member.email ? maskEmail(member.email) : null,
+      authenticator: others.authenticator,
+      bankAccountName: others.bankAccountName,
     });
   }
-  await useCode(ctx.db, ctx.clock, destinations, 'login', code);
+  if (method === 'code') {
+    if (destinations.length === 0) throw refuse(IDENTITY_CODES.invalidVerificationCode);
+    await useCode(db, clock, destinations, 'login', answer);
+    return;
+  }
+  if (method !== 'authenticator' && method !== 'bankAccountName') throw badRequest('Unknown verification method');
+  const right = method === 'authenticator' ? await useAuthenticatorCode(db, clock, member.id, answer) : await matchesBankAccountName(db, member.id, answer);
+  if (!right) throw refuse(IDENTITY_CODES.invalidVerificationCode);
 }
 
 /** By mobile number (`username`) and a code sent for purpose login, while MOBILE_CODE_LOGIN is on. */

@@ -26,7 +26,7 @@ describe('login from a new address', () => {
       success: false,
       code: 'SECOND_VERIFICATION_REQUIRED',
       message: expect.any(String),
-      value: { mobile: '91****001', email: 'd***@example.com' },
+      value: { mobile: '91****001', email: 'd***@example.com', authenticator: false, bankAccountName: expect.any(Boolean) },
     });
     // A wrong password from there says nothing about the member.
     expect((await login(p, { ...CREDENTIALS, password: 'Wrong0000' }, AWAY)).body).toMatchObject({ code: 'LOGIN_FAILED', value: null });

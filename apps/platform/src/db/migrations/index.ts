@@ -12,6 +12,7 @@ import { agentAnnouncementTables } from './0010_agent_announcements';
 import { cashLifecycleTables } from './0011_cash_lifecycle';
 import { contractTables } from './0012_contracts';
 import { feedbackTables } from './0013_feedback';
+import { authenticatorTables } from './0014_authenticators';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_cash_lifecycle': cashLifecycleTables,
   '0012_contracts': contractTables,
   '0013_feedback': feedbackTables,
+  '0014_authenticators': authenticatorTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */
