@@ -22,9 +22,11 @@ export function Page({ children, titleKey }: { children?: ReactNode; titleKey?: 
   const { t: translate } = useTranslation();
   const { pathname } = useLocation();
   const title = translate(titleKey ?? titleKeyFor(pathname));
+  const description = translate('meta_description', { page: title });
   useEffect(() => {
     document.title = `${title} · Tessera`;
-  }, [title]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
   return (
     <Main>
       <Heading>{title}</Heading>
