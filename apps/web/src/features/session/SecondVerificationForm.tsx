@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { theme as tokens } from '@tessera/tokens';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import type { SecondVerification, VerificationChannel } from '@tessera/api';
-import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
+import { Button, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
 import { VerificationCodeField } from '../auth/VerificationCodeField';
@@ -16,11 +18,89 @@ import { selectSession } from './selectors';
 
 const CODE = /^\d{6}$/;
 
+const Methods = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${tokens.space[2]};
+  margin-bottom: ${tokens.space[3]};
+`;
+
+type Method = 'code' | 'authenticator' | 'bankAccountName';
+
+/** The methods a member has (§4: mobile code, bound e-mail, bank account name, Google verification), a sent code first. */
+export const methodsOf = (d: SecondVerification): Method[] => [
+  ...(d.mobile || d.email ? (['code'] as const) : []),
+  ...(d.authenticator ? (['authenticator'] as const) : []),
+  ...(d.bankAccountName ? (['bankAccountName'] as const) : []),
+];
+
+const METHOD_LABELS = { code: 'sv_method_code', authenticator: 'sv_method_authenticator', bankAccountName: 'sv_method_bank' } as const;
+
 /**
- * §4: a login from an address the account has not used asks for a code sent to the bound mobile
- * or e-mail, then repeats the same login with it.
+ * §4: a login from an address the account has not used is verified by every method the member
+ * has: a code sent to the bound mobile or e-mail, a code of their authenticator app, or the name
+ * on their bank account; the same login is then repeated with the answer.
  */
-export function SecondVerificationForm({
+export function SecondVerificationForm({ credentials, destinations }: { credentials: { username: string; password: string }; destinations: SecondVerification }) {
+  const { t } = useTranslation();
+  const methods = methodsOf(destinations);
+  const [method, setMethod] = useState<Method>(methods[0] ?? 'code');
+  return (
+    <>
+      {methods.length > 1 && (
+        <Methods role="group" aria-label={t('sv_method_label')}>
+          {methods.map((m) => (
+            <Button key={m} type="button" size="sm" variant={m === method ? 'secondary' : 'ghost'} aria-pressed={m === method} onClick={() => setMethod(m)}>
+              {t(METHOD_LABELS[m])}
+            </Button>
+          ))}
+        </Methods>
+      )}
+      {method === 'code' ? <SentCodeVerification credentials={credentials} destinations={destinations} /> : <AnswerVerification key={method} method={method} credentials={credentials} />}
+    </>
+  );
+}
+
+/** By the member's authenticator app (a 6-digit code) or the name on their bank account. */
+function AnswerVerification({ method, credentials }: { method: 'authenticator' | 'bankAccountName'; credentials: { username: string; password: string } }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { loginPending, loginError } = useAppSelector(selectSession);
+  const app = method === 'authenticator';
+  const form = useFormik({
+    initialValues: { answer: '' },
+    validationSchema: object({
+      answer: app ? string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid')) : string().trim().required(t('sv_bank_required')).max(64),
+    }),
+    onSubmit: ({ answer }) =>
+      void dispatch(
+        loginRequested(app ? { ...credentials, verificationMethod: 'authenticator', verificationCode: answer.trim() } : { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: answer.trim() }),
+      ),
+  });
+  return (
+    <Form onSubmit={form.handleSubmit} aria-label={t('second_verification_title')}>
+      <FormMessage tone="info">{t(app ? 'sv_authenticator_intro' : 'sv_bank_intro')}</FormMessage>
+      {loginError && <FormMessage tone="danger">{authErrorMessage(t, loginError)}</FormMessage>}
+      <TextField
+        label={t(app ? 'sv_authenticator_code' : 'sv_bank_name')}
+        {...(app ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 } : { autoComplete: 'off', maxLength: 64 })}
+        {...form.getFieldProps('answer')}
+        error={form.touched.answer ? form.errors.answer : undefined}
+      />
+      <FormActions align="stretch">
+        <Button type="submit" loading={loginPending} fullWidth>
+          {t('login_submit')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => dispatch(loginErrorDismissed())}>
+          {t('back')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** By a code sent to the bound mobile or e-mail (asked for with a captcha). */
+function SentCodeVerification({
   credentials,
   destinations,
 }: {

@@ -35,6 +35,9 @@ export interface LoginForm extends Partial<CaptchaFields> {
   type?: LoginType;
   /** An SMS-login code, or the second-verification code of a login from a new address. */
   verificationCode?: string;
+  /** How a second verification is answered (a sent code unless told), and the bank account name when by that. */
+  verificationMethod?: 'code' | 'authenticator' | 'bankAccountName';
+  bankAccountName?: string;
 }
 
 const slice = createSlice({

@@ -8,6 +8,7 @@ import { changePasswordOpened } from '../../password/slice';
 import { useRequireAccount } from '../../session/gate';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../session/selectors';
 import { memberCentreOpened } from '../slice';
+import { AuthenticatorCard } from '../security/AuthenticatorCard';
 import { Card, Facts } from '../styles';
 
 
@@ -96,6 +97,7 @@ export default function AccountPage() {
           </Button>
         </Row>
       </Card>
+      {!trial && <AuthenticatorCard />}
     </>
   );
 }
