@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Game, GameType } from '@tessera/api';
@@ -6,20 +6,22 @@ import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { Button, EmptyState, GameCard, GameGridSkeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
 import { theme as t } from '@tessera/tokens';
 import { runtimeConfig } from '../../app/api';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS } from '../../constants';
 import { useVendorLanesQuery } from '../content/contentApi';
 import { LoadFailure } from '../content/QueryStatus';
 import { useRequireAccount } from '../session/gate';
 import { selectIsSignedIn } from '../session/selectors';
-import { useFavouriteIdsQuery, useToggleFavouriteMutation } from './gamesApi';
+import { gamesApi, useFavouriteIdsQuery, useToggleFavouriteMutation } from './gamesApi';
 import { GameListFilters } from './GameListFilters';
 import { launchDataOf } from './GameTiles';
 import { useLaunchGame } from './launch';
-import { GAME_LIST_TABS, MEMBER_TABS, readListView, writeListView, type GameListTab, type GameListView } from './listView';
-import { useThrottledCallback } from './timing';
+import { GAME_LIST_TABS, listFilter, MEMBER_TABS, readListView, writeListView, type GameListTab, type GameListView } from './listView';
+import { afterPaint, useThrottledCallback } from './timing';
 import { useGameListSource } from './useGameListSource';
 import { VirtualGameGrid, type GridItemProps } from './VirtualGameGrid';
+
+const gameKey = (game: Game) => game.nodeId;
 
 /** Marked when a search is applied to the list, so the lobby benchmark can time the grid's update. */
 export const SEARCH_APPLIED_MARK = 'games:search-applied';
@@ -69,15 +71,28 @@ export function GameList({ gameType }: { gameType: GameType }) {
     [setParams],
   );
   // A settled search is read at once and written to the address once its games are on screen:
-  // the address is a navigation, which re-renders the whole site, so it waits its turn. When the
-  // address brings another search (back, forward), that one wins.
+  // the address is a navigation, which re-renders the whole site, so it waits until the results
+  // are painted. When the address brings another search (back, forward), that one wins.
   const [search, setSearch] = useState({ addressed: addressed.gameName, applied: addressed.gameName });
   if (search.addressed !== addressed.gameName) setSearch({ addressed: addressed.gameName, applied: addressed.gameName });
   const view = useMemo(() => ({ ...addressed, gameName: search.applied }), [addressed, search.applied]);
-  const applySearch = useCallback((gameName: string) => {
-    performance.mark?.(SEARCH_APPLIED_MARK);
-    setSearch((current) => ({ ...current, applied: gameName || undefined }));
-  }, []);
+  const dispatch = useAppDispatch();
+  const latest = useRef({ addressed, gameType, language });
+  latest.current = { addressed, gameType, language };
+  const applySearch = useCallback(
+    (gameName: string) => {
+      performance.mark?.(SEARCH_APPLIED_MARK);
+      const applied = gameName || undefined;
+      // The platform's answer is asked for at once; the list re-renders for it without blocking
+      // the page, and takes the answer from the cache it lands in.
+      const { addressed, gameType, language } = latest.current;
+      if (addressed.tab === 'all') {
+        void dispatch(gamesApi.endpoints.gameList.initiate(listFilter({ ...addressed, gameName: applied }, gameType, language), { subscribe: false }));
+      }
+      startTransition(() => setSearch((current) => ({ ...current, applied })));
+    },
+    [dispatch],
+  );
 
   const signedIn = useAppSelector(selectIsSignedIn);
   const requireAccount = useRequireAccount();
@@ -91,7 +106,8 @@ export function GameList({ gameType }: { gameType: GameType }) {
 
   const source = useGameListSource(view, gameType, language);
   useEffect(() => {
-    if (search.applied !== search.addressed && !source.fetching) change({ gameName: search.applied }, true);
+    if (search.applied === search.addressed || source.fetching) return;
+    return afterPaint(() => change({ gameName: search.applied }, true));
   }, [search, source.fetching, change]);
   const loadMore = useThrottledCallback(source.loadMore, INFINITE_SCROLL_THROTTLE_MS);
 
@@ -121,23 +137,31 @@ export function GameList({ gameType }: { gameType: GameType }) {
     else change({ tab });
   };
 
-  const renderCard = (game: Game, itemProps: GridItemProps) => (
-    <GameCard
-      {...itemProps}
-      gameId={game.nodeId}
-      name={game.gameName}
-      provider={providerNames.get(game.vassalage) ?? game.vassalage}
-      imageUrl={game.iconUrl}
-      isHot={game.isHot}
-      hotLabel={translate('game_hot')}
-      maintenance={game.maintenance}
-      maintenanceLabel={translate('game_maintenance')}
-      favourite={favourites.has(game.nodeId)}
-      onToggleFavourite={onToggleFavourite}
-      addFavouriteLabel={translate('game_favourite_add')}
-      removeFavouriteLabel={translate('game_favourite_remove')}
-      onLaunch={onLaunch}
-    />
+  const hotLabel = translate('game_hot');
+  const maintenanceLabel = translate('game_maintenance');
+  const addLabel = translate('game_favourite_add');
+  const removeLabel = translate('game_favourite_remove');
+  // Stable while the games' surroundings stay the same, so the memoised grid and cards skip work.
+  const renderCard = useCallback(
+    (game: Game, itemProps: GridItemProps) => (
+      <GameCard
+        {...itemProps}
+        gameId={game.nodeId}
+        name={game.gameName}
+        provider={providerNames.get(game.vassalage) ?? game.vassalage}
+        imageUrl={game.iconUrl}
+        isHot={game.isHot}
+        hotLabel={hotLabel}
+        maintenance={game.maintenance}
+        maintenanceLabel={maintenanceLabel}
+        favourite={favourites.has(game.nodeId)}
+        onToggleFavourite={onToggleFavourite}
+        addFavouriteLabel={addLabel}
+        removeFavouriteLabel={removeLabel}
+        onLaunch={onLaunch}
+      />
+    ),
+    [providerNames, hotLabel, maintenanceLabel, favourites, onToggleFavourite, addLabel, removeLabel, onLaunch],
   );
 
   const body = () => {
@@ -166,6 +190,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
         <VirtualGameGrid
           items={source.games}
           renderItem={renderCard}
+          itemKey={gameKey}
           label={translate('game_list_label')}
           setSize={source.hasMore ? -1 : source.games.length}
           onEndReached={loadMore}

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
@@ -37,8 +37,10 @@ export interface GridItemProps {
 
 export interface VirtualGameGridProps<T> {
   items: readonly T[];
-  /** One card; spread `itemProps` on its root element. */
+  /** One card; spread `itemProps` on its root element. Keep it stable (useCallback): the grid is memoised. */
   renderItem: (item: T, itemProps: GridItemProps) => ReactNode;
+  /** The item's identity (a game's id), so a card stays with its game when the results change. */
+  itemKey: (item: T) => Key;
   /** The list's accessible name. */
   label: string;
   /** How many items the whole list has, or -1 while unknown (more pages to come). */
@@ -92,9 +94,11 @@ function useDocumentTop(node: HTMLElement | null) {
 /**
  * A game grid that puts only the rows in view in the DOM (window scrolling, so the page scrolls as
  * usual), laid out like GameGrid. Keyboard users are never stranded: the rows beside the focused
- * card stay rendered, so Tab moves on to the next row.
+ * card stay rendered, so Tab moves on to the next row. Memoised, and its cards are keyed by their
+ * item: the list around it re-rendering (a search being typed, a count) leaves the grid alone, and
+ * new results keep the cards of games still shown.
  */
-export function VirtualGameGrid<T>({ items, renderItem, label, setSize, onEndReached, busy }: VirtualGameGridProps<T>) {
+export const VirtualGameGrid = memo(function VirtualGameGrid<T>({ items, renderItem, itemKey, label, setSize, onEndReached, busy }: VirtualGameGridProps<T>) {
   const { columns, gap, width, ref: columnsRef } = useColumns();
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const listRef = useCallback(
@@ -157,12 +161,10 @@ export function VirtualGameGrid<T>({ items, renderItem, label, setSize, onEndRea
         >
           {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => {
             const position = row.index * columns + i + 1;
-            // Keyed by place, not by game: new results (a search, a filter) update the cards in
-            // place instead of replacing every element of the grid.
-            return <Fragment key={i}>{renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}</Fragment>;
+            return <Fragment key={itemKey(item)}>{renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}</Fragment>;
           })}
         </Row>
       ))}
     </List>
   );
-}
+}) as <T>(props: VirtualGameGridProps<T>) => ReactNode;

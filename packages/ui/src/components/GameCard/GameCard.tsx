@@ -1,18 +1,22 @@
 import { forwardRef, memo, useId, type MouseEvent } from 'react';
 import { GameIcon } from './icons';
 import { useImageFallback } from '../../utils/useImageFallback';
-import { FavouriteButton, HotBadge, Launch, MaintenanceBadge, Name, Provider, Root } from './GameCard.styles';
+import { Root } from './GameCard.styles';
 import type { GameCardProps } from './GameCard.types';
 
 const flag = (on: boolean) => (on ? '' : undefined);
+
+/** The artwork's intrinsic size, so the browser knows its box before the file arrives (CSS scales it). */
+const ART_PX = 240;
 
 /**
  * A game tile for lobbies and lists. The whole card is one launch target (a button, or a link with
  * `href`); the favourite star is a separate control beside it. The artwork loads lazily in a fixed
  * square, is retried before falling back once, and all variation is static CSS keyed by data
- * attributes, so a grid of thousands stays cheap. The DOM is lean too: root, launch control, image,
- * name, provider and star, plus one element per badge (no layout wrappers; the flame and star are
- * CSS masks). Memoised: pass stable callbacks and `gameId`.
+ * attributes, so a grid of thousands stays cheap: one styled component (the root) per card, the
+ * parts plain elements, and the artwork decoded off the main thread. The DOM is lean too: root,
+ * launch control, image, name, provider and star, plus one element per badge (no layout wrappers;
+ * the flame and star are CSS masks). Memoised: pass stable callbacks and `gameId`.
  */
 export const GameCard = memo(
   forwardRef<HTMLDivElement, GameCardProps>(function GameCard(
@@ -43,6 +47,7 @@ export const GameCard = memo(
     const hot = isHot === true || isHot === 1;
     const image = useImageFallback(imageUrl, fallbackImageUrl, { attempts: imageAttempts, retryDelayMs });
     const launch = onLaunch && ((event: MouseEvent<HTMLElement>) => onLaunch(event, gameId));
+    const Launch = href ? 'a' : 'button';
 
     return (
       <Root
@@ -53,27 +58,21 @@ export const GameCard = memo(
         data-image={image.phase}
         {...rest}
       >
-        <Launch
-          as={href ? 'a' : 'button'}
-          type={href ? undefined : 'button'}
-          href={href}
-          onClick={launch}
-          data-part="launch"
-        >
+        <Launch type={href ? undefined : 'button'} href={href} onClick={launch} data-part="launch">
           {image.src ? (
-            <img key={image.key} alt="" loading={loading} decoding="async" {...image.imgProps} />
+            <img key={image.key} alt="" width={ART_PX} height={ART_PX} loading={loading} decoding="async" {...image.imgProps} />
           ) : (
             <GameIcon />
           )}
-          <Name id={nameId} data-part="name">
+          <span id={nameId} data-part="name">
             {name}
-          </Name>
-          {provider && <Provider data-part="provider">{provider}</Provider>}
-          {hot && <HotBadge data-part="hot">{hotLabel}</HotBadge>}
-          {maintenance && <MaintenanceBadge data-part="maintenance">{maintenanceLabel}</MaintenanceBadge>}
+          </span>
+          {provider && <span data-part="provider">{provider}</span>}
+          {hot && <span data-part="hot">{hotLabel}</span>}
+          {maintenance && <span data-part="maintenance">{maintenanceLabel}</span>}
         </Launch>
         {onToggleFavourite && (
-          <FavouriteButton
+          <button
             type="button"
             aria-pressed={favourite}
             aria-label={favourite ? removeFavouriteLabel : addFavouriteLabel}
