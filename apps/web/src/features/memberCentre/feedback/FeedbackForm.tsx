@@ -70,7 +70,6 @@ export function FeedbackForm() {
   const form = useFormik({
     initialValues: EMPTY,
     validationSchema: schema,
-    validateOnChange: false,
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSent(false);

@@ -76,6 +76,20 @@ describe('feedback page', { timeout: 45_000 }, () => {
     expect(items.map((i) => i.textContent)).toEqual(['Application', 'Deposit']);
   });
 
+  it('clears the errors of an empty attempt as the member fills the form, and then sends', async () => {
+    const { user, platform } = await render(async () => feedback());
+    const form = await screen.findByRole('form', { name: 'Send feedback' });
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(form).findByText('Please choose the question type.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter feedback content.')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Question type/ }), 'Deposit');
+    await user.type(within(form).getByRole('textbox', { name: 'Content' }), 'My deposit this morning took a long time to show in my wallet, please check.');
+    await waitFor(() => expect(within(form).queryByText('Please choose the question type.')).not.toBeInTheDocument());
+    expect(within(form).queryByText('Please enter feedback content.')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(platform.feedback.send).toHaveBeenCalledTimes(1));
+  });
+
   it('keeps what was typed when the platform refuses, and names a refused image', async () => {
     const { user } = await render(async () => {
       throw new ApiError({ kind: 'business', code: 'IMAGE_TYPE_NOT_ALLOWED', message: 'no', details: { name: 'shot.png' } });
