@@ -30,12 +30,13 @@ import {
   getHotGames,
   getRecentGames,
   getRoomList,
+  getVassGameTypes,
   launchFbSports,
   launchGame,
   removeFavoriteGame,
 } from './calls/games';
 import type { GameListOptions } from './calls/games';
-import { getGameMenus, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
+import { getGameMenus, getMyOpenedNumeros, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
 import { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
 import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/wallet';
@@ -232,6 +233,7 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       launch: (body: LaunchGameRequest) => launchGame(http, body),
       launchFbSports: (query?: Pick<LaunchGameRequest, 'language' | 'device'>) => launchFbSports(http, query),
       getRooms: (query?: { vassalage?: string; nodeId?: string }) => getRoomList(http, query),
+      getVassGameTypes: (vassalage?: string) => getVassGameTypes(http, vassalage),
     },
     lottery: {
       getMenus: (query?: Omit<LotteryMenuQuery, 'count'>) => getGameMenus(http, query),
@@ -239,6 +241,7 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       getVnMenu: (prizeMode: PrizeMode) => getVnGameMenu(http, prizeMode),
       getVnRecent: () => getVnRecentGames(http),
       getVnOpenedNumeros: (count?: number, gameCode?: string) => getVnOpenedNumeros(http, count, gameCode),
+      getMyOpenedNumeros: (count?: number) => getMyOpenedNumeros(http, count),
     },
   };
 }

@@ -59,12 +59,13 @@ export {
   getHotGames,
   getRecentGames,
   getRoomList,
+  getVassGameTypes,
   launchFbSports,
   launchGame,
   removeFavoriteGame,
 } from './calls/games';
 export type { GameListOptions } from './calls/games';
-export { getGameMenus, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
+export { getGameMenus, getMyOpenedNumeros, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
 export { CONTRACT_PATHS, getConsolidatedFunds, getDownlineTransferHistory, getDownlineTransferInfo, listContracts, processContract, transferToDownline } from './calls/contracts';
 export { createApi } from './api';
 export type { Api, ApiOptions } from './api';

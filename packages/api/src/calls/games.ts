@@ -13,6 +13,7 @@ import type {
   Paged,
   RecentGamesPage,
   RecentGamesQuery,
+  VassGameType,
   VendorLane,
 } from '../contract';
 import { CLIENT_TYPE_WEB, GAME_PAGE_SIZE, splitVendorLanes } from '../contract/games';
@@ -93,4 +94,9 @@ export function launchFbSports(http: HttpClient, query: Pick<LaunchGameRequest, 
 /** The card-game rooms, of one provider or game when given (token). */
 export function getRoomList(http: HttpClient, query: { vassalage?: string; nodeId?: string } = {}): Promise<GameRoom[]> {
   return request<GameRoom[]>(http, { method: 'GET', url: PATHS.cardLottery.roomList, params: defined(query) });
+}
+
+/** The game types of each provider (token), or of one provider. */
+export function getVassGameTypes(http: HttpClient, vassalage?: string): Promise<VassGameType[]> {
+  return request<VassGameType[]>(http, { method: 'GET', url: PATHS.games.vassGameType, params: vassalage ? { vassalage } : {} });
 }

@@ -1,5 +1,5 @@
 import type { LotteryGame, LotteryMenuQuery, OpenedNumero, PrizeMode } from '../contract';
-import { POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../contract/games';
+import { MY_NUMERO_COUNT, POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../contract/games';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
 import { request } from '../request';
@@ -28,4 +28,9 @@ export function getVnRecentGames(http: HttpClient): Promise<LotteryGame[]> {
 /** The latest drawn VN rounds, newest first: 100 unless told, of one game when given. */
 export function getVnOpenedNumeros(http: HttpClient, count: number = VN_NUMERO_COUNT, gameCode?: string): Promise<OpenedNumero[]> {
   return request<OpenedNumero[]>(http, { method: 'GET', url: PATHS.home.vnOpenedNumeros, params: defined({ count, gameCode }) });
+}
+
+/** The latest drawn rounds of the lottery games the member played, newest first (token; `count` 1–100). */
+export function getMyOpenedNumeros(http: HttpClient, count: number = MY_NUMERO_COUNT): Promise<OpenedNumero[]> {
+  return request<OpenedNumero[]>(http, { method: 'GET', url: PATHS.home.openedNumero, params: { count } });
 }

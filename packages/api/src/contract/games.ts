@@ -311,3 +311,14 @@ export function prizeModeOf(lanes: readonly VendorLane[]): 'Elott' | 'Lott' {
   const electronic = elott?.cards.some((c) => c.vassalage === 'TCG_LOTTO_VN' || c.gameType === 'LOTT') ?? false;
   return electronic ? 'Elott' : 'Lott';
 }
+
+/** One provider and the game types it offers (`GET /wps/relay/GCSGAME_getVassGameType`, token): JILI has slots and fishing, for example. */
+export interface VassGameType {
+  vassalage: string;
+  name: string;
+  /** In the §9 lane order. */
+  gameTypes: GameType[];
+}
+
+/** How many of the member's recent draws `/lotto/lgw/games/opened/numero` answers unless asked (at most 100). */
+export const MY_NUMERO_COUNT = 10;
