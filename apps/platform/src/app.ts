@@ -30,6 +30,7 @@ import { memberWalletRoutes } from './routes/member-wallets';
 import { operatorRoutes } from './routes/operator';
 import { feedbackRoutes } from './routes/feedback';
 import { securityRoutes } from './routes/security';
+import { gameExtraRoutes } from './routes/game-extras';
 import { pointsRoutes } from './routes/points';
 import { rankRoutes } from './routes/ranks';
 import { recordsRoutes } from './routes/records';
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(operatorRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
   await app.register(securityRoutes, { ctx });
+  await app.register(gameExtraRoutes, { ctx });
   sweepForcedReceipts(app, ctx);
   await app.register(agentRoutes, { ctx });
   await app.register(agentAccountRoutes, { ctx, transportKey: config.transportKey });
