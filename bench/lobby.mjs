@@ -144,16 +144,17 @@ export function reportLobby(results, limits) {
   for (const [name, r] of Object.entries(results)) {
     const totals = r.searches.map((s) => s.total);
     const mid = (key) => median(r.searches.map((s) => s[key])).toFixed(1);
-    const best = Math.min(...totals);
+    // The median is what is held to the budget: one lucky search among seven proves little.
+    const typical = median(totals);
     console.log(`  ${name} ${r.viewport.width}x${r.viewport.height}: scrolled to game ${r.scrolled.loaded}`);
     line(r.scrolled.most, limits.gridElements[name], `${name}: elements in the grid (most seen)`, String(r.scrolled.most), '');
     line(
-      best,
+      typical,
       limits.searchToPaintMs,
-      `${name}: search applied -> painted, best of ${totals.length}`,
-      best.toFixed(1),
+      `${name}: search applied -> painted, median of ${totals.length}`,
+      typical.toFixed(1),
       'ms',
-      `\n       median ${median(totals).toFixed(1)}, worst ${Math.max(...totals).toFixed(1)} ms; median parts: applied -> request ${mid('toRequest')}, network ${mid('network')}, answer -> painted ${mid('render')} ms`,
+      `\n       best ${Math.min(...totals).toFixed(1)}, worst ${Math.max(...totals).toFixed(1)} ms; median parts: applied -> request ${mid('toRequest')}, network ${mid('network')}, answer -> painted ${mid('render')} ms`,
     );
     line(r.heapMiB, limits.heapMiB, `${name}: JS heap used after GC`, r.heapMiB.toFixed(1), 'MiB');
   }
