@@ -1,4 +1,5 @@
 import type { LotteryGame, OpenedNumero, PrizeMode } from '@tessera/api';
+import { MY_NUMERO_COUNT } from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 import { POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../../constants';
 
@@ -28,7 +29,12 @@ export const lotteryApi = contentApi.enhanceEndpoints({ addTagTypes: ['Recent'] 
     vnOpenedNumeros: build.query<OpenedNumero[], string | undefined>({
       queryFn: call((api, gameCode) => api.lottery.getVnOpenedNumeros(VN_NUMERO_COUNT, gameCode)),
     }),
+    /** The latest draws of the lottery games the member played (token; §7 "Home"); a launch makes a game recent. */
+    myOpenedNumeros: build.query<OpenedNumero[], void>({
+      queryFn: call((api) => api.lottery.getMyOpenedNumeros(MY_NUMERO_COUNT)),
+      providesTags: ['Recent'],
+    }),
   }),
 });
 
-export const { useLotteryMenusQuery, usePopularLotteryQuery, useVnMenuQuery, useVnRecentQuery, useVnOpenedNumerosQuery } = lotteryApi;
+export const { useLotteryMenusQuery, usePopularLotteryQuery, useVnMenuQuery, useVnRecentQuery, useVnOpenedNumerosQuery, useMyOpenedNumerosQuery } = lotteryApi;
