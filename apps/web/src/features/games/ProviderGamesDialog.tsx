@@ -1,18 +1,53 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
-import { Modal } from '@tessera/ui';
+import { theme as t } from '@tessera/tokens';
+import { Button, Modal } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ContentSkeleton, LoadFailure } from '../content/QueryStatus';
-import { useGameListInfiniteQuery } from './gamesApi';
+import { GAME_TYPE_LABELS } from '../memberCentre/records/gameTypes';
+import { selectIsSignedIn } from '../session/selectors';
+import { useGameListInfiniteQuery, useVassGameTypesQuery } from './gamesApi';
 import { GameTiles } from './GameTiles';
 import { providerPopupClosed, selectProviderPopup, type ProviderPopup } from './slice';
 
+const Types = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${t.space[2]};
+  margin-bottom: ${t.space[3]};
+`;
+
 function ProviderGames({ popup }: { popup: ProviderPopup }) {
   const { t: translate, i18n } = useTranslation();
-  const list = useGameListInfiniteQuery({ gameType: popup.gameType, vassalage: popup.vassalage, language: toLanguageCode(i18n.language) });
-  if (list.isLoading) return <ContentSkeleton rows={2} height={120} />;
-  if (list.isError) return <LoadFailure onRetry={() => void list.refetch()} />;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // A member sees each game type the provider offers (§7 GCSGAME_getVassGameType), the popup's own first.
+  const types = useVassGameTypesQuery(popup.vassalage, { skip: !signedIn }).data?.[0]?.gameTypes ?? [];
+  const [gameType, setGameType] = useState<GameType>(popup.gameType);
+  const list = useGameListInfiniteQuery({ gameType, vassalage: popup.vassalage, language: toLanguageCode(i18n.language) });
+  const others = types.length > 1 && types.includes(popup.gameType);
   const games = list.data?.pages.flatMap((page) => page.games) ?? [];
-  return <GameTiles games={games} label={translate('game_provider_games', { provider: popup.name })} maxColumns={4} withProvider={false} />;
+  return (
+    <>
+      {others && (
+        <Types role="group" aria-label={translate('game_provider_types', { provider: popup.name })}>
+          {types.map((type) => (
+            <Button key={type} size="sm" variant={type === gameType ? 'secondary' : 'ghost'} aria-pressed={type === gameType} onClick={() => setGameType(type)}>
+              {translate(GAME_TYPE_LABELS[type])}
+            </Button>
+          ))}
+        </Types>
+      )}
+      {list.isLoading ? (
+        <ContentSkeleton rows={2} height={120} />
+      ) : list.isError ? (
+        <LoadFailure onRetry={() => void list.refetch()} />
+      ) : (
+        <GameTiles games={games} label={translate('game_provider_games', { provider: popup.name })} maxColumns={4} withProvider={false} />
+      )}
+    </>
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FavoriteGameRequest, Game, GameListOptions, GameListPage, GameType, Paged, RecentGamesPage } from '@tessera/api';
+import type { FavoriteGameRequest, Game, GameListOptions, GameListPage, GameType, Paged, RecentGamesPage, VassGameType } from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 import { GAME_PAGE_SIZE } from '../../constants';
 
@@ -25,6 +25,10 @@ export const gamesApi = contentApi.enhanceEndpoints({ addTagTypes: ['Favourites'
     }),
     hotGames: build.query<Game[], { language: string; vassalage?: string; merchantCode?: string }>({
       queryFn: call((api, query) => api.games.getHot(query)),
+    }),
+    /** The game types of a provider (token, §7 GCSGAME_getVassGameType): a provider's popup offers each of them. */
+    vassGameTypes: build.query<VassGameType[], string>({
+      queryFn: call((api, vassalage) => api.games.getVassGameTypes(vassalage)),
     }),
     /** The member's favourite game ids, latest first (token). */
     favouriteIds: build.query<string[], void>({
@@ -72,6 +76,7 @@ export const gamesApi = contentApi.enhanceEndpoints({ addTagTypes: ['Favourites'
 export const {
   useGameListInfiniteQuery,
   useHotGamesQuery,
+  useVassGameTypesQuery,
   useFavouriteIdsQuery,
   useFavouritesInfiniteQuery,
   useRecentGamesInfiniteQuery,
