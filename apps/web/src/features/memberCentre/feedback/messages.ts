@@ -10,7 +10,7 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, TranslationKey> = {
   game: 'fb_type_game',
   customerService: 'fb_type_customer_service',
   application: 'fb_type_application',
-  other: 'fb_type_other',
+  other: 'fb_type_misc',
 };
 
 const MESSAGES: RefusalMessages = {
