@@ -148,7 +148,7 @@ function MyContract({ kind, list, send }: { kind: ContractKind; list: ContractLi
           )}
         </>
       ) : (
-        <Status>{translate('contract_none', { kind: translate(KIND_LABELS[kind]) })}</Status>
+        <Status>{translate('contract_none')}</Status>
       )}
       {offer && (
         <Card aria-labelledby="contract-offer-title" data-testid="contract-offer">
