@@ -15,6 +15,7 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; --bg: #f2f4f7; --card: #fff; --text: #1a1d23; --muted: #525a66; --line: #d5dae1; --accent: #1f5fd1; --danger: #b3261e; --ok: #1b7a3a; }
   @media (prefers-color-scheme: dark) { :root { --bg: #12151a; --card: #1d2128; --text: #e8eaed; --muted: #a9b0bb; --line: #39404b; --accent: #8fb4ff; --danger: #ffb4ab; --ok: #7dd99a; } }
   *, *::before, *::after { box-sizing: border-box; }
+  [hidden] { display: none !important; }
   body { margin: 0; background: var(--bg); color: var(--text); }
   header { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; padding: 12px 20px; background: var(--card); border-bottom: 1px solid var(--line); }
   h1 { font-size: 1.125rem; margin: 0; }

@@ -21,7 +21,9 @@ const CODE = /^\d{6}$/;
 const Methods = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${tokens.space[2]};
+  & > span { color: ${tokens.color.text.muted}; font-size: ${tokens.font.size.sm}; }
   margin-bottom: ${tokens.space[3]};
 `;
 
@@ -48,7 +50,8 @@ export function SecondVerificationForm({ credentials, destinations }: { credenti
   return (
     <>
       {methods.length > 1 && (
-        <Methods role="group" aria-label={t('sv_method_label')}>
+        <Methods role="group" aria-labelledby="second-verification-methods">
+          <span id="second-verification-methods">{t('sv_method_label')}</span>
           {methods.map((m) => (
             <Button key={m} type="button" size="sm" variant={m === method ? 'secondary' : 'ghost'} aria-pressed={m === method} onClick={() => setMethod(m)}>
               {t(METHOD_LABELS[m])}
