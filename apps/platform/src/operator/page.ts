@@ -25,7 +25,8 @@ export const OPERATOR_CONSOLE_HTML = `<!doctype html>
   button { cursor: pointer; border-color: var(--accent); color: var(--accent); font-weight: 600; }
   button.primary, nav button[aria-pressed="true"] { background: var(--accent); color: var(--card); }
   button.danger { border-color: var(--danger); color: var(--danger); }
-  .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; margin-bottom: 12px; }
+  .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px; margin-bottom: 12px; overflow-x: auto; }
+  td { white-space: nowrap; } td:last-child { white-space: normal; }
   .row { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
   .muted { color: var(--muted); font-size: 0.875rem; }
   .money { font-variant-numeric: tabular-nums; font-weight: 600; }
