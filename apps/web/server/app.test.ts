@@ -25,6 +25,7 @@ async function fixtureDist(): Promise<string> {
   await writeFile(join(dir, '../secret.txt'), SECRET);
   const files: Record<string, string> = {
     'index.html': INDEX,
+    'verify-site.html': '<!doctype html><title>Verified</title>',
     'runtime-config.js': "window.TESSERA_CONFIG = { apiBaseUrl: '' };\n",
     'boot.js': '(function () {})();\n',
     'sw.js': "self.addEventListener('fetch', () => {});\n",
@@ -163,7 +164,7 @@ describe('files, caching and the history fallback', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/index', '/promotions', '/promotions/12', '/member/records/', '/game?gameType=RNG&vassalage=JILI', '/assetsfoo', '/staticky'])(
+  it.each(['/', '/index', '/promotions', '/promotions/12', '/member/records/', '/game?gameType=RNG&vassalage=JILI', '/assetsfoo', '/staticky', '/register.html', '/index.html'])(
     'answers the site route %s with the app, revalidated each time',
     async (url) => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
@@ -182,6 +183,13 @@ describe('files, caching and the history fallback', () => {
       expect(res.body).not.toContain('<div id="root">');
     },
   );
+
+  it('serves a page file that was deployed beside the app as it is', async () => {
+    const res = await app.inject({ url: '/verify-site.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Verified');
+    expect((await app.inject({ url: '/assets/nope.html' })).statusCode).toBe(404);
+  });
 
   it('answers 404 to other methods on site routes', async () => {
     expect((await app.inject({ method: 'POST', url: '/index' })).statusCode).toBe(404);

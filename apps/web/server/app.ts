@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { relative, sep } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -25,6 +26,8 @@ export const REVALIDATE = 'no-cache';
 
 /** A path whose last segment has an extension names a file; anything else is one of the site's routes. */
 const namesFile = (path: string): boolean => path === 'assets' || path.startsWith('assets/') || /\.[^/]*$/.test(path);
+/** Old addresses of pages (/register.html, /index.html) are site routes too, unless such a file was deployed. */
+const namesPage = (path: string): boolean => !path.startsWith('assets/') && /\.html?$/i.test(path);
 
 /**
  * The production server for the built site: files from `distDir` (precompressed .br/.gz beside
@@ -102,7 +105,7 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
   const site = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const path = request.params['*'] ?? '';
     // History fallback: every route of the single-page app is the same document.
-    if (path === '' || !namesFile(path)) return reply.sendFile('index.html');
+    if (path === '' || !namesFile(path) || (namesPage(path) && !(await isFileIn(o.distDir, path)))) return reply.sendFile('index.html');
     // A folder (/assets/) is not a file.
     return path.endsWith('/') ? reply.callNotFound() : reply.sendFile(path);
   };
@@ -111,6 +114,13 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
   return app;
+}
+
+/** Whether `path` is a file inside `root` (never outside it). */
+async function isFileIn(root: string, path: string): Promise<boolean> {
+  const file = resolve(root, path);
+  if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return false;
+  return stat(file).then((s) => s.isFile(), () => false);
 }
 
 /**
