@@ -12,6 +12,14 @@ export const ENTRY_POPUP_CLOSED_KEY = 'entryPopupClosed';
 
 /** What the site's document reports about its Content-Security-Policy (see `cspViolations`). */
 const CSP_CONSOLE = /Content[- ]Security[- ]Policy/i;
+/**
+ * The one report that is not the site's doing: DOMPurify parses server HTML with DOMParser, whose
+ * inert document inherits the page's policy, and Chromium reports the inline handlers of the
+ * *unsanitised* markup (the seeded XSS payloads) as refused while parsing, though nothing can run
+ * there. The HTML shown carries no handler (the journeys check that), so a report from the
+ * sanitiser's own chunk about inline handlers is set aside; any other is a failure.
+ */
+const SANITISER_CHUNK = /\/assets\/SanitizedHtml-[\w-]+\.js(:\d+)?$/;
 
 /**
  * The journeys' `test`: each page starts as if its visitor had already closed the entry pop-up
@@ -28,19 +36,23 @@ export const test = base.extend<{ entryPopup: boolean; cspViolations: string[] }
     await use([]);
   },
   page: async ({ page, entryPopup, cspViolations }, use) => {
-    await page.exposeBinding('__reportCspViolation', ({ frame }, report: string) => {
+    await page.exposeBinding('__reportCspViolation', ({ frame }, report: string, directive: string, source: string) => {
+      if (directive === 'script-src-attr' && SANITISER_CHUNK.test(source)) return;
       cspViolations.push(`${report} (in ${frame.url()})`);
     });
     await page.addInitScript(() => {
       // The site's own documents; a game's frame answers to its own origin's policy.
       if (window !== window.top) return;
       document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportCspViolation?: (report: string) => void }).__reportCspViolation;
-        report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${event.sourceFile ? ` from ${event.sourceFile}:${event.lineNumber}` : ''}`);
+        const report = (window as unknown as { __reportCspViolation?: (report: string, directive: string, source: string) => void }).__reportCspViolation;
+        const source = event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '';
+        report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${source ? ` from ${source}` : ''}`, event.effectiveDirective, source);
       });
     });
     page.on('console', (message) => {
-      if (CSP_CONSOLE.test(message.text())) cspViolations.push(`console ${message.type()}: ${message.text()}`);
+      if (!CSP_CONSOLE.test(message.text())) return;
+      if (/script-src-attr/.test(message.text()) && SANITISER_CHUNK.test(message.location().url)) return;
+      cspViolations.push(`console ${message.type()}: ${message.text()}`);
     });
     if (!entryPopup) await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), ENTRY_POPUP_CLOSED_KEY);
     await use(page);
