@@ -11,16 +11,28 @@ function fontFiles(page: Page): string[] {
   return files;
 }
 
-/** The faces Chromium drew an element's text with (its own report, through the DevTools protocol). */
+/**
+ * The faces Chromium drew an element's text with (its own report, through the DevTools protocol).
+ * React may replace the element between the look-up and the report: then it is looked up again.
+ */
 async function facesOf(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts;
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { root } = await cdp.send('DOM.getDocument');
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+      } catch (error) {
+        if (attempt === 5 || !/Could not find node/.test(String(error))) throw error;
+        await page.waitForTimeout(200);
+      }
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** True when one of the faces belongs to the family (variable faces report a named instance, such as "Noto Sans SC Thin"). */
@@ -51,6 +63,7 @@ test('switching to Thai fetches the Thai face, draws the page in it, and nothing
   await page.goto('/index');
   await chooseLanguage(page, /ไทย/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'th', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Thai}/u);
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => files.some((f) => f.startsWith('noto-sans-thai-thai-'))).toBe(true);
   const faces = await facesOf(page, 'h1');
@@ -62,6 +75,7 @@ test('switching to Thai fetches the Thai face, draws the page in it, and nothing
   files.length = 0;
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Thai}/u, { timeout: 20_000 });
   await page.evaluate(() => document.fonts.ready);
   expect(drawnWith(await facesOf(page, 'h1'), 'Noto Sans Thai')).toBe(true);
 });
@@ -71,6 +85,7 @@ test('Simplified Chinese draws in the Simplified Chinese face, fetching only the
   await page.goto('/index');
   await chooseLanguage(page, /简体中文/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\p{Script=Han}/u);
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => files.filter((f) => f.startsWith('noto-sans-sc-')).length).toBeGreaterThan(0);
   expect(drawnWith(await facesOf(page, 'h1'), 'Noto Sans SC')).toBe(true);
