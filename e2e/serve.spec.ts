@@ -57,8 +57,8 @@ test('the site runs under its policy: home, the login dialog, logging in and a l
   const frame = page.getByTitle('Game');
   expect(new URL((await frame.getAttribute('src'))!).origin).toBe(gameOrigin);
   const spin = page.frameLocator('iframe[title="Game"]').getByRole('button', { name: 'Spin' });
+  // The game's own script has run in its frame; no spin, since other journeys count demo_member's balance.
   await expect(spin).toBeEnabled();
-  await spin.click();
   // The shared fixture fails any journey with a violation; here it is asserted in the open too.
   expect(cspViolations).toEqual([]);
 });
