@@ -4,10 +4,11 @@ import { object, string } from 'yup';
 import type { DownlineTransferInfo } from '@tessera/api';
 import { DOWNLINE_TRANSFER_CODES } from '@tessera/api';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
-import { Button, Form, FormActions, FormMessage, PasswordField, Select, TextField } from '@tessera/ui';
+import { Form, FormMessage, Select } from '@tessera/ui';
 import { parseAmount } from '../memberCentre/amount';
 import { amountRule } from '../memberCentre/cashier/amount';
 import { Card, Facts } from '../memberCentre/styles';
+import { TransferFields } from '../memberCentre/TransferFields';
 import { usePasswordCheckedSubmit } from '../memberCentre/usePasswordCheckedSubmit';
 import { useTransferToDownlineMutation } from './contractsApi';
 import { downlineErrorMessage } from './messages';
@@ -68,37 +69,14 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
           {...form.getFieldProps('downline')}
           error={fieldError('downline')}
         />
-        <TextField
-          label={translate('upline_amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          startAdornment={currencySymbol(info.currency)}
-          hint={translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
-          {...form.getFieldProps('amount')}
-          error={fieldError('amount')}
+        <TransferFields
+          form={form}
+          currency={info.currency}
+          amountHint={translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
+          remarkHint={translate('downline_remark_hint', { max: info.remarkMaxLength })}
+          remarkMaxLength={info.remarkMaxLength}
+          pending={pending}
         />
-        <TextField
-          label={translate('upline_remark')}
-          autoComplete="off"
-          maxLength={info.remarkMaxLength}
-          hint={translate('downline_remark_hint', { max: info.remarkMaxLength })}
-          {...form.getFieldProps('remark')}
-          error={fieldError('remark')}
-        />
-        <PasswordField
-          label={translate('upline_login_password')}
-          autoComplete="current-password"
-          showPasswordLabel={translate('show_password')}
-          required
-          {...form.getFieldProps('password')}
-          error={fieldError('password')}
-        />
-        <FormActions align="stretch">
-          <Button type="submit" loading={pending} loadingLabel={translate('upline_sending')}>
-            {translate('upline_submit')}
-          </Button>
-        </FormActions>
       </Form>
     </Card>
   );

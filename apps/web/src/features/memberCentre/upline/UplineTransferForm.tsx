@@ -4,11 +4,12 @@ import { object, string } from 'yup';
 import type { UplineTransferInfo } from '@tessera/api';
 import { UPLINE_TRANSFER_CODES } from '@tessera/api';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
-import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
+import { Form, FormMessage } from '@tessera/ui';
 import { amountRule } from '../cashier/amount';
 import { parseAmount } from '../amount';
 import { Card, Facts } from '../styles';
 import { useTransferToUplineMutation } from '../uplineApi';
+import { TransferFields } from '../TransferFields';
 import { usePasswordCheckedSubmit } from '../usePasswordCheckedSubmit';
 import { uplineErrorMessage } from './messages';
 
@@ -48,7 +49,6 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upli
   );
 
   const form = useFormik({ initialValues: EMPTY, validationSchema: schema, onSubmit: submit.onSubmit });
-  const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
 
   return (
     <Card aria-labelledby="upline-send-title">
@@ -68,37 +68,14 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upli
           </FormMessage>
         )}
         {failure && <FormMessage tone="danger">{uplineErrorMessage(translate, failure)}</FormMessage>}
-        <TextField
-          label={translate('upline_amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          startAdornment={currencySymbol(info.currency)}
-          hint={translate('upline_amount_hint', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
-          {...form.getFieldProps('amount')}
-          error={fieldError('amount')}
+        <TransferFields
+          form={form}
+          currency={info.currency}
+          amountHint={translate('upline_amount_hint', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
+          remarkHint={translate('upline_remark_hint', { max: info.remarkMaxLength })}
+          remarkMaxLength={info.remarkMaxLength}
+          pending={pending}
         />
-        <TextField
-          label={translate('upline_remark')}
-          autoComplete="off"
-          maxLength={info.remarkMaxLength}
-          hint={translate('upline_remark_hint', { max: info.remarkMaxLength })}
-          {...form.getFieldProps('remark')}
-          error={fieldError('remark')}
-        />
-        <PasswordField
-          label={translate('upline_login_password')}
-          autoComplete="current-password"
-          showPasswordLabel={translate('show_password')}
-          required
-          {...form.getFieldProps('password')}
-          error={fieldError('password')}
-        />
-        <FormActions align="stretch">
-          <Button type="submit" loading={pending} loadingLabel={translate('upline_sending')}>
-            {translate('upline_submit')}
-          </Button>
-        </FormActions>
       </Form>
     </Card>
   );
