@@ -58,8 +58,12 @@ export async function unshippedFonts(): Promise<string[]> {
       const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId })) as { fonts: PlatformFont[] };
       const strangers = fonts.filter((font) => !font.isCustomFont);
       if (strangers.length > 0) {
-        const text = (elements[index]!.textContent || (elements[index] as HTMLInputElement).value || '').trim().slice(0, 40);
-        problems.push(`"${text}" drawn with ${strangers.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`);
+        const text = (elements[index]!.textContent || (elements[index] as HTMLInputElement).value || '')
+          .trim()
+          .slice(0, 40);
+        problems.push(
+          `"${text}" drawn with ${strangers.map((f) => `${f.familyName} (${f.glyphCount} glyphs)`).join(', ')}`,
+        );
       }
     }
     return problems;

@@ -30,7 +30,12 @@ const preview: Preview = {
     },
     brand: {
       description: 'White-label brand',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: BRAND_IDS.map((b) => ({ value: b, title: b })), dynamicTitle: true },
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: BRAND_IDS.map((b) => ({ value: b, title: b })),
+        dynamicTitle: true,
+      },
     },
     dir: {
       description: 'Writing direction',

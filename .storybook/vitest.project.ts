@@ -13,7 +13,15 @@ export function storybookProject(): TestProjectInlineConfiguration {
     plugins: [storybookTest({ configDir: dirname, disableAddonDocs: true })],
     resolve: { conditions: ['@tessera/source', 'module', 'browser', 'development|production'] },
     optimizeDeps: {
-      include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'styled-components', 'radix-ui'],
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'styled-components',
+        'radix-ui',
+      ],
     },
     test: {
       name: 'storybook',
@@ -25,7 +33,13 @@ export function storybookProject(): TestProjectInlineConfiguration {
         // One device scale and no motion preference from the machine: a baseline is the same everywhere.
         provider: playwright({
           launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-          contextOptions: { deviceScaleFactor: 1, reducedMotion: 'no-preference', colorScheme: 'light', locale: 'en-US', timezoneId: 'UTC' },
+          contextOptions: {
+            deviceScaleFactor: 1,
+            reducedMotion: 'no-preference',
+            colorScheme: 'light',
+            locale: 'en-US',
+            timezoneId: 'UTC',
+          },
         }),
         instances: [{ browser: 'chromium', viewport: { width: 800, height: 600 } }],
         screenshotFailures: false,

@@ -34,7 +34,9 @@ afterEach(async (ctx) => {
       html.dataset.theme = variant.theme;
       html.dataset.brand = variant.brand;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await expect(page.elementLocator(document.body)).toMatchScreenshot(`${ctx.task.name}-${variant.theme}-${variant.brand}`);
+      await expect(page.elementLocator(document.body)).toMatchScreenshot(
+        `${ctx.task.name}-${variant.theme}-${variant.brand}`,
+      );
     }
   } finally {
     if (original.theme) html.dataset.theme = original.theme;

@@ -1,9 +1,8 @@
 // First-load JavaScript per route from the build manifest: what the browser must fetch before
 // the route's page can render (entry + static imports + the page chunk + its static imports).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 
@@ -40,7 +39,11 @@ export function firstLoad(distDir, pageSrc) {
 export function libraryFloorGzipKiB() {
   const out = mkdtempSync(path.join(tmpdir(), 'tessera-floor-'));
   try {
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', out, '--logLevel', 'error'], { stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', out, '--logLevel', 'error'],
+      { stdio: 'inherit' },
+    );
     if (build.status !== 0) throw new Error('bench/floor did not build');
     let gzip = 0;
     for (const file of readdirSync(path.join(out, 'assets'))) {
@@ -69,6 +72,11 @@ export function routeChunks(distDir) {
   const size = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
   return (manifest['index.html'].dynamicImports ?? [])
     .filter((key) => key.startsWith('src/pages/'))
-    .map((page) => ({ page, gzipKiB: [...closure(page)].filter((f) => !first.has(f) && f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0) }))
+    .map((page) => ({
+      page,
+      gzipKiB: [...closure(page)]
+        .filter((f) => !first.has(f) && f.endsWith('.js'))
+        .reduce((sum, f) => sum + size(f), 0),
+    }))
     .sort((a, b) => b.gzipKiB - a.gzipKiB);
 }

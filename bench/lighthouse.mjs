@@ -1,12 +1,11 @@
 // Lighthouse (mobile preset, simulated throttling) against the built site as deployed
 // (`npm run serve` over a fresh platform) and, in the same run, against the stack's floor
 // (bench/floor: the libraries alone), so each route's figures read beside what the stack can do.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { spawnSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { startPlatform, startSite, waitFor } from './servers.mjs';
@@ -22,14 +21,24 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 async function audit(url) {
   const profile = mkdtempSync(path.join(tmpdir(), 'tessera-lh-'));
   const args = CHROMIUM_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a));
-  const browser = spawn(requireChromium(), [...args, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const browser = spawn(
+    requireChromium(),
+    [...args, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
-    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -59,14 +68,23 @@ async function medianAudit(url, runs) {
 
 export async function lighthouseBench({ dist = 'dist', routes, runs = RUNS }) {
   const floorDir = mkdtempSync(path.join(tmpdir(), 'tessera-floor-'));
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', floorDir, '--logLevel', 'error'], {
-    stdio: 'inherit',
-  });
+  const built = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', floorDir, '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) throw new Error('bench/floor did not build');
   const platform = await startPlatform({ port: PLATFORM_PORT });
   const stops = [() => platform.stop(), () => rmSync(floorDir, { recursive: true, force: true })];
   try {
-    const site = await startSite({ distDir: `apps/web/${dist}`, port: WEB_PORT, platformUrl: platform.url, gameOrigin: platform.gameOrigin });
+    const site = await startSite({
+      distDir: `apps/web/${dist}`,
+      port: WEB_PORT,
+      platformUrl: platform.url,
+      gameOrigin: platform.gameOrigin,
+    });
     stops.push(site.stop);
     const floor = await startSite({ distDir: floorDir, port: FLOOR_PORT });
     stops.push(floor.stop);
@@ -91,7 +109,9 @@ export function reportLighthouse(results, limits) {
     `${name.padEnd(12)} ${String(r.performance).padStart(5)} ${r.cls.toFixed(3).padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(9)} ${`${(r.lcp / 1000).toFixed(1)} s`.padStart(7)}` +
     `   ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)}`;
   console.log(`\nLighthouse, mobile preset (simulated throttling), median of ${RUNS} runs by performance`);
-  console.log(`${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'CLS'.padStart(7)} ${'TBT'.padStart(9)} ${'LCP'.padStart(7)}   a11y   bp  seo`);
+  console.log(
+    `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'CLS'.padStart(7)} ${'TBT'.padStart(9)} ${'LCP'.padStart(7)}   a11y   bp  seo`,
+  );
   console.log(`${row('floor', floor)}   (the libraries alone)`);
   let over = 0;
   for (const [route, r] of Object.entries(routes)) {
@@ -101,7 +121,10 @@ export function reportLighthouse(results, limits) {
     };
     check(r.performance >= limits.performance.budget, `performance ${r.performance} < ${limits.performance.budget}`);
     check(r.cls <= limits.cls, `CLS ${r.cls.toFixed(3)} > ${limits.cls}`);
-    check(r.tbt <= Math.max(floor.tbt, limits.tbtFloorMinimumMs) * limits.tbtTimesFloor, `TBT over ${limits.tbtTimesFloor}x the floor's`);
+    check(
+      r.tbt <= Math.max(floor.tbt, limits.tbtFloorMinimumMs) * limits.tbtTimesFloor,
+      `TBT over ${limits.tbtTimesFloor}x the floor's`,
+    );
     check(r.lcp <= floor.lcp + limits.lcpOverFloorMs, `LCP over the floor's + ${limits.lcpOverFloorMs} ms`);
     check(r.accessibility >= limits.accessibility, `accessibility ${r.accessibility} < ${limits.accessibility}`);
     check(r.bestPractices >= limits.bestPractices, `best practices ${r.bestPractices} < ${limits.bestPractices}`);

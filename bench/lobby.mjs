@@ -19,7 +19,8 @@ const SEARCHES = ['dragon', 'gold', 'fortune', 'lucky', 'phoenix', 'panda', 'wil
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Elements inside the game grid right now. */
-const gridElements = (page) => page.evaluate(() => document.querySelector('[role="list"][aria-label="Games"]')?.querySelectorAll('*').length ?? 0);
+const gridElements = (page) =>
+  page.evaluate(() => document.querySelector('[role="list"][aria-label="Games"]')?.querySelectorAll('*').length ?? 0);
 
 /** Scrolls to the end `pages` times, waiting each time for the next page; the most grid elements seen. */
 async function scrollPages(page, pages) {
@@ -30,7 +31,12 @@ async function scrollPages(page, pages) {
     await page.waitForTimeout(250);
     most = Math.max(most, await gridElements(page));
     loaded = await page.evaluate(() =>
-      Math.max(0, ...[...document.querySelectorAll('[role="listitem"][aria-posinset]')].map((e) => Number(e.getAttribute('aria-posinset')))),
+      Math.max(
+        0,
+        ...[...document.querySelectorAll('[role="listitem"][aria-posinset]')].map((e) =>
+          Number(e.getAttribute('aria-posinset')),
+        ),
+      ),
     );
   }
   return { most, loaded };
@@ -69,7 +75,12 @@ async function timeSearch(page, term) {
                 .getEntriesByType('resource')
                 .filter((r) => r.name.includes('GCSGAME_gameList') && r.name.includes(`gameName=${term}`))
                 .pop();
-              resolve({ applied: applied.startTime, responseEnd: response?.responseEnd ?? NaN, requestStart: response?.startTime ?? NaN, painted });
+              resolve({
+                applied: applied.startTime,
+                responseEnd: response?.responseEnd ?? NaN,
+                requestStart: response?.startTime ?? NaN,
+                painted,
+              });
             };
             channel.port2.postMessage(null);
           });
@@ -96,7 +107,12 @@ export async function lobbyBench({ dist = 'dist' } = {}) {
   let site;
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
-    site = await startSite({ distDir: `apps/web/${dist}`, port: WEB_PORT, platformUrl: platform.url, gameOrigin: platform.gameOrigin });
+    site = await startSite({
+      distDir: `apps/web/${dist}`,
+      port: WEB_PORT,
+      platformUrl: platform.url,
+      gameOrigin: platform.gameOrigin,
+    });
     const results = {};
     for (const viewport of [
       { name: 'desktop', width: 1440, height: 900 },
@@ -137,17 +153,27 @@ export function reportLobby(results, limits) {
   const line = (value, limit, label, shown, unit, note = '') => {
     const status = value > limit.budget ? 'OVER' : value > limit.target ? 'miss' : 'ok  ';
     if (status === 'OVER') over += 1;
-    console.log(`${status} ${label.padEnd(44)} ${shown.padStart(9)} ${unit} (budget ${limit.budget}, target ${limit.target})${note}`);
+    console.log(
+      `${status} ${label.padEnd(44)} ${shown.padStart(9)} ${unit} (budget ${limit.budget}, target ${limit.target})${note}`,
+    );
   };
   // Wall-clock figures: on a machine busy with other work they grow, so the load is printed too.
-  console.log(`\nLobby /rng, 10,000 games, CPU slowed ${CPU_SLOWDOWN}x (machine load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
+  console.log(
+    `\nLobby /rng, 10,000 games, CPU slowed ${CPU_SLOWDOWN}x (machine load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
+  );
   for (const [name, r] of Object.entries(results)) {
     const totals = r.searches.map((s) => s.total);
     const mid = (key) => median(r.searches.map((s) => s[key])).toFixed(1);
     // The median is what is held to the budget: one lucky search among seven proves little.
     const typical = median(totals);
     console.log(`  ${name} ${r.viewport.width}x${r.viewport.height}: scrolled to game ${r.scrolled.loaded}`);
-    line(r.scrolled.most, limits.gridElements[name], `${name}: elements in the grid (most seen)`, String(r.scrolled.most), '');
+    line(
+      r.scrolled.most,
+      limits.gridElements[name],
+      `${name}: elements in the grid (most seen)`,
+      String(r.scrolled.most),
+      '',
+    );
     line(
       typical,
       limits.searchToPaintMs,

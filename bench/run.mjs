@@ -12,7 +12,11 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 const only = new Set(process.argv.slice(2));
 const wanted = (name) => only.size === 0 || only.has(name);
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let over = 0;
@@ -22,19 +26,29 @@ if (wanted('size')) {
     const result = firstLoad('apps/web/dist', page);
     const status = result.gzipKiB > budgetGzipKiB ? 'OVER' : result.gzipKiB > targetGzipKiB ? 'miss' : 'ok  ';
     if (status === 'OVER') over += 1;
-    console.log(`${status} ${route.padEnd(10)} ${result.gzipKiB.toFixed(1).padStart(7)} KiB gz (budget ${budgetGzipKiB}, target ${targetGzipKiB}) · ${result.rawKiB.toFixed(1)} KiB raw · ${result.files.length} files`);
+    console.log(
+      `${status} ${route.padEnd(10)} ${result.gzipKiB.toFixed(1).padStart(7)} KiB gz (budget ${budgetGzipKiB}, target ${targetGzipKiB}) · ${result.rawKiB.toFixed(1)} KiB raw · ${result.files.length} files`,
+    );
     for (const f of result.files.slice(0, 6)) console.log(`       ${String(f.gzipKiB).padStart(6)} KiB  ${f.file}`);
   }
-  console.log(`     libraries alone (bench/floor) ${libraryFloorGzipKiB().toFixed(1).padStart(7)} KiB gz: what any page of this stack loads first`);
+  console.log(
+    `     libraries alone (bench/floor) ${libraryFloorGzipKiB().toFixed(1).padStart(7)} KiB gz: what any page of this stack loads first`,
+  );
 
   const limit = budgets.routeChunkGzipKiB;
   const chunks = routeChunks('apps/web/dist');
   const heavy = chunks.filter((c) => c.gzipKiB > limit);
   over += heavy.length;
-  console.log(`\nEach route's own code, beyond what the site loads first (gzip, budget ${limit} KiB): ${chunks.length} routes, largest ${chunks[0]?.gzipKiB.toFixed(1)} KiB (${chunks[0]?.page})`);
+  console.log(
+    `\nEach route's own code, beyond what the site loads first (gzip, budget ${limit} KiB): ${chunks.length} routes, largest ${chunks[0]?.gzipKiB.toFixed(1)} KiB (${chunks[0]?.page})`,
+  );
   for (const c of heavy) console.log(`OVER ${c.page.padEnd(48)} ${c.gzipKiB.toFixed(1).padStart(6)} KiB`);
 }
 
 if (wanted('lobby')) over += reportLobby(await lobbyBench({ dist: 'dist' }), budgets.lobby);
-if (wanted('lighthouse')) over += reportLighthouse(await lighthouseBench({ dist: 'dist', routes: budgets.lighthouse.routes }), budgets.lighthouse);
+if (wanted('lighthouse'))
+  over += reportLighthouse(
+    await lighthouseBench({ dist: 'dist', routes: budgets.lighthouse.routes }),
+    budgets.lighthouse,
+  );
 process.exit(over ? 1 : 0);

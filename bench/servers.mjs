@@ -30,7 +30,10 @@ export function assertFree(port) {
 }
 
 function start(args, env) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.once('exit', (code) => {
     if (code) console.error(`${args.at(-1)} exited with ${code}`);
   });

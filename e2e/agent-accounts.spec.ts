@@ -4,7 +4,10 @@ import { expect, expectNoAxeViolations, signIn, test, uniqueUsername } from './s
 /** Signs in as demo_agent and opens the agent centre from the account menu (at its team overview). */
 async function openAgentCentre(page: Page) {
   await signIn(page, 'demo_agent', 'Demo Agent');
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Agent centre' }).click();
   const panel = page.getByRole('dialog', { name: 'Agent centre' });
   await expect(panel.getByRole('heading', { level: 2, name: 'Team overview' })).toBeVisible();
@@ -29,13 +32,17 @@ test('an agent reads the announcements for agents, the chosen one shown in full'
   await expect(article.getByRole('heading', { level: 3, name: 'Commission statement for June' })).toBeVisible();
   await expect(article.locator('time')).toHaveText('2024-07-01 02:00:00');
   await titles.getByRole('button', { name: /Recruit 5 active members/ }).click();
-  await expect(article.getByRole('heading', { level: 3, name: 'Recruit 5 active members, earn a 300.00 bonus' })).toBeVisible();
+  await expect(
+    article.getByRole('heading', { level: 3, name: 'Recruit 5 active members, earn a 300.00 bonus' }),
+  ).toBeVisible();
   await expect(article).toContainText('Paid with August’s first statement');
   await expect(titles.getByRole('button', { name: 'Page 2' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('an agent creates an account, is told a taken name, finds the member under Downline management, and the member logs in', async ({ page }) => {
+test('an agent creates an account, is told a taken name, finds the member under Downline management, and the member logs in', async ({
+  page,
+}) => {
   const username = uniqueUsername('n');
   const panel = await openAgentCentre(page);
   await section(panel, 'Create account').click();
@@ -67,10 +74,21 @@ test('an agent creates an account, is told a taken name, finds the member under 
   await panel.getByRole('searchbox', { name: 'Account' }).fill(username);
   await panel.getByRole('button', { name: 'Search' }).click();
   const table = panel.getByRole('table', { name: 'Team members: 1' });
-  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([username, 'Newcomer', 'Member', '1 (direct)', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, 'Never', '0.00']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    username,
+    'Newcomer',
+    'Member',
+    '1 (direct)',
+    /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    'Never',
+    '0.00',
+  ]);
 
   await panel.getByRole('button', { name: /Close/ }).click();
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -19,22 +19,34 @@ async function platformGet<T>(page: Page, path: string): Promise<T> {
 
 /** The team's size and direct downlines as the platform counts them now. */
 async function teamCounts(page: Page): Promise<{ teamSize: number; direct: number }> {
-  const all = await platformGet<{ totalElements: number }>(page, '/wps/relay/MCSFE_getAgentDownlines?pageNo=1&pageSize=1');
-  const direct = await platformGet<{ totalElements: number }>(page, '/wps/relay/MCSFE_getAgentDownlines?pageNo=1&pageSize=1&directOnly=true');
+  const all = await platformGet<{ totalElements: number }>(
+    page,
+    '/wps/relay/MCSFE_getAgentDownlines?pageNo=1&pageSize=1',
+  );
+  const direct = await platformGet<{ totalElements: number }>(
+    page,
+    '/wps/relay/MCSFE_getAgentDownlines?pageNo=1&pageSize=1&directOnly=true',
+  );
   return { teamSize: all.totalElements, direct: direct.totalElements };
 }
 
 const openAccountMenu = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   return page.getByRole('menu');
 };
 
 /** The value shown under a figure's label. */
-const figure = (scope: Locator, label: string) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const figure = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /** A count shown by `locator` (in its text) that reaches at least `floor`. */
 const expectAtLeast = (locator: Locator, floor: number) =>
-  expect.poll(async () => Number(((await locator.textContent()) ?? '').replace(/\D/g, '') || Number.NaN)).toBeGreaterThanOrEqual(floor);
+  expect
+    .poll(async () => Number(((await locator.textContent()) ?? '').replace(/\D/g, '') || Number.NaN))
+    .toBeGreaterThanOrEqual(floor);
 
 /** Signs in as demo_agent and opens the agent centre from the account menu. */
 async function openAgentCentre(page: Page) {
@@ -84,23 +96,42 @@ const minorUnits = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 
 test('an agent finds a downline by part of the account in Downline management', async ({ page }) => {
   const panel = await openAgentCentre(page);
-  await panel.getByRole('navigation', { name: 'Agent centre sections' }).getByRole('button', { name: 'Downline management' }).click();
+  await panel
+    .getByRole('navigation', { name: 'Agent centre sections' })
+    .getByRole('button', { name: 'Downline management' })
+    .click();
   await expect(panel.getByRole('heading', { level: 2, name: 'Downline management' })).toBeVisible();
   await expect(panel.getByRole('table', { name: /^Team members: \d+$/ })).toBeVisible();
-  await expectAtLeast(panel.getByRole('table', { name: /^Team members: \d+$/ }).locator('caption'), (await teamCounts(page)).teamSize);
+  await expectAtLeast(
+    panel.getByRole('table', { name: /^Team members: \d+$/ }).locator('caption'),
+    (await teamCounts(page)).teamSize,
+  );
   await panel.getByRole('searchbox', { name: 'Account' }).fill('team_k');
   await panel.getByRole('button', { name: 'Search' }).click();
   const table = panel.getByRole('table', { name: 'Team members: 1' });
   await expect(table).toBeVisible();
   const row = table.getByRole('row').nth(1);
-  await expect(row.getByRole('cell')).toHaveText(['team_khang', 'Khang', 'Agent', '1 (direct)', /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, /.+/, /^[\d,]+\.\d\d$/]);
+  await expect(row.getByRole('cell')).toHaveText([
+    'team_khang',
+    'Khang',
+    'Agent',
+    '1 (direct)',
+    /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    /.+/,
+    /^[\d,]+\.\d\d$/,
+  ]);
   await expectNoAxeViolations(page);
 });
 
-test("Downline management pages through demo_agent's hundreds of team members, as many as the platform counts", async ({ page }) => {
+test("Downline management pages through demo_agent's hundreds of team members, as many as the platform counts", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const panel = await openAgentCentre(page);
-  await panel.getByRole('navigation', { name: 'Agent centre sections' }).getByRole('button', { name: 'Downline management' }).click();
+  await panel
+    .getByRole('navigation', { name: 'Agent centre sections' })
+    .getByRole('button', { name: 'Downline management' })
+    .click();
   const table = panel.getByRole('table', { name: /^Team members: [\d,]+$/ });
   await expect(table).toBeVisible();
   const { teamSize } = await teamCounts(page);
@@ -123,14 +154,21 @@ test("Downline management pages through demo_agent's hundreds of team members, a
   await expectNoAxeViolations(page);
 });
 
-test("Team betting this week pages through the seeded team's bettors; the pages add up to the range's totals, as the platform's", async ({ page }) => {
+test("Team betting this week pages through the seeded team's bettors; the pages add up to the range's totals, as the platform's", async ({
+  page,
+}) => {
   // A page of 20 bettors at a time, every page of the week.
   test.setTimeout(180_000);
   const panel = await openAgentCentre(page);
-  await panel.getByRole('navigation', { name: 'Agent centre sections' }).getByRole('button', { name: 'Team betting' }).click();
+  await panel
+    .getByRole('navigation', { name: 'Agent centre sections' })
+    .getByRole('button', { name: 'Team betting' })
+    .click();
   await expect(panel.getByRole('heading', { level: 2, name: 'Team betting' })).toBeVisible();
   await panel.getByRole('group', { name: 'Range' }).getByRole('button', { name: 'This week' }).click();
-  const table = panel.getByRole('table', { name: /^Team members who bet, (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d): [\d,]+$/ });
+  const table = panel.getByRole('table', {
+    name: /^Team members who bet, (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d): [\d,]+$/,
+  });
   await expect(table).toBeVisible();
   const caption = (await table.locator('caption').textContent())!;
   const [, from, to] = /(\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d)/.exec(caption)!;
@@ -140,7 +178,10 @@ test("Team betting this week pages through the seeded team's bettors; the pages 
   await expect(figure(totals, 'Bet amount')).toHaveText(/^[\d,]+\.\d\d$/);
   const total = minorUnits((await figure(totals, 'Bet amount').textContent())!);
   // The platform's own totals of the range.
-  const platform = await platformGet<{ totalElements: number; summary: { betAmount: number } }>(page, `/wps/relay/MCSFE_getAgentTeamBetting?from=${from}&to=${to}&pageNo=1`);
+  const platform = await platformGet<{ totalElements: number; summary: { betAmount: number } }>(
+    page,
+    `/wps/relay/MCSFE_getAgentTeamBetting?from=${from}&to=${to}&pageNo=1`,
+  );
   expect([count, total]).toEqual([platform.totalElements, platform.summary.betAmount]);
   // Every page, from the first to the last: each bettor once, and the rows add up to the totals.
   const pages = panel.getByRole('navigation', { name: 'Pages' });
@@ -150,9 +191,15 @@ test("Team betting this week pages through the seeded team's bettors; the pages 
     await expect(pages.getByRole('button', { name: `Page ${pageNo}, current page` })).toBeVisible();
     await expect(table.locator('tbody tr').first()).toBeVisible();
     const names = await table.locator('td[data-column="account"]').allTextContents();
-    expect(names.some((a) => accounts.includes(a)), `page ${pageNo} repeats a bettor`).toBe(false);
+    expect(
+      names.some((a) => accounts.includes(a)),
+      `page ${pageNo} repeats a bettor`,
+    ).toBe(false);
     accounts.push(...names);
-    sum += (await table.locator('td[data-column="betAmount"]').allTextContents()).reduce((s, a) => s + minorUnits(a), 0);
+    sum += (await table.locator('td[data-column="betAmount"]').allTextContents()).reduce(
+      (s, a) => s + minorUnits(a),
+      0,
+    );
     const next = pages.getByRole('button', { name: 'Next page' });
     if (await next.isDisabled()) break;
     await next.click();

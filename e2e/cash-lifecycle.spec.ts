@@ -12,7 +12,9 @@ test.beforeEach(async ({ request }) => {
 
 /** The seeded operator's bearer token, for calls the journey makes on the operator's side. */
 async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${platformUrl}/ops/api/session`, { data: { account: 'demo_operator', password: 'Demo1234' } });
+  const res = await request.post(`${platformUrl}/ops/api/session`, {
+    data: { account: 'demo_operator', password: 'Demo1234' },
+  });
   const body = (await res.json()) as { success: boolean; value: { token: string } };
   expect(body.success).toBe(true);
   return body.value.token;
@@ -36,7 +38,10 @@ async function depositThroughProvider(page: Page, amount: string) {
   return panel;
 }
 
-test('deposit through the simulated provider, then a withdrawal paid in two parts and confirmed all received', async ({ page, request }) => {
+test('deposit through the simulated provider, then a withdrawal paid in two parts and confirmed all received', async ({
+  page,
+  request,
+}) => {
   const username = uniqueUsername('l');
   await page.goto('/register');
   await registerInOpenDialog(page, username);
@@ -90,7 +95,10 @@ test('deposit through the simulated provider, then a withdrawal paid in two part
 
   // The operator pays the rest (through the call the console uses).
   const token = await operatorToken(request);
-  const rest = await request.post(`${platformUrl}/ops/api/withdrawals/${orderNo}/pay`, { headers: { authorization: `Bearer ${token}` }, data: { amount: 5_000, idempotencyKey: `journey-${orderNo}` } });
+  const rest = await request.post(`${platformUrl}/ops/api/withdrawals/${orderNo}/pay`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: 5_000, idempotencyKey: `journey-${orderNo}` },
+  });
   expect(((await rest.json()) as { value: { state: string } }).value.state).toBe('PAID');
 
   await panel.getByRole('button', { name: 'Close' }).click();
@@ -115,7 +123,8 @@ test('a trial account has no member centre: no entry in its menu, and its calls 
   await header.getByRole('button', { name: /Account menu/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'VIP level' })).toBeVisible();
-  for (const name of ['Member centre', 'Betting record', 'Account record']) await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
+  for (const name of ['Member centre', 'Betting record', 'Account record'])
+    await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expectNoAxeViolations(page);
@@ -129,6 +138,8 @@ test('a trial account has no member centre: no entry in its menu, and its calls 
 
   // The platform refuses the member centre's calls to the trial session as well.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const refused = await page.request.get(`${platformUrl}/wps/relay/MCSFE_getWithdrawList`, { headers: { token: token ?? '' } });
+  const refused = await page.request.get(`${platformUrl}/wps/relay/MCSFE_getWithdrawList`, {
+    headers: { token: token ?? '' },
+  });
   expect(((await refused.json()) as { code: string }).code).toBe('TRIAL_ACCOUNT');
 });

@@ -30,7 +30,12 @@ test('/vip compares every level and marks the member’s own', async ({ page, re
 
 test('/promotions filters by type and opens a promotion with its terms', async ({ page }) => {
   // As many cards as the platform lists running promotions, of every type or of one.
-  const running = async (type: string) => ((await (await page.request.get(`${platformUrl}/wps/system/promotions?type=${type}`)).json()) as { value: unknown[] }).value.length;
+  const running = async (type: string) =>
+    (
+      (await (await page.request.get(`${platformUrl}/wps/system/promotions?type=${type}`)).json()) as {
+        value: unknown[];
+      }
+    ).value.length;
   await page.goto('/promotions');
   const cards = page.getByRole('tabpanel').getByRole('article');
   const all = await running('all');
@@ -45,13 +50,18 @@ test('/promotions filters by type and opens a promotion with its terms', async (
 
   await cards.first().getByRole('link', { name: 'Slots daily rebate 1.2%' }).click();
   await expect(page).toHaveURL(/\/promoDetail\?id=3$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Slots daily rebate 1.2%' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Slots daily rebate 1.2%' }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Terms' })).toBeVisible();
   await expect(page.getByText('Rebate 1.2% of valid slot bets, at most 8,888.00 a day.')).toBeVisible();
   await expect(page.getByText('Period')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: /Back to promotions/ }).first().click();
+  await page
+    .getByRole('link', { name: /Back to promotions/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/promotions\?type=rebate$/);
   await expect(page.getByRole('tab', { name: 'Rebate' })).toHaveAttribute('aria-selected', 'true');
 });
@@ -75,7 +85,9 @@ test('/help?topic= opens that topic, and choosing another keeps the address in s
   await expect(page.getByRole('article')).toContainText('Minimum deposit 10.00.');
 });
 
-test('the footer’s responsible-gaming link opens that help topic, and /helpmc shows help without the header', async ({ page }) => {
+test('the footer’s responsible-gaming link opens that help topic, and /helpmc shows help without the header', async ({
+  page,
+}) => {
   await page.goto('/index');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).last().click();
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Responsible gaming' })).toBeVisible();
@@ -98,14 +110,20 @@ test('/deposit-rank and /bet-rank list the top 20', async ({ page }) => {
 });
 
 test('a ranking whose banner group is gone says it is not available', async ({ page }) => {
-  await page.route('**/wps/system/banners?groupName=w_bet20', (route) => route.fulfill({ json: { success: true, value: [] } }));
+  await page.route('**/wps/system/banners?groupName=w_bet20', (route) =>
+    route.fulfill({ json: { success: true, value: [] } }),
+  );
   await page.goto('/bet-rank');
   await expect(page.getByText('This ranking is not available')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Top 20 bettors' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Top 20 bettors' }),
+  ).toHaveCount(0);
 });
 
-test('/down shows both apps’ QR codes, #android brings the Android block into view, and the lite app’s manifest is served', async ({ page }) => {
+test('/down shows both apps’ QR codes, #android brings the Android block into view, and the lite app’s manifest is served', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/down#android');
   const android = page.getByRole('region', { name: 'Android app' });
@@ -117,13 +135,21 @@ test('/down shows both apps’ QR codes, #android brings the Android block into 
     await expect(qr).toHaveJSProperty('complete', true);
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
-  await expect(android.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', '/static/app/android.html');
+  await expect(android.getByRole('link', { name: 'Download for Android' })).toHaveAttribute(
+    'href',
+    '/static/app/android.html',
+  );
   await expectNoAxeViolations(page);
 
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await page.request.get(href!);
   expect(manifest.headers()['content-type']).toContain('manifest+json');
-  const body = (await manifest.json()) as { name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string }> };
+  const body = (await manifest.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string }>;
+  };
   expect(body).toMatchObject({ name: 'Tessera', display: 'standalone' });
   for (const size of ['192x192', '512x512']) {
     const icon = body.icons.find((i) => i.sizes === size)!;

@@ -30,7 +30,9 @@ async function logIn(page: Page, account: string, nickname: string) {
   const answer = page.waitForResponse((r) => r.url().includes('/wps/session/login') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   // The login's answer says whether the password has expired; the forced dialog follows it.
-  const { value } = (await (await answer).json()) as { value?: { passwordExpired?: boolean; firstTimeLogin?: boolean } };
+  const { value } = (await (await answer).json()) as {
+    value?: { passwordExpired?: boolean; firstTimeLogin?: boolean };
+  };
   const change = page.getByRole('dialog', { name: 'Change password' });
   if (value?.passwordExpired || value?.firstTimeLogin) {
     await expect(change).toBeVisible();
@@ -45,7 +47,6 @@ async function logIn(page: Page, account: string, nickname: string) {
   await expect(page.getByRole('banner')).toContainText(nickname);
 }
 
-
 async function platformGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const answer = await page.request.get(`${platformUrl}${path}`, { headers: { token: token! } });
@@ -54,7 +55,12 @@ async function platformGet<T>(page: Page, path: string): Promise<T> {
 }
 
 const directDownlines = async (page: Page): Promise<Downline[]> =>
-  (await platformGet<{ content: Downline[] }>(page, '/wps/relay/MCSFE_getAgentDownlines?pageNo=1&pageSize=100&directOnly=true')).content;
+  (
+    await platformGet<{ content: Downline[] }>(
+      page,
+      '/wps/relay/MCSFE_getAgentDownlines?pageNo=1&pageSize=100&directOnly=true',
+    )
+  ).content;
 
 /** Ends the session in this tab (the stored token), so the next sign-in is another account's. */
 async function switchTo(page: Page, account: string, nickname: string) {
@@ -67,14 +73,21 @@ async function switchTo(page: Page, account: string, nickname: string) {
 
 /** The header balance in minor units. */
 async function headerBalance(page: Page): Promise<number> {
-  const text = await page.getByRole('banner', { includeHidden: true }).getByText(/\$[\d,]+\.\d{2}/).first().textContent();
+  const text = await page
+    .getByRole('banner', { includeHidden: true })
+    .getByText(/\$[\d,]+\.\d{2}/)
+    .first()
+    .textContent();
   return Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100);
 }
 
 const minor = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
 
 async function openAgentPage(page: Page, section: string): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Agent centre' }).click();
   const panel = page.getByRole('dialog', { name: 'Agent centre' });
   await panel.getByRole('navigation', { name: 'Agent centre sections' }).getByRole('button', { name: section }).click();
@@ -89,7 +102,9 @@ async function offerDailyWages(page: Page, account: string, rate: string) {
   const form = page.getByRole('form', { name: `Contract offer to ${account}` });
   await form.getByRole('textbox', { name: /^Rate/ }).fill(rate);
   await form.getByRole('button', { name: 'Send offer' }).click();
-  await expect(panel.getByTestId(`negotiation-DAILY_SALARY:${account}`)).toContainText('Offer sent. Waiting for the downline’s answer.');
+  await expect(panel.getByTestId(`negotiation-DAILY_SALARY:${account}`)).toContainText(
+    'Offer sent. Waiting for the downline’s answer.',
+  );
   return panel;
 }
 
@@ -99,12 +114,18 @@ async function freshAgents(page: Page, taken: readonly string[]): Promise<Downli
     headers: { token: (await page.evaluate(() => sessionStorage.getItem('token')))! },
     data: { action: 'LIST' },
   });
-  const value = ((await list.json()) as { value: { downlines: Array<{ account: string; contract: unknown; offer: unknown }> } }).value;
+  const value = (
+    (await list.json()) as { value: { downlines: Array<{ account: string; contract: unknown; offer: unknown }> } }
+  ).value;
   const free = new Set(value.downlines.filter((d) => !d.contract && !d.offer).map((d) => d.account));
-  return (await directDownlines(page)).filter((d) => d.kind === 'agent' && free.has(d.account) && !taken.includes(d.account));
+  return (await directDownlines(page)).filter(
+    (d) => d.kind === 'agent' && free.has(d.account) && !taken.includes(d.account),
+  );
 }
 
-test('an agent offers daily wages to a downline agent, it accepts, its team bets, and settlement pays exactly what the terms give', async ({ page }) => {
+test('an agent offers daily wages to a downline agent, it accepts, its team bets, and settlement pays exactly what the terms give', async ({
+  page,
+}) => {
   await signIn(page, 'demo_agent', 'Demo Agent');
   const [agent] = await freshAgents(page, ['team_khang', 'team_10001']);
   expect(agent).toBeDefined();
@@ -119,15 +140,23 @@ test('an agent offers daily wages to a downline agent, it accepts, its team bets
   const offer = panel.getByTestId('contract-offer');
   await expect(offer).toContainText('1.20%');
   await offer.getByRole('button', { name: 'Accept' }).click();
-  await expect(panel.getByTestId('negotiation-DAILY_SALARY:upline')).toContainText('Contract accepted: it is in force now.');
+  await expect(panel.getByTestId('negotiation-DAILY_SALARY:upline')).toContainText(
+    'Contract accepted: it is in force now.',
+  );
   await expect(panel.getByTestId('contract-mine-status')).toContainText('Active');
   await expectNoAxeViolations(page);
 
   // The member bets in the demo game.
   await switchTo(page, member!.account, member!.nickname);
   await page.goto('/live');
-  await page.getByRole('list', { name: 'Live casino providers' }).getByRole('button', { name: /Evo Studios/ }).click();
-  await page.getByRole('dialog', { name: 'Evo Studios games' }).getByRole('button', { name: /Speed Roulette/ }).click();
+  await page
+    .getByRole('list', { name: 'Live casino providers' })
+    .getByRole('button', { name: /Evo Studios/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Evo Studios games' })
+    .getByRole('button', { name: /Speed Roulette/ })
+    .click();
   const game = page.frameLocator('iframe[title="Game"]');
   await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
   await game.getByRole('button', { name: 'Spin' }).click();
@@ -136,7 +165,9 @@ test('an agent offers daily wages to a downline agent, it accepts, its team bets
   // The agent's balance, then the day's settlement (run now by the development control).
   await switchTo(page, agent!.account, agent!.nickname);
   const before = await headerBalance(page);
-  const settled = await page.request.post(`${platformUrl}/__dev/contracts/settle`, { data: { kind: 'DAILY_SALARY', includeOpen: true } });
+  const settled = await page.request.post(`${platformUrl}/__dev/contracts/settle`, {
+    data: { kind: 'DAILY_SALARY', includeOpen: true },
+  });
   expect(settled.ok()).toBe(true);
   await page.reload();
   panel = await openAgentPage(page, 'My income');
@@ -193,12 +224,17 @@ test('agreeing to a lower rate ends, with a warning first, the contract the agen
   await expect(warning.getByTestId('contract-cascade')).toHaveText(`${sub!.account} at 0.80%`);
   await expectNoAxeViolations(page);
   await warning.getByRole('button', { name: 'Accept' }).click();
-  await expect(panel.getByTestId('negotiation-DAILY_SALARY:upline')).toContainText('Contracts you gave above the new rate ended with it.');
+  await expect(panel.getByTestId('negotiation-DAILY_SALARY:upline')).toContainText(
+    'Contracts you gave above the new rate ended with it.',
+  );
   await expect(panel.getByRole('row').filter({ hasText: sub!.account })).toContainText('None');
 
   // The downline is told why in its inbox.
   await switchTo(page, sub!.account, sub!.nickname);
-  const inbox = await platformGet<{ content: Array<{ title: string; content: string }> }>(page, '/wps/relay/CSP_getMessageList?pageNo=1&pageSize=10');
+  const inbox = await platformGet<{ content: Array<{ title: string; content: string }> }>(
+    page,
+    '/wps/relay/CSP_getMessageList?pageNo=1&pageSize=10',
+  );
   expect(inbox.content[0]).toMatchObject({ title: 'Your daily wages contract has ended' });
   expect(inbox.content[0]!.content).toContain('below the 0.8% of your contract');
 });
@@ -216,7 +252,10 @@ test('a contract page whose flag is off is hidden, and a member has no agent cen
     await setWhitelabelFlag(request, 'AGENT_HOURLY_SALARY', true);
   }
   await switchTo(page, 'demo_member', 'Demo Member');
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0);
   const answer = await page.request.post(`${platformUrl}/wps/relay/MCS2_processDailySalContract`, {
@@ -239,7 +278,11 @@ test('an agent transfers to a direct downline and sees it in the history', async
   await expect(panel.getByRole('row').filter({ hasText: 'team_lan' }).first()).toContainText('12.34');
   // The header follows the wallet (contract settlements may pay the agent meanwhile, so it is compared with the platform's figure).
   await expect
-    .poll(async () => (await headerBalance(page)) === (await platformGet<{ sumBalance: number }>(page, '/wps/v2/wallets/balance')).sumBalance)
+    .poll(
+      async () =>
+        (await headerBalance(page)) ===
+        (await platformGet<{ sumBalance: number }>(page, '/wps/v2/wallets/balance')).sumBalance,
+    )
     .toBe(true);
   expect(await headerBalance(page)).toBeLessThan(before);
   await expectNoAxeViolations(page);

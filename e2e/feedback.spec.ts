@@ -5,7 +5,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
 
 // The smallest valid png: a 1×1 pixel.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
@@ -43,16 +46,26 @@ test('feedback with an image, answered by the operator, read by the member', asy
   const id = await mine.getAttribute('data-feedback');
 
   // The operator answers it.
-  const login = await request.post(`${platformUrl}/ops/api/session`, { data: { account: 'demo_operator', password: 'Demo1234' } });
+  const login = await request.post(`${platformUrl}/ops/api/session`, {
+    data: { account: 'demo_operator', password: 'Demo1234' },
+  });
   const token = ((await login.json()) as { value: { token: string } }).value.token;
-  const replied = await request.post(`${platformUrl}/ops/api/feedback/${id}/reply`, { headers: { authorization: `Bearer ${token}` }, data: { content: 'Thanks, the spin was settled and your balance is right now.' } });
+  const replied = await request.post(`${platformUrl}/ops/api/feedback/${id}/reply`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { content: 'Thanks, the spin was settled and your balance is right now.' },
+  });
   expect(((await replied.json()) as { success: boolean }).success).toBe(true);
 
   // The member reads the reply with the feedback, and in the inbox.
-  await panel.getByRole('navigation').getByRole('button', { name: /Platform information/ }).click();
+  await panel
+    .getByRole('navigation')
+    .getByRole('button', { name: /Platform information/ })
+    .click();
   await expect(panel.getByText('Reply to your feedback')).toBeVisible();
   await panel.getByRole('navigation').getByRole('button', { name: 'Feedback' }).click();
   await expect(mine).toContainText('Replied');
-  await expect(mine.getByRole('blockquote')).toContainText('Thanks, the spin was settled and your balance is right now.');
+  await expect(mine.getByRole('blockquote')).toContainText(
+    'Thanks, the spin was settled and your balance is right now.',
+  );
   await expectNoAxeViolations(page);
 });

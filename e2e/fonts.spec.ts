@@ -36,14 +36,18 @@ async function facesOf(page: Page, selector: string): Promise<{ familyName: stri
 }
 
 /** True when one of the faces belongs to the family (variable faces report a named instance, such as "Noto Sans SC Thin"). */
-const drawnWith = (faces: { familyName: string }[], family: string) => faces.some((f) => f.familyName.startsWith(family));
+const drawnWith = (faces: { familyName: string }[], family: string) =>
+  faces.some((f) => f.familyName.startsWith(family));
 
 // Each journey opens the site cold and switches language once or twice: slower than most.
 test.slow();
 
 async function chooseLanguage(page: Page, name: RegExp) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('banner').getByRole('button', { name: /Language|语言|ภาษา/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Language|语言|ภาษา/ })
+    .click();
   await page.getByRole('option', { name }).click();
 }
 
@@ -58,7 +62,9 @@ test('an English visitor fetches Inter only, and the page is drawn in it', async
   expect(faces.every((f) => f.isCustomFont && f.familyName.startsWith('Inter'))).toBe(true);
 });
 
-test('switching to Thai fetches the Thai face, draws the page in it, and nothing of the Han faces', async ({ page }) => {
+test('switching to Thai fetches the Thai face, draws the page in it, and nothing of the Han faces', async ({
+  page,
+}) => {
   const files = fontFiles(page);
   await page.goto('/index');
   await chooseLanguage(page, /ไทย/);
@@ -80,7 +86,9 @@ test('switching to Thai fetches the Thai face, draws the page in it, and nothing
   expect(drawnWith(await facesOf(page, 'h1'), 'Noto Sans Thai')).toBe(true);
 });
 
-test('Simplified Chinese draws in the Simplified Chinese face, fetching only the subsets the page uses', async ({ page }) => {
+test('Simplified Chinese draws in the Simplified Chinese face, fetching only the subsets the page uses', async ({
+  page,
+}) => {
   const files = fontFiles(page);
   await page.goto('/index');
   await chooseLanguage(page, /简体中文/);

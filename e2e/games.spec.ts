@@ -3,7 +3,11 @@ import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 /** The header balance as a number of minor units. */
 async function headerBalance(page: Page): Promise<number> {
-  const text = await page.getByRole('banner').getByText(/\$[\d,]+\.\d{2}/).first().textContent();
+  const text = await page
+    .getByRole('banner')
+    .getByText(/\$[\d,]+\.\d{2}/)
+    .first()
+    .textContent();
   return Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100);
 }
 
@@ -41,8 +45,14 @@ test('a member plays the demo game: bets change the balance in the header', asyn
   await signIn(page, 'demo_agent', 'Demo Agent');
   const before = await headerBalance(page);
   await page.goto('/live');
-  await page.getByRole('list', { name: 'Live casino providers' }).getByRole('button', { name: /Evo Studios/ }).click();
-  await page.getByRole('dialog', { name: 'Evo Studios games' }).getByRole('button', { name: /Speed Roulette/ }).click();
+  await page
+    .getByRole('list', { name: 'Live casino providers' })
+    .getByRole('button', { name: /Evo Studios/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Evo Studios games' })
+    .getByRole('button', { name: /Speed Roulette/ })
+    .click();
   await expect(page).toHaveURL(/\/game\?gameType=LIVE&vassalage=EVO&nodeId=\d+$/);
 
   const frameElement = page.getByTitle('Game');
@@ -92,7 +102,10 @@ test('a trial account is told it needs a real account instead of launching', asy
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try for free' }).click();
   await expect(page.getByRole('banner')).toContainText(/Guest \d+/);
   await page.goto('/sports');
-  await page.getByRole('list', { name: 'Sports providers' }).getByRole('button', { name: /Saba Sports/ }).click();
+  await page
+    .getByRole('list', { name: 'Sports providers' })
+    .getByRole('button', { name: /Saba Sports/ })
+    .click();
   const notice = page.getByRole('alertdialog');
   await expect(notice).toContainText('Please register a real account.');
   await expect(page).toHaveURL(/\/sports$/);

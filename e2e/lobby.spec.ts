@@ -35,7 +35,9 @@ test('/rng lists slot games 30 at a time in a grid that keeps only the rows in v
   for (let i = 0; i < 30 && furthest < 150; i++) {
     await page.mouse.wheel(0, 3000);
     await page.waitForTimeout(150);
-    const positions = await cards(page).evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-posinset'))));
+    const positions = await cards(page).evaluateAll((items) =>
+      items.map((item) => Number(item.getAttribute('aria-posinset'))),
+    );
     furthest = Math.max(furthest, ...positions);
     expect(positions.length).toBeLessThanOrEqual(70);
   }
@@ -48,11 +50,15 @@ test('searching by name narrows the grid after the debounce and stays in the add
   await page.goto('/rng');
   await expect(cards(page).first()).toBeVisible();
   const word = (await names(page))[0]!.split(' ')[0]!;
-  const answered = page.waitForResponse((res) => res.url().includes('GCSGAME_gameList') && res.url().includes(`gameName=${word}`));
+  const answered = page.waitForResponse(
+    (res) => res.url().includes('GCSGAME_gameList') && res.url().includes(`gameName=${word}`),
+  );
   await page.getByRole('searchbox', { name: 'Search by game name' }).fill(word);
   await answered;
   await expect(page).toHaveURL(new RegExp(`gameName=${word}`));
-  await expect.poll(async () => (await names(page)).every((name) => name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+  await expect
+    .poll(async () => (await names(page)).every((name) => name.toLowerCase().includes(word.toLowerCase())))
+    .toBe(true);
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search by game name' })).toHaveValue(word);
 
@@ -65,9 +71,13 @@ test('the provider filter comes from ?vassalage and the minimum bet from its sel
   const pg = page.getByRole('group', { name: 'Providers' }).getByRole('button', { name: /^Pocket Reels/ });
   await expect(pg).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page).first()).toBeVisible();
-  await expect(cards(page).locator('[data-part="provider"]')).toContainText(Array(await cards(page).count()).fill('Pocket Reels'));
+  await expect(cards(page).locator('[data-part="provider"]')).toContainText(
+    Array(await cards(page).count()).fill('Pocket Reels'),
+  );
 
-  const answered = page.waitForResponse((res) => res.url().includes('GCSGAME_gameList') && res.url().includes('minBet=75'));
+  const answered = page.waitForResponse(
+    (res) => res.url().includes('GCSGAME_gameList') && res.url().includes('minBet=75'),
+  );
   await page.getByRole('combobox', { name: 'Minimum bet' }).selectOption('0.75');
   const body = (await (await answered).json()) as { value: { games: Array<{ minBet: number; vassalage: string }> } };
   expect(body.value.games.length).toBeGreaterThan(0);
@@ -81,9 +91,13 @@ test('the provider filter comes from ?vassalage and the minimum bet from its sel
   await expect(page).toHaveURL(/\/rng$/);
 });
 
-test('on a 390 px phone the 45 slot providers scroll inside their strip: the page never scrolls sideways', async ({ page }) => {
+test('on a 390 px phone the 45 slot providers scroll inside their strip: the page never scrolls sideways', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const vendors = (await (await page.request.get(`${platformUrl}/wps/relay/GCSGAME_gameVendor?merchantCode=tessera`)).json()) as { value: { data: { lanes: Array<{ title: string; cards: unknown[] }> } } };
+  const vendors = (await (
+    await page.request.get(`${platformUrl}/wps/relay/GCSGAME_gameVendor?merchantCode=tessera`)
+  ).json()) as { value: { data: { lanes: Array<{ title: string; cards: unknown[] }> } } };
   const slots = vendors.value.data.lanes.find((lane) => lane.title === 'RNG')?.cards.length ?? 0;
   expect(slots).toBeGreaterThanOrEqual(45);
   await page.goto('/rng');
@@ -91,10 +105,18 @@ test('on a 390 px phone the 45 slot providers scroll inside their strip: the pag
   // "All providers" and one chip per provider.
   await expect(filter.getByRole('button')).toHaveCount(slots + 1);
   await expect(cards(page).first()).toBeVisible();
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth, body: document.body.scrollWidth }));
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+    body: document.body.scrollWidth,
+  }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   expect(widths.body).toBeLessThanOrEqual(widths.view);
-  const strip = await filter.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+  const strip = await filter.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    right: el.getBoundingClientRect().right,
+  }));
   expect(strip.scroll).toBeGreaterThan(strip.client);
   expect(strip.right).toBeLessThanOrEqual(390);
   // The last provider is reached by scrolling the strip, and choosing it keeps the page in place sideways.

@@ -52,10 +52,20 @@ test('a wrong SMS code says so and keeps the number', async ({ page }) => {
 test('asking for codes too often shows the platform’s message in a warning dialog', async ({ page, request }) => {
   // Three codes were already sent to this number (the platform allows 3 in 15 minutes).
   for (let i = 0; i < 3; i += 1) {
-    const captcha = (await (await request.get(`${platformUrl}/wps/captcha`)).json()) as { value: { captchaId: string } };
-    const answer = (await (await request.get(`${platformUrl}/__dev/captcha/${captcha.value.captchaId}`)).json()) as { value: { code: string } };
+    const captcha = (await (await request.get(`${platformUrl}/wps/captcha`)).json()) as {
+      value: { captchaId: string };
+    };
+    const answer = (await (await request.get(`${platformUrl}/__dev/captcha/${captcha.value.captchaId}`)).json()) as {
+      value: { code: string };
+    };
     const res = await request.post(`${platformUrl}/wps/verification/sms/noLogin`, {
-      data: { mobileNum: '912000002', countryDialingCode: '84', purpose: 'login', captchaId: captcha.value.captchaId, captchaCode: answer.value.code },
+      data: {
+        mobileNum: '912000002',
+        countryDialingCode: '84',
+        purpose: 'login',
+        captchaId: captcha.value.captchaId,
+        captchaCode: answer.value.code,
+      },
     });
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   }
@@ -72,7 +82,9 @@ test('asking for codes too often shows the platform’s message in a warning dia
 
 test('a login from a new address asks for a code sent to the bound mobile first', async ({ page, request }) => {
   // demo_agent has logged in before, but never from here.
-  const res = await request.put(`${platformUrl}/__dev/members/demo_agent/known-ips`, { data: { ips: ['203.0.113.9'] } });
+  const res = await request.put(`${platformUrl}/__dev/members/demo_agent/known-ips`, {
+    data: { ips: ['203.0.113.9'] },
+  });
   expect(res.ok()).toBe(true);
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -98,10 +110,15 @@ test('free play opens a trial account, which is blocked from what needs a real a
   expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
 
   // Changing the password is for real accounts: the trial account is told to register instead.
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const notice = page.getByRole('alertdialog');
-  await expect(notice).toContainText('This feature is not available to trial accounts. Please register a real account.');
+  await expect(notice).toContainText(
+    'This feature is not available to trial accounts. Please register a real account.',
+  );
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByRole('dialog', { name: /password/i })).toHaveCount(0);

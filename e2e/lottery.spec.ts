@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -13,7 +16,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const HA_NOI = '/lottery?gameCode=VNHN&vendor=TCG_LOTTO_VN&playType=LO_2D';
 
-test('home lists the popular lottery; choosing one opens it on /lottery, and a visitor playing it goes to /login', async ({ page }) => {
+test('home lists the popular lottery; choosing one opens it on /lottery, and a visitor playing it goes to /login', async ({
+  page,
+}) => {
   await page.goto('/index');
   const popular = page.getByRole('list', { name: 'Popular lottery' });
   // The section's code arrives after the page's own.
@@ -35,10 +40,17 @@ test('home lists the popular lottery; choosing one opens it on /lottery, and a v
 
 test('a visitor choosing a game in the lobby goes to /login', async ({ page }) => {
   await page.goto('/lottery');
-  await expect(page.getByRole('list', { name: 'TCG Lotto VN games' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Favourite lotteries' })).toContainText('Log in to keep your favourite lotteries here.');
+  await expect(page.getByRole('list', { name: 'TCG Lotto VN games' }).getByRole('listitem').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('region', { name: 'Favourite lotteries' })).toContainText(
+    'Log in to keep your favourite lotteries here.',
+  );
   await expectNoAxeViolations(page);
-  await page.getByRole('list', { name: 'VR Lottery games' }).getByRole('button', { name: /^VR PK10/ }).click();
+  await page
+    .getByRole('list', { name: 'VR Lottery games' })
+    .getByRole('button', { name: /^VR PK10/ })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -47,13 +59,19 @@ test('a member’s favourite lottery stays after a reload and belongs to that ac
   await page.goto('/lottery');
   const favourites = page.getByRole('region', { name: 'Favourite lotteries' });
   await expect(favourites).toContainText('No favourite lotteries yet', { timeout: 15_000 });
-  await page.getByRole('list', { name: 'VR Lottery games' }).getByRole('button', { name: 'Add VR Keno to favourites' }).click();
+  await page
+    .getByRole('list', { name: 'VR Lottery games' })
+    .getByRole('button', { name: 'Add VR Keno to favourites' })
+    .click();
   await expect(favourites.getByRole('listitem')).toHaveCount(1);
   await expect(favourites).toContainText('VR Keno');
 
   await page.reload();
   await expect(favourites.getByRole('listitem')).toHaveCount(1);
-  await expect(favourites.getByRole('button', { name: 'Remove VR Keno from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(favourites.getByRole('button', { name: 'Remove VR Keno from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Another account in the same browser has its own (empty) list.
   await signOut(page);
@@ -63,10 +81,15 @@ test('a member’s favourite lottery stays after a reload and belongs to that ac
   await expect(page.getByRole('button', { name: 'Add VR Keno to favourites' })).toBeVisible();
 });
 
-test('a member opens a lottery game: the lottery lobby loads in a sandboxed frame in the betting view', async ({ page }) => {
+test('a member opens a lottery game: the lottery lobby loads in a sandboxed frame in the betting view', async ({
+  page,
+}) => {
   await signIn(page, 'demo_member', 'Demo Member');
   await page.goto('/lottery');
-  await page.getByRole('list', { name: 'TCG Lotto VN games' }).getByRole('button', { name: /^Ha Noi/ }).click();
+  await page
+    .getByRole('list', { name: 'TCG Lotto VN games' })
+    .getByRole('button', { name: /^Ha Noi/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${HA_NOI.replace(/[?]/g, '\\?')}$`));
 
   const frameElement = page.getByTitle('Ha Noi');
@@ -89,7 +112,9 @@ test('a member opens a lottery game: the lottery lobby loads in a sandboxed fram
   await expect(page.getByTitle('Ha Noi')).toHaveCount(0);
 });
 
-test('/vnlottery shows the VN games by region and the latest 100 draws, of every game or the one chosen', async ({ page }) => {
+test('/vnlottery shows the VN games by region and the latest 100 draws, of every game or the one chosen', async ({
+  page,
+}) => {
   await page.goto('/vnlottery');
   await expect(page.getByRole('tab', { name: 'North' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(4);
@@ -106,5 +131,12 @@ test('/vnlottery shows the VN games by region and the latest 100 draws, of every
   // Checked on the shorter table: the same markup, less for axe to read.
   await expectNoAxeViolations(page);
   // The north's special prize has 5 digits, read out as one number.
-  await expect(draws.locator('tbody tr').first().locator('td').nth(1).getByText(/^\d{5}$/)).toHaveCount(1);
+  await expect(
+    draws
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(1)
+      .getByText(/^\d{5}$/),
+  ).toHaveCount(1);
 });

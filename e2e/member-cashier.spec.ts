@@ -9,7 +9,9 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
 });
 
-test('a new member deposits 100.00 through the payment page and withdraws 40.00 with the password', async ({ page }) => {
+test('a new member deposits 100.00 through the payment page and withdraws 40.00 with the password', async ({
+  page,
+}) => {
   const username = uniqueUsername('c');
   await page.goto('/register');
   await registerInOpenDialog(page, username);
@@ -61,7 +63,9 @@ test('a new member deposits 100.00 through the payment page and withdraws 40.00 
 
   await panel.getByLabel(/Login password/).fill('Pass1234');
   await panel.getByRole('form', { name: 'Withdraw' }).getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(panel.getByText(/Order W\d{18} for \$40\.00 is pending\. Your main wallet now holds \$60\.00\./)).toBeVisible();
+  await expect(
+    panel.getByText(/Order W\d{18} for \$40\.00 is pending\. Your main wallet now holds \$60\.00\./),
+  ).toBeVisible();
   await expect(panel.getByTestId('withdrawable')).toHaveText('$60.00');
   await expect(header).toContainText('$60.00');
   await expectNoAxeViolations(page);

@@ -1,7 +1,9 @@
 import { expectNoAxeViolations, expect, signIn, test } from './support';
 
 test.describe('member centre', () => {
-  test('opens from the header at my account, moves between its pages and closes back to where it was opened', async ({ page }) => {
+  test('opens from the header at my account, moves between its pages and closes back to where it was opened', async ({
+    page,
+  }) => {
     await signIn(page, 'demo_member', 'Demo Member');
     const menuButton = page.getByRole('button', { name: /Account menu/ });
     await menuButton.click();

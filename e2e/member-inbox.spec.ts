@@ -2,7 +2,9 @@ import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 test.describe('platform information', () => {
   // demo_agent's one unread message is read here; demo_member's are never marked in a journey.
-  test('an agent sees the unread badge, reads the new message and the badge goes away; on a phone the list and the message take turns', async ({ page }) => {
+  test('an agent sees the unread badge, reads the new message and the badge goes away; on a phone the list and the message take turns', async ({
+    page,
+  }) => {
     await signIn(page, 'demo_agent', 'Demo Agent');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Member centre' }).click();

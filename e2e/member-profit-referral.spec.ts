@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expect as baseExpect, expectNoAxeViolations, registerInOpenDialog, signIn, test, uniqueUsername } from './support';
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  registerInOpenDialog,
+  signIn,
+  test,
+  uniqueUsername,
+} from './support';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -10,13 +17,20 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** The platform's masking of an account in the friends list. */
-const masked = (account: string) => `${account.slice(0, 2)}${'*'.repeat(Math.max(account.length - 4, 3))}${account.slice(-2)}`;
+const masked = (account: string) =>
+  `${account.slice(0, 2)}${'*'.repeat(Math.max(account.length - 4, 3))}${account.slice(-2)}`;
 
 async function openMemberCentre(page: Page, section: string) {
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Member centre' }).click();
   const panel = page.getByRole('dialog', { name: 'Personal centre' });
-  await panel.getByRole('navigation', { name: 'Personal centre sections' }).getByRole('button', { name: section }).click();
+  await panel
+    .getByRole('navigation', { name: 'Personal centre sections' })
+    .getByRole('button', { name: section })
+    .click();
   await expect(panel.getByRole('heading', { level: 2, name: section })).toBeVisible();
   return panel;
 }
@@ -27,7 +41,9 @@ async function registerHere(page: Page, username: string) {
   await expect(page.getByRole('banner')).toContainText(username);
 }
 
-test('a member sees the profit or loss of the seeded bets over the last 7 days, the same as the platform counts it', async ({ page }) => {
+test('a member sees the profit or loss of the seeded bets over the last 7 days, the same as the platform counts it', async ({
+  page,
+}) => {
   await signIn(page, 'team_khang', 'Khang');
   const panel = await openMemberCentre(page, 'Personal profit and loss');
   await expect(panel.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -36,16 +52,23 @@ test('a member sees the profit or loss of the seeded bets over the last 7 days, 
 
   // What the platform itself answers for the same days.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const caption = await panel.getByRole('table', { name: /^Days with bets from/ }).locator('caption').textContent();
+  const caption = await panel
+    .getByRole('table', { name: /^Days with bets from/ })
+    .locator('caption')
+    .textContent();
   const [, from, to] = /from (\S+) to (\S+) /.exec(caption ?? '')!;
-  const answer = await page.request.get(`${platformUrl}/wps/relay/MCSFE_getPersonalProfit?from=${from}&to=${to}`, { headers: { token: token! } });
+  const answer = await page.request.get(`${platformUrl}/wps/relay/MCSFE_getPersonalProfit?from=${from}&to=${to}`, {
+    headers: { token: token! },
+  });
   const { summary } = (await answer.json()).value as { summary: { betCount: number; stake: number; profit: number } };
   expect(summary.betCount).toBeGreaterThan(0);
   expect(summary.profit).not.toBe(0);
   const money = (minor: number) => (Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   await expect(totals).toContainText(`Bets${summary.betCount}`);
   await expect(totals).toContainText(`Stake${money(summary.stake)}`);
-  await expect(totals).toContainText(`Profit/loss${summary.profit > 0 ? '+' : '-'}${money(summary.profit)}${summary.profit > 0 ? 'Profit' : 'Loss'}`);
+  await expect(totals).toContainText(
+    `Profit/loss${summary.profit > 0 ? '+' : '-'}${money(summary.profit)}${summary.profit > 0 ? 'Profit' : 'Loss'}`,
+  );
   await expectNoAxeViolations(page);
 
   // A day with no bets of a kind: the same page says so.
@@ -53,7 +76,10 @@ test('a member sees the profit or loss of the seeded bets over the last 7 days, 
   await expect(panel.getByText('No bets in this period')).toBeVisible();
 });
 
-test('a friend who registers through the copied invite link appears in the referrer’s friends list', async ({ page, context }) => {
+test('a friend who registers through the copied invite link appears in the referrer’s friends list', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const referrer = uniqueUsername('r');
   await page.goto('/register');

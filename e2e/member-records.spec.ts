@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 const openFromAccountMenu = async (page: Page, entry: string) => {
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: entry }).click();
   return page.getByRole('dialog', { name: 'Personal centre' });
 };
@@ -15,8 +18,14 @@ test('a spin appears in the betting record and its stake in the account record',
   test.setTimeout(90_000);
   await signIn(page, 'demo_agent', 'Demo Agent');
   await page.goto('/live');
-  await page.getByRole('list', { name: 'Live casino providers' }).getByRole('button', { name: /Evo Studios/ }).click();
-  await page.getByRole('dialog', { name: 'Evo Studios games' }).getByRole('button', { name: /Speed Roulette/ }).click();
+  await page
+    .getByRole('list', { name: 'Live casino providers' })
+    .getByRole('button', { name: /Evo Studios/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Evo Studios games' })
+    .getByRole('button', { name: /Speed Roulette/ })
+    .click();
   await expect(page).toHaveURL(/\/game\?gameType=LIVE&vassalage=EVO&nodeId=\d+$/);
   const nodeId = new URL(page.url()).searchParams.get('nodeId')!;
   const game = page.frameLocator('iframe[title="Game"]');
@@ -43,7 +52,10 @@ test('a spin appears in the betting record and its stake in the account record',
   await expect(again.getByRole('heading', { level: 2, name: 'Account record' })).toBeVisible();
   await again.getByLabel('Type', { exact: true }).selectOption({ label: 'Bet' });
   const moves = again.getByRole('table', { name: /^Account activity from/ });
-  const entry = moves.getByRole('row').filter({ hasText: `spin in game ${nodeId}` }).first();
+  const entry = moves
+    .getByRole('row')
+    .filter({ hasText: `spin in game ${nodeId}` })
+    .first();
   await expect(entry).toBeVisible();
   await expect(entry.getByRole('cell').nth(1)).toHaveText('Bet');
   await expect(entry.getByRole('cell').nth(2)).toHaveText('MAIN');

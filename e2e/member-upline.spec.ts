@@ -18,7 +18,9 @@ async function registerInvited(page: Page, username: string) {
   await registerInOpenDialog(page, username);
 }
 
-test('a member invited by an agent sends part of a deposit to the upline and sees it in the history and the account record', async ({ page }) => {
+test('a member invited by an agent sends part of a deposit to the upline and sees it in the history and the account record', async ({
+  page,
+}) => {
   const username = uniqueUsername();
   await registerInvited(page, username);
   const header = page.getByRole('banner', { includeHidden: true });
@@ -28,7 +30,10 @@ test('a member invited by an agent sends part of a deposit to the upline and see
   // Fund the new account through the payment page.
   await header.getByRole('button', { name: 'Deposit' }).click();
   const panel = page.getByRole('dialog', { name: 'Personal centre' });
-  await panel.getByRole('group', { name: 'Deposit channel' }).getByRole('radio', { name: /Online banking/ }).check();
+  await panel
+    .getByRole('group', { name: 'Deposit channel' })
+    .getByRole('radio', { name: /Online banking/ })
+    .check();
   await panel.getByRole('button', { name: '100.00', exact: true }).click();
   const popupOpened = page.waitForEvent('popup');
   await panel.getByRole('form', { name: 'Deposit' }).getByRole('button', { name: 'Deposit' }).click();
@@ -59,7 +64,9 @@ test('a member invited by an agent sends part of a deposit to the upline and see
 
   await form.getByLabel(/Login password/).fill('Pass1234');
   await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-  const done = form.getByText(/Transfer U\d{18} of \$30\.00 to de\*\*\*nt is completed\. Your main wallet now holds \$70\.00\./);
+  const done = form.getByText(
+    /Transfer U\d{18} of \$30\.00 to de\*\*\*nt is completed\. Your main wallet now holds \$70\.00\./,
+  );
   await expect(done).toBeVisible();
   const transferNo = /U\d{18}/.exec((await done.textContent()) ?? '')?.[0] ?? 'missing';
   await expect(panel.getByTestId('upline-balance')).toHaveText('$70.00');

@@ -12,12 +12,25 @@ test.beforeEach(async ({ request }) => {
 });
 
 // The contract's body encryption (OpenSSL-format AES under the transport key), as the web app sends it.
-const AES = createRequire(import.meta.url)('crypto-js/aes') as { encrypt: (text: string, key: string) => { toString: () => string } };
-const encrypted = (payload: object) => ({ data: AES.encrypt(JSON.stringify(payload), DEFAULT_TRANSPORT_KEY).toString() });
+const AES = createRequire(import.meta.url)('crypto-js/aes') as {
+  encrypt: (text: string, key: string) => { toString: () => string };
+};
+const encrypted = (payload: object) => ({
+  data: AES.encrypt(JSON.stringify(payload), DEFAULT_TRANSPORT_KEY).toString(),
+});
 
 /** Calls an identity route with an encrypted body; returns the envelope's value or fails. */
-async function identity<T>(request: APIRequestContext, method: 'post' | 'put', path: string, payload: object, token?: string): Promise<T> {
-  const res = await request[method](`${platformUrl}${path}`, { data: encrypted(payload), headers: token ? { token } : {} });
+async function identity<T>(
+  request: APIRequestContext,
+  method: 'post' | 'put',
+  path: string,
+  payload: object,
+  token?: string,
+): Promise<T> {
+  const res = await request[method](`${platformUrl}${path}`, {
+    data: encrypted(payload),
+    headers: token ? { token } : {},
+  });
   const body = (await res.json()) as { success: boolean; value: T; code?: string };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.value;
@@ -26,7 +39,12 @@ async function identity<T>(request: APIRequestContext, method: 'post' | 'put', p
 /** A member of its own for one journey, so no other journey sees its password change. */
 async function registerMember(request: APIRequestContext, withMobile = false) {
   const suffix = `${Date.now()}`.slice(-7) + Math.floor(Math.random() * 10);
-  const member = { username: `pw${suffix}`, password: 'Start1234', email: `pw${suffix}@example.com`, mobileNum: `93${suffix}` };
+  const member = {
+    username: `pw${suffix}`,
+    password: 'Start1234',
+    email: `pw${suffix}@example.com`,
+    mobileNum: `93${suffix}`,
+  };
   await identity(request, 'put', '/wps/member/register', {
     username: member.username,
     password: member.password,
@@ -45,11 +63,19 @@ async function registerMember(request: APIRequestContext, withMobile = false) {
 /** Sets a member's password back, whatever it is now among the candidates. */
 async function restorePassword(request: APIRequestContext, username: string, candidates: string[], password: string) {
   for (const current of candidates) {
-    const res = await request.post(`${platformUrl}/wps/session/login`, { data: encrypted({ username, password: current, type: '' }) });
+    const res = await request.post(`${platformUrl}/wps/session/login`, {
+      data: encrypted({ username, password: current, type: '' }),
+    });
     const body = (await res.json()) as { success: boolean; value: { token: string } };
     if (!body.success) continue;
     if (current === password) return;
-    await identity(request, 'post', '/wps/member/password', { oldPassword: current, newPassword: password, confirmNewPassword: password }, body.value.token);
+    await identity(
+      request,
+      'post',
+      '/wps/member/password',
+      { oldPassword: current, newPassword: password, confirmNewPassword: password },
+      body.value.token,
+    );
     return;
   }
   throw new Error(`no candidate password works for ${username}`);
@@ -97,7 +123,11 @@ async function fillNewCaptcha(page: Page, form: Locator, usedId: string | null) 
   await fillCaptcha(page, form);
 }
 
-test('forgot by e-mail: confirmation, then the e-mailed link changes the password without the old one', async ({ page, request, baseURL }) => {
+test('forgot by e-mail: confirmation, then the e-mailed link changes the password without the old one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   try {
     const modal = await openForgot(page);
     await expect(modal.getByRole('button', { name: /By mobile number/ })).toBeVisible();
@@ -116,7 +146,9 @@ test('forgot by e-mail: confirmation, then the e-mailed link changes the passwor
     await page.keyboard.press('Enter'); // dialogs confirm with Enter (§2)
     await expect(notice).toBeHidden();
 
-    const outbox = (await (await request.get(`${platformUrl}/__dev/outbox?to=demo.member@example.com`)).json()) as { value: Array<{ body: string }> };
+    const outbox = (await (await request.get(`${platformUrl}/__dev/outbox?to=demo.member@example.com`)).json()) as {
+      value: Array<{ body: string }>;
+    };
     const link = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64}/.exec(outbox.value[0]!.body)?.[0];
     expect(link, outbox.value[0]?.body).toBeDefined();
     const url = new URL(link!);
@@ -142,7 +174,9 @@ test('forgot by e-mail: confirmation, then the e-mailed link changes the passwor
     await expect(page.getByRole('banner')).toContainText('Demo Member');
     await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
     await page.goto(`${baseURL}${url.pathname}${url.search}`);
-    await expect(page.getByRole('alert')).toContainText('This reset link is invalid, has expired or has already been used.');
+    await expect(page.getByRole('alert')).toContainText(
+      'This reset link is invalid, has expired or has already been used.',
+    );
   } finally {
     await restorePassword(request, 'demo_member', ['Linked123', 'Demo1234'], 'Demo1234');
   }
@@ -170,7 +204,10 @@ test('forgot by phone: code from the outbox, new password, logged in at the root
     await expect(page).toHaveURL(/\/index$/);
     await expect(page.getByRole('banner')).toContainText(member.username);
     // The new password is the account's password now.
-    await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
     await page.goto('/login');
@@ -182,7 +219,10 @@ test('forgot by phone: code from the outbox, new password, logged in at the root
   });
 });
 
-test('a first login must change its password; the member menu changes it again with the old one', async ({ page, request }) => {
+test('a first login must change its password; the member menu changes it again with the old one', async ({
+  page,
+  request,
+}) => {
   await withFlag(request, 'FORCED_PASSWORD_CHANGE', true, async () => {
     try {
       await page.goto('/login');
@@ -209,7 +249,10 @@ test('a first login must change its password; the member menu changes it again w
       await expect(change).toHaveCount(0);
 
       // Changing again from the member menu asks for the old password, and says when it is wrong.
-      await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Account menu/ })
+        .click();
       await page.getByRole('menuitem', { name: 'Change password' }).click();
       await expect(change.getByRole('button', { name: 'Close' })).toBeVisible();
       await change.getByLabel('Current password').fill('wrong-one1');
@@ -271,10 +314,15 @@ test('a wrong code keeps what was typed and says why', async ({ page, request })
   });
 });
 
-test('an unusable reset link says so and offers a new e-mail, straight to the e-mail form when phone reset is off', async ({ page, request }) => {
+test('an unusable reset link says so and offers a new e-mail, straight to the e-mail form when phone reset is off', async ({
+  page,
+  request,
+}) => {
   await withFlag(request, 'CHNGPASSVERIF3', false, async () => {
     await page.goto(`/reset-password?token=${'0'.repeat(64)}`);
-    await expect(page.getByRole('alert')).toContainText('This reset link is invalid, has expired or has already been used.');
+    await expect(page.getByRole('alert')).toContainText(
+      'This reset link is invalid, has expired or has already been used.',
+    );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.getByRole('button', { name: 'Send a new reset e-mail' }).click();
     const modal = page.getByRole('dialog', { name: 'Forgot password' });

@@ -14,7 +14,9 @@ test.describe('point mall', () => {
   });
 
   // demo_agent's points are free to change (demo_member's money is asserted elsewhere; no money moves here).
-  test('an agent sees points, details and history, redeems a reward and sees the balance drop and the order', async ({ page }) => {
+  test('an agent sees points, details and history, redeems a reward and sees the balance drop and the order', async ({
+    page,
+  }) => {
     await signIn(page, 'demo_agent', 'Demo Agent');
     await page.goto('/pointMall');
     const balance = page.getByTestId('point-balance');

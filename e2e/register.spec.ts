@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expect as baseExpect, expectNoAxeViolations, fillCaptcha, latestCode, setWhitelabelFlag, test, uniqueUsername } from './support';
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  fillCaptcha,
+  latestCode,
+  setWhitelabelFlag,
+  test,
+  uniqueUsername,
+} from './support';
 
 // The register screen waits for its route chunk and its settings; a busy machine takes a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -50,7 +58,10 @@ test('register by username, signed in at once; sign out and log in again with th
   await expect(page.getByRole('banner')).toContainText(username);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[0-9a-f]{64}$/);
 
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();

@@ -6,7 +6,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
 
 /** What the member's authenticator app shows for this key at a moment (RFC 6238, as the site sets it up). */
-const appCode = (key: string, at = Date.now()) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key) }).generate({ timestamp: at });
+const appCode = (key: string, at = Date.now()) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key) }).generate({ timestamp: at });
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${platformUrl}/__dev/limits`);
@@ -38,7 +39,9 @@ test('Google verification bound in My account, then used to log in from a new ad
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner')).not.toContainText(username);
-  const moved = await request.put(`${platformUrl}/__dev/members/${username}/known-ips`, { data: { ips: ['203.0.113.250'] } });
+  const moved = await request.put(`${platformUrl}/__dev/members/${username}/known-ips`, {
+    data: { ips: ['203.0.113.250'] },
+  });
   expect(moved.ok()).toBe(true);
 
   await page.goto('/login');

@@ -2,9 +2,19 @@ import { gameOrigin } from '../playwright.config';
 import { expect, test } from './support';
 
 /** The CSP as directive → sources. */
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...sources]) => [name!, sources]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
-test('the production server sends the document with its Content-Security-Policy and security headers', async ({ page, request }) => {
+test('the production server sends the document with its Content-Security-Policy and security headers', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/index');
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
@@ -37,7 +47,10 @@ test('the production server sends the document with its Content-Security-Policy 
   expect(await status.json()).toMatchObject({ success: true });
 });
 
-test('the site runs under its policy: home, the login dialog, logging in and a launched game', async ({ page, cspViolations }) => {
+test('the site runs under its policy: home, the login dialog, logging in and a launched game', async ({
+  page,
+  cspViolations,
+}) => {
   // The lobby reads a 10,000-game catalogue; on a busy two-core machine that can take a while.
   test.setTimeout(90_000);
   await page.goto('/index');
@@ -74,7 +87,9 @@ test('the policy refuses inline script, and the journeys notice when it does', a
   // Both the page's violation event and the browser's console report.
   await expect.poll(() => cspViolations.some((v) => v.startsWith('script-src'))).toBe(true);
   await expect.poll(() => cspViolations.some((v) => v.startsWith('console'))).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { inlineScriptRan?: boolean }).inlineScriptRan),
+  ).toBeUndefined();
   // Caused on purpose: cleared, so the fixture's own check passes.
   cspViolations.length = 0;
 });

@@ -29,7 +29,10 @@ test('log in with a username, see the member in the header, sign out with confir
   await page.reload();
   await expect(page.getByRole('banner')).toContainText('Demo Member');
 
-  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to sign out?');

@@ -1,7 +1,9 @@
 import { platformUrl } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './support';
 
-test('the logged-out home shows the header, banners, notices, jackpot, winners, side bar and footer', async ({ page }) => {
+test('the logged-out home shows the header, banners, notices, jackpot, winners, side bar and footer', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/index');
   const header = page.getByRole('banner');
@@ -12,14 +14,22 @@ test('the logged-out home shows the header, banners, notices, jackpot, winners, 
   await expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
 
   await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Banners' }).getByRole('img').first()).toHaveAttribute('src', /\/static\/banners\//);
+  await expect(page.getByRole('region', { name: 'Banners' }).getByRole('img').first()).toHaveAttribute(
+    'src',
+    /\/static\/banners\//,
+  );
   await expect(page.getByRole('button', { name: /Sports provider maintenance/ }).first()).toBeVisible();
   await expect(page.getByText('RNG jackpot')).toBeVisible();
   await expect(page.getByText('Recent winners')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Customer service' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Customer service' }),
+  ).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Responsible gaming' }).last()).toHaveAttribute('href', /\/help\?topic=/);
+  await expect(footer.getByRole('link', { name: 'Responsible gaming' }).last()).toHaveAttribute(
+    'href',
+    /\/help\?topic=/,
+  );
   await expect(footer).toContainText('Copyright © 2023');
   await expect(footer).toContainText('18+');
   await expect(footer.getByRole('link', { name: 'Telegram' })).toBeVisible();
@@ -31,7 +41,10 @@ test('a notice opens from the marquee with its content', async ({ page }) => {
   await page.goto('/index');
   // Hovering the marquee stops it, as for a person reaching for a title.
   await page.getByRole('region', { name: 'Notices' }).hover();
-  await page.getByRole('button', { name: /Sports provider maintenance/ }).first().click();
+  await page
+    .getByRole('button', { name: /Sports provider maintenance/ })
+    .first()
+    .click();
   const notice = page.getByRole('dialog', { name: /Sports provider maintenance/ });
   await expect(notice).toContainText('Open bets are settled as usual');
   await page.keyboard.press('Escape');
@@ -124,7 +137,11 @@ test('the announcement modal pages 7 titles at a time and shows sanitised conten
   expect(await content.locator('script, [onerror]').count()).toBe(0);
 
   // As many titles as the platform has announcements, 7 a page: the last page holds the rest.
-  const answer = (await (await page.request.get(`${platformUrl}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B`)).json()) as { value: Record<string, unknown[]> };
+  const answer = (await (
+    await page.request.get(
+      `${platformUrl}/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B`,
+    )
+  ).json()) as { value: Record<string, unknown[]> };
   const total = Object.values(answer.value).reduce((sum, list) => sum + list.length, 0);
   expect(total).toBeGreaterThanOrEqual(100);
   await modal.getByRole('button', { name: 'Page 2' }).click();
@@ -136,7 +153,9 @@ test('the announcement modal pages 7 titles at a time and shows sanitised conten
   expect(alerts).toEqual([]);
 });
 
-test('the navigation lists the categories that have providers, cockfight right after live, and shows a category’s providers on hover', async ({ page }) => {
+test('the navigation lists the categories that have providers, cockfight right after live, and shows a category’s providers on hover', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/index');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -146,21 +165,29 @@ test('the navigation lists the categories that have providers, cockfight right a
   expect(entries[0]).toBe('Home');
   expect(entries.slice(-2)).toEqual(['App download', 'Promotions']);
   expect(entries.indexOf('Cockfight')).toBe(entries.indexOf('Live casino') + 1);
-  for (const category of ['Lottery', 'Sports', 'Fishing', 'Slots', 'Card games', 'Esports']) expect(entries).toContain(category);
+  for (const category of ['Lottery', 'Sports', 'Fishing', 'Slots', 'Card games', 'Esports'])
+    expect(entries).toContain(category);
 
   await nav.getByRole('link', { name: 'Slots' }).hover();
   const providers = page.getByLabel('Slots providers');
   await expect(providers.first()).toBeVisible();
-  await providers.first().getByRole('button', { name: /Pocket Reels/ }).click();
+  await providers
+    .first()
+    .getByRole('button', { name: /Pocket Reels/ })
+    .click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
 });
 
-test('the slot category’s hover menu shows 15 of its providers, arrows and a more button that opens the whole list', async ({ page }) => {
+test('the slot category’s hover menu shows 15 of its providers, arrows and a more button that opens the whole list', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/index');
   // The slot lane as the platform answers it: far more than the menu shows.
-  const vendors = (await (await page.request.get(`${platformUrl}/wps/relay/GCSGAME_gameVendor?merchantCode=tessera`)).json()) as { value: { data: { lanes: Array<{ title: string; cards: unknown[] }> } } };
+  const vendors = (await (
+    await page.request.get(`${platformUrl}/wps/relay/GCSGAME_gameVendor?merchantCode=tessera`)
+  ).json()) as { value: { data: { lanes: Array<{ title: string; cards: unknown[] }> } } };
   const slots = vendors.value.data.lanes.find((lane) => lane.title === 'RNG')?.cards.length ?? 0;
   expect(slots).toBeGreaterThan(15);
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -179,7 +206,9 @@ test('the slot category’s hover menu shows 15 of its providers, arrows and a m
   await expect(page).toHaveURL(/\/rng$/);
 });
 
-test('the footer’s provider slider shows 9 logos a view, pages with its buttons and opens a provider’s list', async ({ page }) => {
+test('the footer’s provider slider shows 9 logos a view, pages with its buttons and opens a provider’s list', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/index');
   const slider = page.getByRole('contentinfo').getByRole('region', { name: 'Game providers' });
@@ -221,8 +250,12 @@ test.describe('the entry pop-up', () => {
     const popup = page.getByRole('dialog', { name: 'What’s new' });
     // It waits for its announcements and then its modal's chunk: allow a loaded machine the time.
     await expect(popup).toBeVisible({ timeout: 15_000 });
-    const popups = (await (await page.request.get(`${platformUrl}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B`)).json()) as { value: { popup: unknown[] } };
-    await expect(popup.getByRole('navigation', { name: 'Announcement titles' }).locator('ol > li')).toHaveCount(Math.min(7, popups.value.popup.length));
+    const popups = (await (
+      await page.request.get(`${platformUrl}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B`)
+    ).json()) as { value: { popup: unknown[] } };
+    await expect(popup.getByRole('navigation', { name: 'Announcement titles' }).locator('ol > li')).toHaveCount(
+      Math.min(7, popups.value.popup.length),
+    );
     await expect(popup.getByRole('article')).toContainText('100% first deposit bonus');
     await expectNoAxeViolations(page);
     await popup.getByRole('button', { name: 'Close' }).click();

@@ -32,6 +32,7 @@ const SANITISER_CHUNK = /\/assets\/SanitizedHtml-[\w-]+\.js(:\d+)?$/;
  */
 export const test = base.extend<{ entryPopup: boolean; cspViolations: string[] }>({
   entryPopup: [false, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
   cspViolations: async ({}, use) => {
     await use([]);
   },
@@ -44,9 +45,15 @@ export const test = base.extend<{ entryPopup: boolean; cspViolations: string[] }
       // The site's own documents; a game's frame answers to its own origin's policy.
       if (window !== window.top) return;
       document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportCspViolation?: (report: string, directive: string, source: string) => void }).__reportCspViolation;
+        const report = (
+          window as unknown as { __reportCspViolation?: (report: string, directive: string, source: string) => void }
+        ).__reportCspViolation;
         const source = event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '';
-        report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${source ? ` from ${source}` : ''}`, event.effectiveDirective, source);
+        report?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${source ? ` from ${source}` : ''}`,
+          event.effectiveDirective,
+          source,
+        );
       });
     });
     page.on('console', (message) => {
@@ -71,7 +78,13 @@ export async function setSystemStatus(request: APIRequestContext, status: 0 | 1 
 export async function expectNoAxeViolations(page: Page) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe.run(document);
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>;
+        };
+      }
+    ).axe.run(document);
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   });
   expect(violations).toEqual([]);
@@ -100,7 +113,14 @@ export async function fillCaptcha(page: Page, scope: ReturnType<Page['locator']>
 /** The newest 6-digit code the platform sent to a mobile number or e-mail address (its development outbox). */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   await expect
-    .poll(async () => ((await (await request.get(`${platformUrl}/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { value: unknown[] }).value.length)
+    .poll(
+      async () =>
+        (
+          (await (await request.get(`${platformUrl}/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+            value: unknown[];
+          }
+        ).value.length,
+    )
     .toBeGreaterThan(0);
   const res = await request.get(`${platformUrl}/__dev/outbox?to=${encodeURIComponent(to)}`);
   const { value } = (await res.json()) as { value: Array<{ body: string }> };
@@ -121,7 +141,8 @@ export async function signIn(page: Page, account: string, nickname: string) {
 }
 
 /** A username no earlier run has used: the prefix letter, then letters and digits (the username rule). */
-export const uniqueUsername = (prefix = 'u') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
+export const uniqueUsername = (prefix = 'u') =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`;
 
 /**
  * Registers `username` (password Pass1234) through the username form of the register dialog,

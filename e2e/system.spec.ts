@@ -61,7 +61,9 @@ test('a platform answering 500 or garbage JSON gives a clear message and a retry
   await page.goto('/index');
   await expect(page.getByRole('alert')).toContainText('Network link abnormal');
   await page.unroute('**/wps/system/status**');
-  await page.route('**/wps/system/status**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"succ' }));
+  await page.route('**/wps/system/status**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"succ' }),
+  );
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert')).toContainText('answered unexpectedly');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -103,7 +105,32 @@ test('theme toggle persists over a reload (default light)', async ({ page }) => 
 test('every route of the product is registered and loads its own page', async ({ page }) => {
   // Thirty page loads in one journey.
   test.setTimeout(120_000);
-  const paths = ['/index.html', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott', '/pvp', '/fish', '/cockfight', '/lottery', '/vnlottery', '/rng', '/promotions', '/promoDetail', '/seamless', '/help', '/down', '/join', '/game', '/helpmc', '/deposit-rank', '/bet-rank'];
+  const paths = [
+    '/index.html',
+    '/noticePage',
+    '/vip',
+    '/pointMall',
+    '/live',
+    '/sports',
+    '/esports',
+    '/elott',
+    '/pvp',
+    '/fish',
+    '/cockfight',
+    '/lottery',
+    '/vnlottery',
+    '/rng',
+    '/promotions',
+    '/promoDetail',
+    '/seamless',
+    '/help',
+    '/down',
+    '/join',
+    '/game',
+    '/helpmc',
+    '/deposit-rank',
+    '/bet-rank',
+  ];
   for (const path of paths) {
     await page.goto(path);
     // Each route's code is fetched cold here, so a busy machine gets more than the usual 5 s.

@@ -13,7 +13,9 @@ export function requireChromium() {
     const wanted = process.env.CHROMIUM_PATH;
     console.error(
       [
-        wanted ? `CHROMIUM_PATH is set to ${wanted}, but there is no file there.` : 'The tests need Chromium, and none was found.',
+        wanted
+          ? `CHROMIUM_PATH is set to ${wanted}, but there is no file there.`
+          : 'The tests need Chromium, and none was found.',
         '',
         'Install it:',
         '  Debian, Ubuntu:  sudo apt-get install chromium',

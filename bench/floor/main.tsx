@@ -15,18 +15,69 @@ import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate,
 import styled, { createGlobalStyle, ThemeProvider, keyframes, css } from 'styled-components';
 
 const http = axios.create({ baseURL: '/' });
-const api = createApi({ baseQuery: fakeBaseQuery(), endpoints: (b) => ({ x: b.query<string, void>({ queryFn: async () => ({ data: (await http.get('/x')).data }) }) }) });
-const slice = createSlice({ name: 's', initialState: { a: 1 }, reducers: { inc: (s) => { s.a += 1; } } });
+const api = createApi({
+  baseQuery: fakeBaseQuery(),
+  endpoints: (b) => ({ x: b.query<string, void>({ queryFn: async () => ({ data: (await http.get('/x')).data }) }) }),
+});
+const slice = createSlice({
+  name: 's',
+  initialState: { a: 1 },
+  reducers: {
+    inc: (s) => {
+      s.a += 1;
+    },
+  },
+});
 const root = combineSlices(api, slice);
 const saga = createSagaMiddleware();
 const store = configureStore({ reducer: root, middleware: (g) => g().concat(saga, api.middleware) });
-function* flow(): Generator { yield takeLatest('x', function* () { yield call(() => 1); yield put({ type: 'y' }); yield select((s) => s); }); }
-saga.run(function* () { yield all([fork(flow)]); });
+function* flow(): Generator {
+  yield takeLatest('x', function* () {
+    yield call(() => 1);
+    yield put({ type: 'y' });
+    yield select((s) => s);
+  });
+}
+saga.run(function* () {
+  yield all([fork(flow)]);
+});
 void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { hi: 'Hi' } } } });
 const G = createGlobalStyle`body { margin: 0; }`;
 const spin = keyframes`from { opacity: 0 }`;
-const B = styled.div`color: red; animation: ${spin} 1s; ${css`padding: 0;`}`;
-function Home() { const { t } = useTranslation(); const l = useLocation(); const n = useNavigate(); const q = api.useXQuery(); return <B onClick={() => n('/a')}>{t('hi')}{l.pathname}{String(q.data)}<Link to="/">x</Link><Outlet /></B>; }
+const B = styled.div`
+  color: red;
+  animation: ${spin} 1s;
+  ${css`
+    padding: 0;
+  `}
+`;
+function Home() {
+  const { t } = useTranslation();
+  const l = useLocation();
+  const n = useNavigate();
+  const q = api.useXQuery();
+  return (
+    <B onClick={() => n('/a')}>
+      {t('hi')}
+      {l.pathname}
+      {String(q.data)}
+      <Link to="/">x</Link>
+      <Outlet />
+    </B>
+  );
+}
 createRoot(document.getElementById('root')!).render(
-  <Provider store={store}><I18nextProvider i18n={i18next}><ThemeProvider theme={{}}><G /><BrowserRouter><Routes><Route path="/" element={<Navigate to="/index" />} /><Route path="/index" element={<Home />} /></Routes></BrowserRouter></ThemeProvider></I18nextProvider></Provider>,
+  <Provider store={store}>
+    <I18nextProvider i18n={i18next}>
+      <ThemeProvider theme={{}}>
+        <G />
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<Navigate to="/index" />} />
+            <Route path="/index" element={<Home />} />
+          </Routes>
+        </BrowserRouter>
+      </ThemeProvider>
+    </I18nextProvider>
+  </Provider>,
 );

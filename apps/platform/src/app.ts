@@ -44,7 +44,8 @@ import { walletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions {
   db: Db;
-  config: Pick<PlatformConfig, 'trustProxy' | 'devEndpoints' | 'transportKey' | 'siteUrl'> & Partial<Pick<PlatformConfig, 'paymentSimulator' | 'paymentSecret'>>;
+  config: Pick<PlatformConfig, 'trustProxy' | 'devEndpoints' | 'transportKey' | 'siteUrl'> &
+    Partial<Pick<PlatformConfig, 'paymentSimulator' | 'paymentSecret'>>;
   logger: LoggerOptions;
   /** Time for every expiry, window and delay; the system clock unless a test moves its own. */
   clock?: Clock;
@@ -53,7 +54,13 @@ export interface BuildAppOptions {
 }
 
 /** The platform's HTTP application, ready to `listen` (or to `close`, which leaves the database open). */
-export async function buildApp({ db, config, logger, clock = systemClock, gameUrl }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  clock = systemClock,
+  gameUrl,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(logger),
     trustProxy: config.trustProxy,
@@ -76,8 +83,15 @@ export async function buildApp({ db, config, logger, clock = systemClock, gameUr
   await app.register(rankRoutes, { db });
   await app.register(walletRoutes, { ctx });
   // Without a configured secret, one for this start: the simulator can sign, no outside provider can.
-  const paymentSecret = config.paymentSecret ?? (config.paymentSimulator !== false && config.devEndpoints ? randomBytes(32).toString('hex') : null);
-  await app.register(cashierRoutes, { ctx, transportKey: config.transportKey, paymentSimulator: config.paymentSimulator ?? config.devEndpoints, paymentSecret });
+  const paymentSecret =
+    config.paymentSecret ??
+    (config.paymentSimulator !== false && config.devEndpoints ? randomBytes(32).toString('hex') : null);
+  await app.register(cashierRoutes, {
+    ctx,
+    transportKey: config.transportKey,
+    paymentSimulator: config.paymentSimulator ?? config.devEndpoints,
+    paymentSecret,
+  });
   await app.register(operatorRoutes, { ctx });
   await app.register(feedbackRoutes, { ctx });
   await app.register(securityRoutes, { ctx });

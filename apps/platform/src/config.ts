@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SystemStatusCode } from '@tessera/api';
+import type { SystemStatusCode } from '@tessera/api/contract';
 import { DEFAULT_TRANSPORT_KEY } from '@tessera/api/contract';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -72,9 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
 /** On by default outside production; production refuses to start with it on. */
 function paymentSimulator(env: NodeJS.ProcessEnv): boolean {
   const value = env.PAYMENT_SIMULATOR;
-  if (value !== undefined && value !== '' && value !== '0' && value !== '1') throw new ConfigError(`PAYMENT_SIMULATOR must be 0 or 1, not "${value}"`);
+  if (value !== undefined && value !== '' && value !== '0' && value !== '1')
+    throw new ConfigError(`PAYMENT_SIMULATOR must be 0 or 1, not "${value}"`);
   const production = env.NODE_ENV === 'production';
-  if (production && value === '1') throw new ConfigError('PAYMENT_SIMULATOR=1 is refused in production: the simulator pays orders without money');
+  if (production && value === '1')
+    throw new ConfigError('PAYMENT_SIMULATOR=1 is refused in production: the simulator pays orders without money');
   return value === undefined || value === '' ? !production : value === '1';
 }
 
@@ -87,7 +89,8 @@ function paymentSecret(value: string | undefined): string | null {
 function port(value: string | undefined, name = 'PORT'): number {
   if (!value) return 7001;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number, not "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new ConfigError(`${name} must be a port number, not "${value}"`);
   return n;
 }
 
@@ -108,7 +111,9 @@ function logLevel(value: string | undefined): LogLevel {
 function systemStatus(value: string | undefined): SystemStatusCode | null {
   if (value === undefined || value === '') return null;
   if (value === '0' || value === '1' || value === '2') return Number(value) as SystemStatusCode;
-  throw new ConfigError(`TESSERA_SYSTEM_STATUS must be 0 (normal), 1 (maintenance) or 2 (region-restricted), not "${value}"`);
+  throw new ConfigError(
+    `TESSERA_SYSTEM_STATUS must be 0 (normal), 1 (maintenance) or 2 (region-restricted), not "${value}"`,
+  );
 }
 
 function siteUrl(value: string | undefined): string {

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Envelope, SystemStatus } from '@tessera/api';
+import type { Envelope, SystemStatus } from '@tessera/api/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copySeededDatabase } from './test/platform';
 
@@ -92,7 +92,10 @@ describe('the platform process', () => {
       });
       req.on('response', (res) => {
         let text = '';
-        res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => done({ status: res.statusCode ?? 0, body: text }));
+        res
+          .setEncoding('utf8')
+          .on('data', (c: string) => (text += c))
+          .on('end', () => done({ status: res.statusCode ?? 0, body: text }));
       });
       req.on('error', fail);
       req.write(body.slice(0, 5));
@@ -147,7 +150,11 @@ describe('the platform process', () => {
 
   it.each([
     ['an unknown TESSERA_SYSTEM_STATUS', { TESSERA_SYSTEM_STATUS: '7' }, 'TESSERA_SYSTEM_STATUS must be 0'],
-    ['DATABASE_URL (PostgreSQL is not in this build)', { DATABASE_URL: 'postgres://db/tessera' }, 'DATABASE_URL is set'],
+    [
+      'DATABASE_URL (PostgreSQL is not in this build)',
+      { DATABASE_URL: 'postgres://db/tessera' },
+      'DATABASE_URL is set',
+    ],
     ['a bad PORT', { PORT: 'eighty' }, 'PORT must be a port number'],
   ])('refuses to start with %s, saying why', async (_name, env, message) => {
     const r = run({ DATA_DIR: await dataDir(), ...env });

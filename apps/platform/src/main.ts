@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   db = await prepareDatabase(config.databaseFile, {
     // In development, how long the seed took (a new database pays the whole seed, a later start only what is missing).
     onSeeded: (ms) => {
-      if (config.devEndpoints) process.stdout.write(`platform seeded in ${(ms / 1000).toFixed(1)} s (database ${config.databaseFile})\n`);
+      if (config.devEndpoints)
+        process.stdout.write(`platform seeded in ${(ms / 1000).toFixed(1)} s (database ${config.databaseFile})\n`);
     },
   });
   if (config.initialSystemStatus !== null) await writeSetting(db, 'system.status', config.initialSystemStatus);
@@ -55,11 +56,18 @@ async function main(): Promise<void> {
   });
   // Agent contracts settle on the clock: each minute, every window that ended and is not settled yet.
   const log = app.log;
-  stopSettlements = startSettlementJob(db, systemClock, (error) => log.error({ err: error }, 'contract settlement failed'));
+  stopSettlements = startSettlementJob(db, systemClock, (error) =>
+    log.error({ err: error }, 'contract settlement failed'),
+  );
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`platform failed to start: ${message}\n`);
   process.exit(1);
 });

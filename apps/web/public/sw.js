@@ -11,18 +11,34 @@ const VERSION = 'v1';
 const SHELL_CACHE = `tessera-shell-${VERSION}`;
 const ASSET_CACHE = `tessera-assets-${VERSION}`;
 const SHELL = '/index.html';
-const SHELL_FILES = [SHELL, '/runtime-config.js', '/boot.js', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+const SHELL_FILES = [
+  SHELL,
+  '/runtime-config.js',
+  '/boot.js',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 /** Old builds' chunks pile up under new names; keep the newest this many. */
 const MAX_ASSETS = 150;
 const LIVE = /^\/(wps|lgw|lotto|static)(\/|$)/;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(SHELL_FILES))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   const current = [SHELL_CACHE, ASSET_CACHE];
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((key) => !current.includes(key)).map((key) => caches.delete(key)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => !current.includes(key)).map((key) => caches.delete(key)))),
+  );
 });
 
 self.addEventListener('fetch', (event) => {

@@ -9,7 +9,8 @@ import { PLATFORM_PATHS } from './platformPaths';
 import { compressFile } from './precompress';
 
 const GAME = 'http://127.0.0.1:7102';
-const INDEX = '<!doctype html><html><head><script src="/runtime-config.js"></script><script src="/boot.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script src="/runtime-config.js"></script><script src="/boot.js"></script></head><body><div id="root"></div></body></html>';
 /** A "hashed" bundle big enough to be worth compressing. */
 const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};\n`;
 const STYLE = `${Array.from({ length: 80 }, (_, i) => `.c${i}{color:red;margin:${i}px}`).join('\n')}\n`;
@@ -77,7 +78,9 @@ afterAll(async () => {
 describe('security headers', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildServer(options({ apiOrigins: ['https://api.example.com'], imageOrigins: ['https://img.example.com/tessera/'] }));
+    app = await buildServer(
+      options({ apiOrigins: ['https://api.example.com'], imageOrigins: ['https://img.example.com/tessera/'] }),
+    );
   });
   afterAll(() => app.close());
 
@@ -87,7 +90,9 @@ describe('security headers', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
-    expect(String(res.headers['content-security-policy'])).not.toMatch(/unsafe-eval|wasm-unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(
+      /unsafe-eval|wasm-unsafe-eval|script-src[^;]*unsafe-inline/,
+    );
     expect(policy.get('frame-src')).toEqual([GAME]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.example.com/tessera/']);
@@ -111,7 +116,8 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     const permissions = String(res.headers['permissions-policy']);
-    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${denied}=()`);
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(permissions).toContain(`${denied}=()`);
     // The game frame is allowed full screen and autoplay (GameFrame's allow attribute).
     expect(permissions).toContain(`fullscreen=(self "${GAME}")`);
     expect(permissions).toContain(`autoplay=(self "${GAME}")`);
@@ -164,25 +170,40 @@ describe('files, caching and the history fallback', () => {
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/index', '/promotions', '/promotions/12', '/member/records/', '/game?gameType=RNG&vassalage=JILI', '/assetsfoo', '/staticky', '/register.html', '/index.html'])(
-    'answers the site route %s with the app, revalidated each time',
-    async (url) => {
-      const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe(REVALIDATE);
-      expect(res.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/',
+    '/index',
+    '/promotions',
+    '/promotions/12',
+    '/member/records/',
+    '/game?gameType=RNG&vassalage=JILI',
+    '/assetsfoo',
+    '/staticky',
+    '/register.html',
+    '/index.html',
+  ])('answers the site route %s with the app, revalidated each time', async (url) => {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.body).toBe(INDEX);
+  });
 
-  it.each(['/assets/nope.js', '/assets/index-B1a2c3D4.css', '/nope.png', '/favicon.ico', '/icons/nope.svg', '/assets', '/assets/', '/.vite/manifest.json', '/index.html.br'])(
-    'answers the unknown file %s with 404, not the app',
-    async (url) => {
-      const res = await app.inject({ url });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/assets/nope.js',
+    '/assets/index-B1a2c3D4.css',
+    '/nope.png',
+    '/favicon.ico',
+    '/icons/nope.svg',
+    '/assets',
+    '/assets/',
+    '/.vite/manifest.json',
+    '/index.html.br',
+  ])('answers the unknown file %s with 404, not the app', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
 
   it('serves a page file that was deployed beside the app as it is', async () => {
     const res = await app.inject({ url: '/verify-site.html' });
@@ -196,7 +217,13 @@ describe('files, caching and the history fallback', () => {
   });
 
   it('does not serve files outside the built site', async () => {
-    for (const url of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/icons/..%5c..%5csecret.txt']) {
+    for (const url of [
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/icons/..%5c..%5csecret.txt',
+    ]) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body, url).not.toContain(SECRET);
@@ -212,21 +239,31 @@ describe('files, caching and the history fallback', () => {
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/index.html', '/runtime-config.js', '/boot.js', '/sw.js', '/manifest.webmanifest', '/icons/icon.svg'])('has %s revalidated each time', async (url) => {
-    const res = await app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/index.html', '/runtime-config.js', '/boot.js', '/sw.js', '/manifest.webmanifest', '/icons/icon.svg'])(
+    'has %s revalidated each time',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves the files with their types', async () => {
-    expect((await app.inject({ url: '/runtime-config.js' })).headers['content-type']).toMatch(/^(text|application)\/javascript/);
-    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect((await app.inject({ url: '/runtime-config.js' })).headers['content-type']).toMatch(
+      /^(text|application)\/javascript/,
+    );
+    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
     expect((await app.inject({ url: '/assets/index-E5f6g7H8.css' })).headers['content-type']).toMatch(/^text\/css/);
   });
 
   it('answers a revalidation of an unchanged file with 304', async () => {
     const first = await app.inject({ url: '/runtime-config.js', headers: { 'accept-encoding': 'identity' } });
-    const again = await app.inject({ url: '/runtime-config.js', headers: { 'accept-encoding': 'identity', 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      url: '/runtime-config.js',
+      headers: { 'accept-encoding': 'identity', 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -239,7 +276,10 @@ describe('compression', () => {
   afterAll(() => app.close());
 
   it('sends the precompressed brotli copy of a hashed asset to a browser that takes brotli', async () => {
-    const res = await app.inject({ url: '/assets/index-B1a2c3D4.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await app.inject({
+      url: '/assets/index-B1a2c3D4.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -255,7 +295,10 @@ describe('compression', () => {
     const plain = await app.inject({ url: '/assets/index-B1a2c3D4.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
-    const refusesBrotli = await app.inject({ url: '/assets/index-B1a2c3D4.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    const refusesBrotli = await app.inject({
+      url: '/assets/index-B1a2c3D4.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
     expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
   });
 
@@ -286,7 +329,10 @@ describe('the platform’s paths', () => {
     upstream.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     upstream.all('/*', async (request, reply) => {
       if (request.url.startsWith('/wps/cashier/pay/')) {
-        return reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'").send('<!doctype html><title>Pay</title>');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', "default-src 'none'")
+          .send('<!doctype html><title>Pay</title>');
       }
       if (request.url.startsWith('/static/missing')) return reply.code(404).send({ error: 'NOT_FOUND' });
       return { method: request.method, url: request.url, headers: request.headers, body: request.body ?? null };
@@ -315,17 +361,29 @@ describe('the platform’s paths', () => {
 
   it('appends the caller to an X-Forwarded-For it was sent', async () => {
     const res = await app.inject({ url: '/wps/system/status', headers: { 'x-forwarded-for': '203.0.113.7' } });
-    expect((res.json() as { headers: Record<string, string> }).headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    expect((res.json() as { headers: Record<string, string> }).headers['x-forwarded-for']).toBe(
+      '203.0.113.7, 127.0.0.1',
+    );
   });
 
   it('forwards bodies, headers and methods untouched', async () => {
     const body = JSON.stringify({ username: 'demo_member', password: 'Demo1234' });
-    const res = await app.inject({ method: 'POST', url: '/wps/session/login', headers: { 'content-type': 'application/json', 'x-api-token': 'abc' }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { 'content-type': 'application/json', 'x-api-token': 'abc' },
+      payload: body,
+    });
     const seen = res.json() as { method: string; headers: Record<string, string>; body: unknown };
     expect(seen.method).toBe('POST');
     expect(seen.headers['x-api-token']).toBe('abc');
     expect(seen.body).toEqual(JSON.parse(body));
-    const form = await app.inject({ method: 'POST', url: '/wps/cashier/pay/D1?t=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/wps/cashier/pay/D1?t=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
     expect(form.statusCode).toBe(200);
     const del = await app.inject({ method: 'DELETE', url: '/lgw/thing' });
     expect((del.json() as { method: string }).method).toBe('DELETE');

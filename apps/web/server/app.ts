@@ -1,7 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
@@ -57,7 +63,8 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
   const permissions = permissionsPolicy(o);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', permissions);
-    if (o.behindHttps || (o.trustProxy && request.protocol === 'https')) reply.header('strict-transport-security', HSTS);
+    if (o.behindHttps || (o.trustProxy && request.protocol === 'https'))
+      reply.header('strict-transport-security', HSTS);
   });
 
   await app.register(compress, {
@@ -77,7 +84,13 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     }
   } else {
     const notForwarded = async (request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.url.split('?')[0]} belongs to the platform, and this server forwards the platform's paths only when PLATFORM_URL is set` });
+      reply
+        .code(404)
+        .send({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `${request.url.split('?')[0]} belongs to the platform, and this server forwards the platform's paths only when PLATFORM_URL is set`,
+        });
     for (const prefix of PLATFORM_PATHS) {
       app.all(prefix, notForwarded);
       app.all(`${prefix}/*`, notForwarded);
@@ -105,14 +118,17 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
   const site = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const path = request.params['*'] ?? '';
     // History fallback: every route of the single-page app is the same document.
-    if (path === '' || !namesFile(path) || (namesPage(path) && !(await isFileIn(o.distDir, path)))) return reply.sendFile('index.html');
+    if (path === '' || !namesFile(path) || (namesPage(path) && !(await isFileIn(o.distDir, path))))
+      return reply.sendFile('index.html');
     // A folder (/assets/) is not a file.
     return path.endsWith('/') ? reply.callNotFound() : reply.sendFile(path);
   };
   app.get('/', site);
   app.get('/*', site);
 
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
+  );
   return app;
 }
 
@@ -120,7 +136,10 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
 async function isFileIn(root: string, path: string): Promise<boolean> {
   const file = resolve(root, path);
   if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return false;
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /**
@@ -129,7 +148,9 @@ async function isFileIn(root: string, path: string): Promise<boolean> {
  * -Host and -Port describing the original request.
  */
 export function forwardedHeaders(
-  request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host' | 'port'> & { raw: { socket: { remoteAddress?: string | undefined } } },
+  request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host' | 'port'> & {
+    raw: { socket: { remoteAddress?: string | undefined } };
+  },
   headers: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   const peer = request.raw.socket.remoteAddress;

@@ -43,7 +43,9 @@ export function loadServeConfig(env: NodeJS.ProcessEnv = process.env): ServeConf
   // apps/web and says where it was started in INIT_CWD).
   const distDir = env.DIST_DIR ? resolve(env.INIT_CWD || process.cwd(), env.DIST_DIR) : DEFAULT_DIST_DIR;
   if (!existsSync(resolve(distDir, 'index.html'))) {
-    throw new ConfigError(`${distDir} has no index.html: build the site first (npm run build), or set DIST_DIR to the built site`);
+    throw new ConfigError(
+      `${distDir} has no index.html: build the site first (npm run build), or set DIST_DIR to the built site`,
+    );
   }
   return {
     host: env.HOST || '127.0.0.1',
@@ -77,10 +79,18 @@ function httpUrl(value: string, name: string): string {
  */
 function sources(value: string | undefined, name: string): string[] {
   if (!value) return [];
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const source of list) {
-    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?(\/[^\s;,'"]*)?$/i.test(source) && !/^https?:\/\/\[[0-9a-f:]+\](:\d{1,5})?$/i.test(source)) {
-      throw new ConfigError(`${name} must list http(s) origins separated by commas (like https://games.example.com), not "${source}"`);
+    if (
+      !/^https?:\/\/(\*\.)?[a-z0-9.-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?(\/[^\s;,'"]*)?$/i.test(source) &&
+      !/^https?:\/\/\[[0-9a-f:]+\](:\d{1,5})?$/i.test(source)
+    ) {
+      throw new ConfigError(
+        `${name} must list http(s) origins separated by commas (like https://games.example.com), not "${source}"`,
+      );
     }
   }
   return list.map((s) => (/^[^/]+\/\/[^/]+\/$/.test(s) ? s.slice(0, -1) : s));

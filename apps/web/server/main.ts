@@ -25,13 +25,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<void> {
   const config = loadServeConfig();
   app = await buildServer({ ...config, logger: { level: config.logLevel } });
-  await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `site listening on ${address} (serving ${config.distDir})` });
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) => `site listening on ${address} (serving ${config.distDir})`,
+  });
   if (!config.platformUrl) app.log.warn(`PLATFORM_URL is not set: ${PLATFORM_PATHS.join(', ')} answer 404`);
-  if (config.gameOrigins.length === 0) app.log.warn('GAME_ORIGINS is not set: the Content-Security-Policy lets no game frame load');
+  if (config.gameOrigins.length === 0)
+    app.log.warn('GAME_ORIGINS is not set: the Content-Security-Policy lets no game frame load');
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`site server failed to start: ${message}\n`);
   process.exit(1);
 });

@@ -6,4 +6,5 @@
 export const PLATFORM_PATHS = ['/wps', '/lgw', '/lotto', '/static'] as const;
 
 /** Whether a request path is one of the platform's (the prefix itself or anything under it). */
-export const isPlatformPath = (path: string): boolean => PLATFORM_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+export const isPlatformPath = (path: string): boolean =>
+  PLATFORM_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

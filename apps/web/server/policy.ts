@@ -51,11 +51,15 @@ export function cspDirectives(o: PolicyOrigins): Record<string, string[]> {
  */
 export function permissionsPolicy(o: Pick<PolicyOrigins, 'gameOrigins'>): string {
   // Allowlists take origins (a `*.` host wildcard included), not paths or port wildcards.
-  const games = [...new Set(o.gameOrigins.map((source) => /^[^/]+\/\/[^/]+/.exec(source)![0]).filter((origin) => !origin.endsWith(':*')))].map((origin) => `"${origin}"`);
+  const games = [
+    ...new Set(
+      o.gameOrigins.map((source) => /^[^/]+\/\/[^/]+/.exec(source)![0]).filter((origin) => !origin.endsWith(':*')),
+    ),
+  ].map((origin) => `"${origin}"`);
   const selfAndGames = `(${['self', ...games].join(' ')})`;
   const denied = [
     'accelerometer',
-    
+
     'camera',
     'display-capture',
     'encrypted-media',
@@ -74,7 +78,12 @@ export function permissionsPolicy(o: Pick<PolicyOrigins, 'gameOrigins'>): string
     'usb',
     'xr-spatial-tracking',
   ];
-  return [`fullscreen=${selfAndGames}`, `autoplay=${selfAndGames}`, 'clipboard-write=(self)', ...denied.map((feature) => `${feature}=()`)].join(', ');
+  return [
+    `fullscreen=${selfAndGames}`,
+    `autoplay=${selfAndGames}`,
+    'clipboard-write=(self)',
+    ...denied.map((feature) => `${feature}=()`),
+  ].join(', ');
 }
 
 /** The HSTS value sent when the server is told browsers reach it over HTTPS. */

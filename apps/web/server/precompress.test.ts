@@ -22,7 +22,11 @@ beforeAll(async () => {
   const plugin = precompress();
   (plugin.configResolved as (config: unknown) => void)({ build: { assetsDir: 'assets' } });
   // runtime-config.js stands for a public/ file: Vite copies those, they are not in the bundle.
-  const bundle = Object.fromEntries(['assets/index-AbC123.js', 'assets/index-AbC123.css', 'assets/tiny-XyZ789.js', 'assets/index-AbC123.js.map'].map((name) => [name, {}]));
+  const bundle = Object.fromEntries(
+    ['assets/index-AbC123.js', 'assets/index-AbC123.css', 'assets/tiny-XyZ789.js', 'assets/index-AbC123.js.map'].map(
+      (name) => [name, {}],
+    ),
+  );
   await (plugin.writeBundle as (options: { dir: string }, bundle: unknown) => Promise<void>)({ dir }, bundle);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));

@@ -10,7 +10,12 @@ import { request } from './request';
 /** A client whose adapter records each request and answers with `value`. */
 function recording(value: unknown = null, token: string | null = 'tok') {
   const seen: InternalAxiosRequestConfig[] = [];
-  const http: HttpClient = createHttpClient({ baseURL: 'https://api.example.com', timeoutMs: 1234, getToken: () => token, getLanguage: () => 'TY' });
+  const http: HttpClient = createHttpClient({
+    baseURL: 'https://api.example.com',
+    timeoutMs: 1234,
+    getToken: () => token,
+    getLanguage: () => 'TY',
+  });
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
     return { data: { success: true, value }, status: 200, statusText: 'OK', headers: {}, config };

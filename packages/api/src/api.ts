@@ -36,11 +36,26 @@ import {
   removeFavoriteGame,
 } from './calls/games';
 import type { GameListOptions } from './calls/games';
-import { getGameMenus, getMyOpenedNumeros, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
+import {
+  getGameMenus,
+  getMyOpenedNumeros,
+  getPopularLottery,
+  getVnGameMenu,
+  getVnOpenedNumeros,
+  getVnRecentGames,
+} from './calls/lottery';
 import { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
 import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/wallet';
-import { confirmWithdrawal, createDeposit, getDepositChannels, getDepositOrder, getWithdrawList, getWithdrawSettings, withdraw } from './calls/cashier';
+import {
+  confirmWithdrawal,
+  createDeposit,
+  getDepositChannels,
+  getDepositOrder,
+  getWithdrawList,
+  getWithdrawSettings,
+  withdraw,
+} from './calls/cashier';
 import { getAccountRecords, getBettingRecords } from './calls/records';
 import { getPersonalProfit, getReferralFriends, getReferralInfo } from './calls/referral';
 import { getAgentDownlines, getAgentTeamBetting, getTeamOverview } from './calls/agent';
@@ -50,8 +65,23 @@ import { getMessages, readMessages } from './calls/inbox';
 import { getFeedbackList, sendFeedback } from './calls/feedback';
 import { bindAuthenticator, confirmAuthenticator, getSecurityMethods, unbindAuthenticator } from './calls/security';
 import { getUplineTransferHistory, getUplineTransferInfo, transferToUpline } from './calls/upline';
-import { getConsolidatedFunds, getDownlineTransferHistory, getDownlineTransferInfo, listContracts, processContract, transferToDownline } from './calls/contracts';
-import { convertPoints, getPointBalance, getPointConfig, getPointRecords, getPointRewards, getRedeemHistory, redeemPointReward } from './calls/points';
+import {
+  getConsolidatedFunds,
+  getDownlineTransferHistory,
+  getDownlineTransferInfo,
+  listContracts,
+  processContract,
+  transferToDownline,
+} from './calls/contracts';
+import {
+  convertPoints,
+  getPointBalance,
+  getPointConfig,
+  getPointRecords,
+  getPointRewards,
+  getRedeemHistory,
+  redeemPointReward,
+} from './calls/points';
 import type {
   AccountRecordsQuery,
   ConsolidatedFundsQuery,
@@ -193,7 +223,8 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
     },
     contracts: {
       list: (kind: ContractKind) => listContracts(http, kind),
-      process: (kind: ContractKind, body: Exclude<ContractRequest, { action: 'LIST' }>) => processContract(http, kind, body),
+      process: (kind: ContractKind, body: Exclude<ContractRequest, { action: 'LIST' }>) =>
+        processContract(http, kind, body),
       getConsolidated: (query: ConsolidatedFundsQuery) => getConsolidatedFunds(http, query),
     },
     downline: {

@@ -7,11 +7,22 @@ afterEach(() => {
 
 describe('readRuntimeConfig', () => {
   it('gives the defaults when runtime-config.js set nothing', () => {
-    expect(readRuntimeConfig()).toEqual({ apiBaseUrl: '', merchant: 'tessera', timeoutMs: 15_000, transportKey: DEFAULT_CONFIG.transportKey, brand: 'tessera' });
+    expect(readRuntimeConfig()).toEqual({
+      apiBaseUrl: '',
+      merchant: 'tessera',
+      timeoutMs: 15_000,
+      transportKey: DEFAULT_CONFIG.transportKey,
+      brand: 'tessera',
+    });
   });
 
   it('reads globalThis.TESSERA_CONFIG over the defaults', () => {
-    globalThis.TESSERA_CONFIG = { apiBaseUrl: 'https://api.example.com/', merchant: ' brand-x ', timeoutMs: 8000.4, brand: 'aurum' };
+    globalThis.TESSERA_CONFIG = {
+      apiBaseUrl: 'https://api.example.com/',
+      merchant: ' brand-x ',
+      timeoutMs: 8000.4,
+      brand: 'aurum',
+    };
     expect(readRuntimeConfig()).toEqual({
       apiBaseUrl: 'https://api.example.com',
       merchant: 'brand-x',
@@ -45,7 +56,10 @@ describe('readRuntimeConfig', () => {
   });
 
   it('keeps the other fields when one is bad', () => {
-    expect(readRuntimeConfig({ merchant: 'brand-y', timeoutMs: 'soon' })).toMatchObject({ merchant: 'brand-y', timeoutMs: 15_000 });
+    expect(readRuntimeConfig({ merchant: 'brand-y', timeoutMs: 'soon' })).toMatchObject({
+      merchant: 'brand-y',
+      timeoutMs: 15_000,
+    });
   });
 
   it.each([null, 'config', 7, [1, 2]])('never throws on a config of %o', (source) => {

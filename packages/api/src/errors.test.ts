@@ -5,7 +5,10 @@ import { ApiError, isApiError, toApiError } from './errors';
 import { isEnvelope, isErrorBody } from './guards';
 import { unwrapEnvelope } from './request';
 
-const config = { headers: new AxiosHeaders({ token: 'secret-token' }), data: '{"password":"p4ss"}' } as InternalAxiosRequestConfig;
+const config = {
+  headers: new AxiosHeaders({ token: 'secret-token' }),
+  data: '{"password":"p4ss"}',
+} as InternalAxiosRequestConfig;
 
 function axiosError(code: string | undefined, response?: { status: number; data: unknown }): AxiosError {
   const res = response && ({ ...response, statusText: '', headers: {}, config } as AxiosResponse);
@@ -14,7 +17,11 @@ function axiosError(code: string | undefined, response?: { status: number; data:
 
 describe('toApiError', () => {
   it.each(['ECONNABORTED', 'ETIMEDOUT'])('maps %s to a timeout', (code) => {
-    expect(toApiError(axiosError(code)).toJSON()).toEqual({ kind: 'timeout', code: 'TIMEOUT', message: expect.any(String) });
+    expect(toApiError(axiosError(code)).toJSON()).toEqual({
+      kind: 'timeout',
+      code: 'TIMEOUT',
+      message: expect.any(String),
+    });
   });
 
   it('maps a request without an answer to a network error', () => {
@@ -26,7 +33,9 @@ describe('toApiError', () => {
   });
 
   it('maps HTTP errors with and without an error body', () => {
-    const named = toApiError(axiosError('ERR_BAD_REQUEST', { status: 403, data: { success: false, code: 'IP_BLOCKED', message: 'Blocked' } }));
+    const named = toApiError(
+      axiosError('ERR_BAD_REQUEST', { status: 403, data: { success: false, code: 'IP_BLOCKED', message: 'Blocked' } }),
+    );
     expect(named.toJSON()).toEqual({ kind: 'http', code: 'IP_BLOCKED', message: 'Blocked', status: 403 });
     const bare = toApiError(axiosError('ERR_BAD_RESPONSE', { status: 500, data: 'oops' }));
     expect(bare.toJSON()).toEqual({ kind: 'http', code: 'HTTP_500', message: 'HTTP 500', status: 500 });
@@ -73,7 +82,9 @@ describe('envelopes', () => {
 
   it('unwraps the value or throws the matching ApiError', () => {
     expect(unwrapEnvelope({ success: true, value: [1, 2] })).toEqual([1, 2]);
-    expect(() => unwrapEnvelope('<html>', 200)).toThrow(expect.objectContaining({ kind: 'http', code: 'BAD_RESPONSE', status: 200 }));
+    expect(() => unwrapEnvelope('<html>', 200)).toThrow(
+      expect.objectContaining({ kind: 'http', code: 'BAD_RESPONSE', status: 200 }),
+    );
     expect(() => unwrapEnvelope({ success: false, code: 'CODE_EXPIRED', message: 'Resend' })).toThrow(
       expect.objectContaining({ kind: 'business', code: 'CODE_EXPIRED', message: 'Resend' }),
     );

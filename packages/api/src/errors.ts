@@ -108,11 +108,19 @@ export function toApiError(error: unknown): ApiError {
   }
   if (isAxiosError(error)) {
     if (error.code !== undefined && TIMEOUT_CODES.has(error.code)) {
-      return new ApiError({ kind: 'timeout', code: API_ERROR_CODES.timeout, message: 'The platform did not answer in time' });
+      return new ApiError({
+        kind: 'timeout',
+        code: API_ERROR_CODES.timeout,
+        message: 'The platform did not answer in time',
+      });
     }
     const response = error.response;
     if (!response) {
-      return new ApiError({ kind: 'network', code: API_ERROR_CODES.network, message: 'The platform could not be reached' });
+      return new ApiError({
+        kind: 'network',
+        code: API_ERROR_CODES.network,
+        message: 'The platform could not be reached',
+      });
     }
     return response.status >= 400 ? httpError(response.status, response.data) : badResponse(response.status);
   }

@@ -1,7 +1,6 @@
 import type { Envelope, ErrorBody } from './contract';
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const optionalString = (v: unknown): boolean => v === undefined || v === null || typeof v === 'string';
 

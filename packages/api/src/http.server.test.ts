@@ -15,9 +15,15 @@ const SECRET = 'hunter2-password';
 const routes: Record<string, (res: Parameters<typeof send>[0]) => void> = {
   '/ok': (res) => send(res, 200, JSON.stringify({ success: true, value: { n: 1 } })),
   '/null-value': (res) => send(res, 200, JSON.stringify({ success: true, value: null })),
-  '/refused': (res) => send(res, 200, JSON.stringify({ success: false, code: 'SMS_TOO_MANY_REQUESTS', message: 'Retry after 5 minutes', value: null })),
+  '/refused': (res) =>
+    send(
+      res,
+      200,
+      JSON.stringify({ success: false, code: 'SMS_TOO_MANY_REQUESTS', message: 'Retry after 5 minutes', value: null }),
+    ),
   '/refused-bare': (res) => send(res, 200, JSON.stringify({ success: false })),
-  '/error-body': (res) => send(res, 401, JSON.stringify({ success: false, code: 'NOT_LOGGED_IN', message: 'Please log in' })),
+  '/error-body': (res) =>
+    send(res, 401, JSON.stringify({ success: false, code: 'NOT_LOGGED_IN', message: 'Please log in' })),
   '/error-plain': (res) => send(res, 502, '<html>Bad gateway</html>', 'text/html'),
   '/garbage': (res) => send(res, 200, '{"success": tru'),
   '/html': (res) => send(res, 200, '<!doctype html><title>Welcome</title>', 'text/html'),
@@ -48,7 +54,8 @@ beforeAll(async () => {
     const path = req.url.split('?')[0] ?? '';
     const route = routes[path];
     if (route) route(res);
-    else if (path === PATHS.login.systemStatus) send(res, 200, JSON.stringify({ success: true, value: { status: 0, query: req.url } }));
+    else if (path === PATHS.login.systemStatus)
+      send(res, 200, JSON.stringify({ success: true, value: { status: 0, query: req.url } }));
     else send(res, 404, '');
   });
 });
@@ -62,7 +69,12 @@ describe('request against a real server', () => {
 
   it('turns a refusal into a business error with its code and message', async () => {
     const error = await failure(request(client(), { url: '/refused' }));
-    expect(error.toJSON()).toEqual({ kind: 'business', code: 'SMS_TOO_MANY_REQUESTS', message: 'Retry after 5 minutes', status: 200 });
+    expect(error.toJSON()).toEqual({
+      kind: 'business',
+      code: 'SMS_TOO_MANY_REQUESTS',
+      message: 'Retry after 5 minutes',
+      status: 200,
+    });
   });
 
   it('gives a bare refusal the default business code', async () => {
@@ -76,14 +88,21 @@ describe('request against a real server', () => {
   });
 
   it('names an HTTP error by its status otherwise', async () => {
-    expect((await failure(request(client(), { url: '/error-plain' }))).toJSON()).toMatchObject({ kind: 'http', code: 'HTTP_502', status: 502 });
+    expect((await failure(request(client(), { url: '/error-plain' }))).toJSON()).toMatchObject({
+      kind: 'http',
+      code: 'HTTP_502',
+      status: 502,
+    });
     expect((await failure(request(client(), { url: '/missing' }))).code).toBe('HTTP_404');
   });
 
-  it.each(['/garbage', '/html', '/empty', '/no-value'])('reports a 2xx that is not an envelope (%s) as BAD_RESPONSE', async (url) => {
-    const error = await failure(request(client(), { url }));
-    expect(error.toJSON()).toMatchObject({ kind: 'http', code: 'BAD_RESPONSE', status: 200 });
-  });
+  it.each(['/garbage', '/html', '/empty', '/no-value'])(
+    'reports a 2xx that is not an envelope (%s) as BAD_RESPONSE',
+    async (url) => {
+      const error = await failure(request(client(), { url }));
+      expect(error.toJSON()).toMatchObject({ kind: 'http', code: 'BAD_RESPONSE', status: 200 });
+    },
+  );
 
   it('reports a slow answer as a timeout', async () => {
     const error = await failure(request(client(100), { url: '/slow' }));
@@ -93,7 +112,12 @@ describe('request against a real server', () => {
   it('reports an unreachable platform as a network error', async () => {
     const closed = await startServer(() => undefined);
     await closed.close();
-    const http = createHttpClient({ baseURL: closed.baseURL, timeoutMs: 2_000, getToken: () => null, getLanguage: () => 'EN' });
+    const http = createHttpClient({
+      baseURL: closed.baseURL,
+      timeoutMs: 2_000,
+      getToken: () => null,
+      getLanguage: () => 'EN',
+    });
     const error = await failure(request(http, { url: '/ok' }));
     expect([error.kind, error.code, error.status]).toEqual(['network', 'NETWORK_ERROR', undefined]);
   });

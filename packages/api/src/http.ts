@@ -2,7 +2,6 @@ import { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
 import axios from 'axios';
 import type { AxiosInstance } from 'axios';
 
-
 /** The one axios instance every call goes through. */
 export type HttpClient = AxiosInstance;
 

@@ -65,8 +65,23 @@ export {
   removeFavoriteGame,
 } from './calls/games';
 export type { GameListOptions } from './calls/games';
-export { getGameMenus, getMyOpenedNumeros, getPopularLottery, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames } from './calls/lottery';
-export { CONTRACT_PATHS, getConsolidatedFunds, getDownlineTransferHistory, getDownlineTransferInfo, listContracts, processContract, transferToDownline } from './calls/contracts';
+export {
+  getGameMenus,
+  getMyOpenedNumeros,
+  getPopularLottery,
+  getVnGameMenu,
+  getVnOpenedNumeros,
+  getVnRecentGames,
+} from './calls/lottery';
+export {
+  CONTRACT_PATHS,
+  getConsolidatedFunds,
+  getDownlineTransferHistory,
+  getDownlineTransferInfo,
+  listContracts,
+  processContract,
+  transferToDownline,
+} from './calls/contracts';
 export { createApi } from './api';
 export type { Api, ApiOptions } from './api';
 export { findSetting, isFlagOn } from './settings';

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { SettingNode } from './contract';
 import { findSetting, isFlagOn } from './settings';
 
-const node = (modId: string, enabled: '0' | '1', childrenNodes: SettingNode[] = []): SettingNode => ({ modId, enabled, childrenNodes });
+const node = (modId: string, enabled: '0' | '1', childrenNodes: SettingNode[] = []): SettingNode => ({
+  modId,
+  enabled,
+  childrenNodes,
+});
 
 const tree: SettingNode[] = [
-  node('REGISTRATION', '1', [node('DIRECT_REGISTRATION', '1'), node('MOBILE_REGISTRATION', '0', [node('SMS_VERIFICATION', '1')])]),
+  node('REGISTRATION', '1', [
+    node('DIRECT_REGISTRATION', '1'),
+    node('MOBILE_REGISTRATION', '0', [node('SMS_VERIFICATION', '1')]),
+  ]),
   node('LOGIN', '1', [node('MOBILE_CODE_LOGIN', '0')]),
   node('CHNGPASSVERIF3', '1'),
 ];

@@ -8,10 +8,9 @@ export type CatalogueLoader = () => Promise<ResourceKey>;
  * Every catalogue file, keyed `./locales/<code>/<namespace>.json`. Not eager: the bundler
  * turns each file into a separate chunk, so a visitor downloads only the languages used.
  */
-const catalogues: Readonly<Record<string, CatalogueLoader>> = import.meta.glob<ResourceKey>(
-  './locales/*/*.json',
-  { import: 'default' },
-);
+const catalogues: Readonly<Record<string, CatalogueLoader>> = import.meta.glob<ResourceKey>('./locales/*/*.json', {
+  import: 'default',
+});
 
 export function cataloguePath(code: string, namespace: string): string {
   return `./locales/${code}/${namespace}.json`;
@@ -24,13 +23,12 @@ export function cataloguePath(code: string, namespace: string): string {
  * instead of logging and retrying. A file that fails to download rejects, and i18next
  * retries it.
  */
-export function createCatalogueBackend(
-  loaders: Readonly<Record<string, CatalogueLoader>> = catalogues,
-): BackendModule {
+export function createCatalogueBackend(loaders: Readonly<Record<string, CatalogueLoader>> = catalogues): BackendModule {
   return {
     type: 'backend',
     callbackApi: false,
     init() {},
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- i18next awaits a promise from read() when callbackApi is false; its types name only the callback form
     async read(language: string, namespace: string): Promise<ResourceKey> {
       const code = parseLanguageCode(language);
       const load = code === undefined ? undefined : loaders[cataloguePath(code, namespace)];

@@ -104,7 +104,10 @@ describe('catalogue files', () => {
       for (const [key, value] of Object.entries(data)) {
         const base = baseOf(key);
         if (base === key) expect(reference, `${path} ${key}`).toHaveProperty(key);
-        else expect(categories, `${path} ${key}: not a plural category of ${tagOf(code)}`).toContain(PLURAL_FORM.exec(key)![2]);
+        else
+          expect(categories, `${path} ${key}: not a plural category of ${tagOf(code)}`).toContain(
+            PLURAL_FORM.exec(key)![2],
+          );
         expect(typeof value, `${path} ${key}`).toBe('string');
       }
     }
@@ -122,9 +125,31 @@ describe('common catalogue', () => {
 
   it('has a page name for every route', () => {
     for (const page of [
-      'home', 'login', 'register', 'notices', 'vip', 'point_mall', 'deposit_rank', 'bet_rank', 'live',
-      'sports', 'esports', 'elottery', 'pvp', 'fishing', 'cockfight', 'lottery', 'vn_lottery', 'slots',
-      'promotions', 'promotion_detail', 'seamless', 'help', 'app_download', 'join', 'game',
+      'home',
+      'login',
+      'register',
+      'notices',
+      'vip',
+      'point_mall',
+      'deposit_rank',
+      'bet_rank',
+      'live',
+      'sports',
+      'esports',
+      'elottery',
+      'pvp',
+      'fishing',
+      'cockfight',
+      'lottery',
+      'vn_lottery',
+      'slots',
+      'promotions',
+      'promotion_detail',
+      'seamless',
+      'help',
+      'app_download',
+      'join',
+      'game',
     ]) {
       expect(en).toHaveProperty(`page_${page}`);
     }
@@ -134,7 +159,9 @@ describe('common catalogue', () => {
     for (const base of PLURAL_BASES) {
       expect(en, base).not.toHaveProperty(base);
       for (const category of pluralCategories('EN')) {
-        expect(placeholders(String(en[`${base}_${category}`])), `${base}_${category}`).toEqual(englishPlaceholders(base));
+        expect(placeholders(String(en[`${base}_${category}`])), `${base}_${category}`).toEqual(
+          englishPlaceholders(base),
+        );
       }
     }
     expect(englishPlaceholders('your_ip')).toEqual(['ip']);
@@ -163,15 +190,16 @@ describe.each(COMPLETE_LANGUAGES)('the complete %s catalogue', (code) => {
     }
   });
 
-  if (code in SCRIPTS) it('is written in its own script', () => {
-    const { script, latinKeys } = SCRIPTS[code]!;
-    for (const [key, text] of Object.entries(catalogue(code))) {
-      // A text of placeholders and signs alone (`{{min}} – {{max}}`) says nothing in any script.
-      if (latinKeys.has(key) || !/\p{L}/u.test(String(text).replace(/\{\{[^}]*\}\}/g, ''))) continue;
-      expect(String(text), `${code} ${key}`).toMatch(script);
-      expect(text, `${code} ${key}`).not.toBe(en[key]);
-    }
-  });
+  if (code in SCRIPTS)
+    it('is written in its own script', () => {
+      const { script, latinKeys } = SCRIPTS[code]!;
+      for (const [key, text] of Object.entries(catalogue(code))) {
+        // A text of placeholders and signs alone (`{{min}} – {{max}}`) says nothing in any script.
+        if (latinKeys.has(key) || !/\p{L}/u.test(String(text).replace(/\{\{[^}]*\}\}/g, ''))) continue;
+        expect(String(text), `${code} ${key}`).toMatch(script);
+        expect(text, `${code} ${key}`).not.toBe(en[key]);
+      }
+    });
 
   it('says each plural key in every form, as i18next picks it from count', async () => {
     catalogue(code);
@@ -179,13 +207,17 @@ describe.each(COMPLETE_LANGUAGES)('the complete %s catalogue', (code) => {
     const t = i18n.getFixedT(tagOf(code)) as (key: string, values: Record<string, unknown>) => string;
     for (const base of PLURAL_BASES) {
       const values: Record<string, unknown> = Object.fromEntries(
-        englishPlaceholders(base).filter((name) => name !== 'count').map((name) => [name, `‹${name}›`]),
+        englishPlaceholders(base)
+          .filter((name) => name !== 'count')
+          .map((name) => [name, `‹${name}›`]),
       );
       for (const count of [0, 1, 2, 5, 21]) {
         const category = new Intl.PluralRules(tagOf(code)).select(count);
         const text = t(base, { ...values, count });
         expect(text, `${code} ${base} (${count})`).toBe(
-          String(catalogue(code)[`${base}_${category}`]).replace(/\{\{\s*([^\s,}]+)[^}]*\}\}/g, (_, name: string) => String(values[name] ?? count)),
+          String(catalogue(code)[`${base}_${category}`]).replace(/\{\{\s*([^\s,}]+)[^}]*\}\}/g, (_, name: string) =>
+            String(values[name] ?? count),
+          ),
         );
       }
     }
@@ -194,7 +226,9 @@ describe.each(COMPLETE_LANGUAGES)('the complete %s catalogue', (code) => {
 
 describe('the README', () => {
   it('names the number of display languages and exactly the complete ones', () => {
-    const sentence = /in (\d+) display languages, complete in ([^(]*)\(`COMPLETE_LANGUAGES`/.exec(readme.replace(/\s+/g, ' '));
+    const sentence = /in (\d+) display languages, complete in ([^(]*)\(`COMPLETE_LANGUAGES`/.exec(
+      readme.replace(/\s+/g, ' '),
+    );
     expect(sentence, 'the README sentence naming the display languages').not.toBeNull();
     const [, total, named] = sentence!;
     expect(Number(total)).toBe(LANGUAGES.length);

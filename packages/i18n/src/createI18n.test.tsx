@@ -14,8 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const loadedLanguages = (i18n: Awaited<ReturnType<typeof createI18n>>): string[] =>
-  Object.keys(i18n.store.data).sort();
+const loadedLanguages = (i18n: Awaited<ReturnType<typeof createI18n>>): string[] => Object.keys(i18n.store.data).sort();
 
 describe('createI18n', () => {
   it('starts in English by default', async () => {

@@ -2,14 +2,7 @@ import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createCatalogueBackend } from './backend';
 import { DEFAULT_NAMESPACE } from './keys';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  directionOf,
-  tagOf,
-  toLanguageCode,
-  type LanguageCode,
-} from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, tagOf, toLanguageCode, type LanguageCode } from './languages';
 import { readStoredLanguage, storeLanguage } from './storage';
 
 export interface CreateI18nOptions {

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatClock, formatCount, formatDecimal, formatTimestamp, toDate } from './format';
+import {
+  currencySymbol,
+  formatAmount,
+  formatClock,
+  formatCount,
+  formatDecimal,
+  formatTimestamp,
+  toDate,
+} from './format';
 
 const AMOUNT_SHAPE = /^-?\d{1,3}(?:,\d{3})*\.\d{2}$/;
 
@@ -99,7 +107,13 @@ describe('formatAmount', () => {
 
 describe('formatCount', () => {
   it('groups whole counts as amounts are grouped, without decimals', () => {
-    expect([formatCount(0), formatCount(7), formatCount(12_500), formatCount(-1_500), formatCount(1_234_567)]).toEqual(['0', '7', '12,500', '-1,500', '1,234,567']);
+    expect([formatCount(0), formatCount(7), formatCount(12_500), formatCount(-1_500), formatCount(1_234_567)]).toEqual([
+      '0',
+      '7',
+      '12,500',
+      '-1,500',
+      '1,234,567',
+    ]);
     expect(formatCount(12_500, 'de-DE')).toBe('12.500');
     expect(formatCount(Number.NaN)).toBe('');
   });

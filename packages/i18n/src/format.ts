@@ -119,7 +119,12 @@ function parseLocalDateTime(text: string): Date | null {
   if (!match) return null;
   const field = (index: number): number => Number(match[index] ?? 0);
   const [year, month, day, hours, minutes, seconds] = [1, 2, 3, 4, 5, 6].map(field) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const milliseconds = Number((match[7] ?? '0').padEnd(3, '0'));
   const date = new Date(year, month - 1, day, hours, minutes, seconds, milliseconds);
@@ -172,7 +177,11 @@ export function formatTimestamp(input: DateInput): string {
 /** The short symbol of an ISO 4217 currency ('USD' → '$', 'VND' → '₫'); the code itself when Intl has none. */
 export function currencySymbol(currency: string, locale: string = DEFAULT_NUMBER_LOCALE): string {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
   } catch {
     return currency;

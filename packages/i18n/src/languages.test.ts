@@ -14,8 +14,35 @@ import {
 } from './languages';
 
 const SPEC_CODES = [
-  'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TW',
-  'TY', 'UR', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR', 'TE', 'SW',
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TY',
+  'UR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
+  'NE',
+  'FR',
+  'TE',
+  'SW',
 ];
 
 describe('LANGUAGES', () => {
@@ -65,7 +92,9 @@ describe('language sets', () => {
 
   it('marks exactly Arabic, Persian and Urdu as right to left', () => {
     expect([...RTL_LANGUAGES].sort()).toEqual(['AR', 'FA', 'UR']);
-    const rtl = LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code).sort();
+    const rtl = LANGUAGES.filter((l) => l.dir === 'rtl')
+      .map((l) => l.code)
+      .sort();
     expect(rtl).toEqual(['AR', 'FA', 'UR']);
   });
 
@@ -149,7 +178,7 @@ describe('scriptOf', () => {
     Laoo: /^\p{Script=Lao}+$/u,
   };
 
-  it('names the writing system of each language\'s own name', () => {
+  it("names the writing system of each language's own name", () => {
     for (const { code, nativeName } of LANGUAGES) expect(nativeName, code).toMatch(LETTERS[scriptOf(code)]!);
   });
 

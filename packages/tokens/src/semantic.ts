@@ -55,7 +55,15 @@ export const lightTokens: Tokens = {
       // Code keeps its own face for Latin; any other script reads as the body does.
       mono: `'${FONT_FACES.mono}', var(--ts-font-family-body)`,
     },
-    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', '2xl': '1.75rem', '3xl': '2.25rem' },
+    size: {
+      xs: '0.75rem',
+      sm: '0.875rem',
+      md: '1rem',
+      lg: '1.125rem',
+      xl: '1.375rem',
+      '2xl': '1.75rem',
+      '3xl': '2.25rem',
+    },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
     lineHeight: { tight: '1.25', normal: '1.5' },
   },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { brands, contrastRatio, createStylesheet, cssVariables, leaves, lightTokens, MODES, resolveTokens, theme } from './index';
+import {
+  brands,
+  contrastRatio,
+  createStylesheet,
+  cssVariables,
+  leaves,
+  lightTokens,
+  MODES,
+  resolveTokens,
+  theme,
+} from './index';
 
 const tokenPaths = leaves(lightTokens).map(([path]) => path.join('.'));
 const combos = brands.flatMap((brand) => MODES.map((mode) => [brand.id, mode] as const));
@@ -12,14 +22,17 @@ describe('token completeness', () => {
     for (const [path, value] of resolved) expect(value.trim(), path.join('.')).not.toBe('');
   });
 
-  it.each(brands.map((b) => [b.id, b] as const))('brand %s overrides only tokens that exist, with valid colours', (_, brand) => {
-    for (const part of [brand.base, brand.light, brand.dark]) {
-      for (const [path, value] of leaves(part ?? {})) {
-        expect(tokenPaths, `unknown token ${path.join('.')}`).toContain(path.join('.'));
-        if (path[0] === 'color') expect(isColour(value), `${path.join('.')} = ${value}`).toBe(true);
+  it.each(brands.map((b) => [b.id, b] as const))(
+    'brand %s overrides only tokens that exist, with valid colours',
+    (_, brand) => {
+      for (const part of [brand.base, brand.light, brand.dark]) {
+        for (const [path, value] of leaves(part ?? {})) {
+          expect(tokenPaths, `unknown token ${path.join('.')}`).toContain(path.join('.'));
+          if (path[0] === 'color') expect(isColour(value), `${path.join('.')} = ${value}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('every colour token resolves to a parseable colour in every mode and brand', () => {
     for (const [brand, mode] of combos) {
@@ -31,7 +44,9 @@ describe('token completeness', () => {
 
   it('brands look different from each other', () => {
     const [a, b] = brands;
-    expect(resolveTokens(a!.id, 'light').color.accent.primary).not.toBe(resolveTokens(b!.id, 'light').color.accent.primary);
+    expect(resolveTokens(a!.id, 'light').color.accent.primary).not.toBe(
+      resolveTokens(b!.id, 'light').color.accent.primary,
+    );
   });
 
   it('an unknown brand falls back to the default brand', () => {

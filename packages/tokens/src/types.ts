@@ -82,7 +82,19 @@ export interface Tokens {
     weight: { regular: string; medium: string; semibold: string; bold: string };
     lineHeight: { tight: string; normal: string };
   };
-  space: { 0: string; 1: string; 2: string; 3: string; 4: string; 5: string; 6: string; 7: string; 8: string; 9: string; 10: string };
+  space: {
+    0: string;
+    1: string;
+    2: string;
+    3: string;
+    4: string;
+    5: string;
+    6: string;
+    7: string;
+    8: string;
+    9: string;
+    10: string;
+  };
   radius: {
     /** Small chips and badges. */
     sm: string;

@@ -63,7 +63,7 @@ const interfaces = new Map<string, { body: string; extendsText: string; file: st
 for (const file of sources) {
   const text = read(file);
   for (const match of text.matchAll(/interface (\w+)([^{]*)\{/g)) {
-    interfaces.set(match[1]!, { body: block(text, match.index! + match[0].length - 1), extendsText: match[2]!, file });
+    interfaces.set(match[1]!, { body: block(text, match.index + match[0].length - 1), extendsText: match[2]!, file });
   }
 }
 
@@ -103,10 +103,10 @@ const components = sources.flatMap((file) => {
   const forwarded = Array.from(text.matchAll(/forwardRef<[^,]+,\s*(\w+)>\(function (\w+)\(\s*\{/g)).map((match) => ({
     propsType: match[1]!,
     name: match[2]!,
-    defaults: defaultsOf(block(text, match.index! + match[0].length - 1)),
+    defaults: defaultsOf(block(text, match.index + match[0].length - 1)),
   }));
   const plain = Array.from(text.matchAll(/export function ([A-Z]\w*)\(\s*\{/g)).flatMap((match) => {
-    const open = match.index! + match[0].length - 1;
+    const open = match.index + match[0].length - 1;
     const body = block(text, open);
     const type = text.slice(open + body.length + 2).match(/^\s*:\s*(\w+Props)\b/);
     return type ? [{ propsType: type[1]!, name: match[1]!, defaults: defaultsOf(body) }] : [];
@@ -147,9 +147,13 @@ describe('public API', () => {
 
   it('every exported component has its XProps type exported beside it', () => {
     const indexTexts = folders.map((folder) => read(join(COMPONENTS, folder, 'index.ts'))).join('\n');
-    const rendered = exported.filter(([name, value]) => name !== 'GlobalStyle' && (forwardsRef(value) || WITHOUT_NODE.has(name)));
+    const rendered = exported.filter(
+      ([name, value]) => name !== 'GlobalStyle' && (forwardsRef(value) || WITHOUT_NODE.has(name)),
+    );
     const exportedTypes = indexTexts + read(join(SRC, 'theme', 'index.ts'));
-    const missing = rendered.map(([name]) => `${name}Props`).filter((type) => !new RegExp(`\\b${type}\\b`).test(exportedTypes));
+    const missing = rendered
+      .map(([name]) => `${name}Props`)
+      .filter((type) => !new RegExp(`\\b${type}\\b`).test(exportedTypes));
     expect(missing).toEqual([]);
   });
 
@@ -172,7 +176,9 @@ describe('public API', () => {
       defaults.flatMap(({ prop, value }) => {
         const documented = (propDoc(propsType, prop) ?? '').match(/@default\s+(\S+)/)?.[1]?.replace(/\.$/, '');
         if (!documented || !LITERAL.test(documented) || !LITERAL.test(value)) return [];
-        return documented.replace(/_/g, '') === value.replace(/_/g, '') ? [] : [`${file} ${name}: ${prop} is ${value}, documented ${documented}`];
+        return documented.replace(/_/g, '') === value.replace(/_/g, '')
+          ? []
+          : [`${file} ${name}: ${prop} is ${value}, documented ${documented}`];
       }),
     );
     expect(wrong).toEqual([]);
@@ -180,7 +186,8 @@ describe('public API', () => {
 });
 
 describe('package boundaries', () => {
-  const FORBIDDEN = /from\s+['"](@tessera\/api|@tessera\/i18n|@tessera\/web|i18next|react-i18next|react-redux|@reduxjs\/toolkit|redux-saga|[./]+\/(?:\.\.\/)*apps\/)/;
+  const FORBIDDEN =
+    /from\s+['"](@tessera\/api|@tessera\/i18n|@tessera\/web|i18next|react-i18next|react-redux|@reduxjs\/toolkit|redux-saga|[./]+\/(?:\.\.\/)*apps\/)/;
 
   it('imports nothing from the store, the API package or the app’s i18n instance', () => {
     const offending = filesUnder(SRC)
@@ -191,12 +198,22 @@ describe('package boundaries', () => {
 
   it('declares no dependency on them either', () => {
     const pkg = JSON.parse(read(join(SRC, '..', 'package.json'))) as Record<string, Record<string, string> | undefined>;
-    const declared = ['dependencies', 'peerDependencies', 'devDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {}));
-    expect(declared.filter((name) => /^(@tessera\/(api|i18n|web)|i18next|react-i18next|react-redux|@reduxjs\/toolkit|redux-saga)$/.test(name))).toEqual([]);
+    const declared = ['dependencies', 'peerDependencies', 'devDependencies', 'optionalDependencies'].flatMap((field) =>
+      Object.keys(pkg[field] ?? {}),
+    );
+    expect(
+      declared.filter((name) =>
+        /^(@tessera\/(api|i18n|web)|i18next|react-i18next|react-redux|@reduxjs\/toolkit|redux-saga)$/.test(name),
+      ),
+    ).toEqual([]);
   });
 
   it('inserts HTML in one place only: SanitizedHtml', () => {
-    const inserting = sources.filter((file) => /dangerouslySetInnerHTML\s*=|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(read(file)));
-    expect(inserting.map((file) => relative(SRC, file))).toEqual([join('components', 'SanitizedHtml', 'SanitizedHtml.tsx')]);
+    const inserting = sources.filter((file) =>
+      /dangerouslySetInnerHTML\s*=|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(read(file)),
+    );
+    expect(inserting.map((file) => relative(SRC, file))).toEqual([
+      join('components', 'SanitizedHtml', 'SanitizedHtml.tsx'),
+    ]);
   });
 });

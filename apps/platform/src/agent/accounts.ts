@@ -1,4 +1,4 @@
-import type { AgentAnnouncements, AnnouncementType, CreatedDownline } from '@tessera/api';
+import type { AgentAnnouncements, AnnouncementType, CreatedDownline } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import type { Fields } from '../http/encrypted';
 import type { IdentityContext } from '../identity/context';
@@ -6,9 +6,20 @@ import { createDownlineMember } from '../identity/register';
 
 /** The announcements for agents, newest first. */
 export async function agentAnnouncements(db: Db): Promise<AgentAnnouncements> {
-  const rows = await db.selectFrom('agent_announcements').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('agent_announcements')
+    .selectAll()
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return {
-    announcements: rows.map((r) => ({ id: String(r.id), type: r.type as AnnouncementType, title: r.title, content: r.content, publishedAt: r.published_at })),
+    announcements: rows.map((r) => ({
+      id: String(r.id),
+      type: r.type as AnnouncementType,
+      title: r.title,
+      content: r.content,
+      publishedAt: r.published_at,
+    })),
   };
 }
 

@@ -1,5 +1,11 @@
-import type { AgentDownline, AgentDownlines, AgentTeamBetting, AgentTeamBettor } from '@tessera/api';
-import { AGENT_LIST_CODES, AGENT_LIST_PAGE_SIZE, AGENT_LIST_PAGE_SIZE_MAX, AGENT_SEARCH_MAX_LENGTH, AGENT_TYPES } from '@tessera/api/contract';
+import type { AgentDownline, AgentDownlines, AgentTeamBetting, AgentTeamBettor } from '@tessera/api/contract';
+import {
+  AGENT_LIST_CODES,
+  AGENT_LIST_PAGE_SIZE,
+  AGENT_LIST_PAGE_SIZE_MAX,
+  AGENT_SEARCH_MAX_LENGTH,
+  AGENT_TYPES,
+} from '@tessera/api/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/refusal';
@@ -32,17 +38,22 @@ export function readAgentPage(query: Record<string, unknown>): AgentPage {
     const text = single(query, name, AGENT_LIST_CODES.pageInvalid);
     if (text === undefined) return fallback;
     const value = WHOLE.test(text) ? Number(text) : Number.NaN;
-    if (!(value >= 1 && value <= max)) throw refuse(AGENT_LIST_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
+    if (!(value >= 1 && value <= max))
+      throw refuse(AGENT_LIST_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
     return value;
   };
-  return { pageNo: whole('pageNo', 1, PAGE_NO_MAX), pageSize: whole('pageSize', AGENT_LIST_PAGE_SIZE, AGENT_LIST_PAGE_SIZE_MAX) };
+  return {
+    pageNo: whole('pageNo', 1, PAGE_NO_MAX),
+    pageSize: whole('pageSize', AGENT_LIST_PAGE_SIZE, AGENT_LIST_PAGE_SIZE_MAX),
+  };
 }
 
 /** Reads the account search, trimmed; empty or absent is no search. */
 export function readAccountSearch(query: Record<string, unknown>): string | undefined {
   const text = single(query, 'account', AGENT_LIST_CODES.filterInvalid)?.trim();
   if (!text) return undefined;
-  if (text.length > AGENT_SEARCH_MAX_LENGTH) throw refuse(AGENT_LIST_CODES.filterInvalid, `account searches at most ${AGENT_SEARCH_MAX_LENGTH} characters`);
+  if (text.length > AGENT_SEARCH_MAX_LENGTH)
+    throw refuse(AGENT_LIST_CODES.filterInvalid, `account searches at most ${AGENT_SEARCH_MAX_LENGTH} characters`);
   return text;
 }
 
@@ -64,7 +75,12 @@ const num = (value: unknown): number => Number(value ?? 0);
 const accountContains = (search: string) => sql<boolean>`instr(lower(m.account), ${search.toLowerCase()}) > 0`;
 
 /** A page of the agent's team, level 1 first, then newest registered first, with each member's wallets summed. */
-export async function agentDownlines(db: Db, agentId: number, page: AgentPage, filter: { account?: string; directOnly: boolean }): Promise<AgentDownlines> {
+export async function agentDownlines(
+  db: Db,
+  agentId: number,
+  page: AgentPage,
+  filter: { account?: string; directOnly: boolean },
+): Promise<AgentDownlines> {
   const currency = await readSetting(db, 'wallet.currency');
   return db.transaction().execute(async (trx) => {
     let base = withTeamLevels(trx, agentId).selectFrom('team_levels as tl').innerJoin('members as m', 'm.id', 'tl.id');
@@ -80,7 +96,15 @@ export async function agentDownlines(db: Db, agentId: number, page: AgentPage, f
         'tl.level',
         'm.created_at',
         'm.last_login_at',
-        eb.fn.coalesce(eb.selectFrom('wallets as w').whereRef('w.member_id', '=', 'm.id').select((w) => w.fn.sum<number>('w.balance').as('s')), eb.lit(0)).as('balance'),
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('wallets as w')
+              .whereRef('w.member_id', '=', 'm.id')
+              .select((w) => w.fn.sum<number>('w.balance').as('s')),
+            eb.lit(0),
+          )
+          .as('balance'),
       ])
       .orderBy('tl.level')
       .orderBy('m.created_at', 'desc')
@@ -107,7 +131,13 @@ export async function agentDownlines(db: Db, agentId: number, page: AgentPage, f
  * The team members who bet in the range (matching the account search when given), a page of them,
  * the biggest bet amount first, with the totals of all of them.
  */
-export async function agentTeamBetting(db: Db, agentId: number, range: MomentRange, page: AgentPage, account?: string): Promise<AgentTeamBetting> {
+export async function agentTeamBetting(
+  db: Db,
+  agentId: number,
+  range: MomentRange,
+  page: AgentPage,
+  account?: string,
+): Promise<AgentTeamBetting> {
   const currency = await readSetting(db, 'wallet.currency');
   return db.transaction().execute(async (trx) => {
     let base = withTeamLevels(trx, agentId)

@@ -1,4 +1,10 @@
-import type { AccountRecordKind, AgentDownlineTransaction, AgentDownlineTransactions, AgentUserProfit, AgentUserProfitRow } from '@tessera/api';
+import type {
+  AccountRecordKind,
+  AgentDownlineTransaction,
+  AgentDownlineTransactions,
+  AgentUserProfit,
+  AgentUserProfitRow,
+} from '@tessera/api/contract';
 import { ACCOUNT_RECORD_KINDS, AGENT_TRANSACTION_CODES } from '@tessera/api/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
@@ -20,7 +26,11 @@ export function readTransactionKind(query: Record<string, unknown>): AccountReco
   const value = query.kind;
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !(ACCOUNT_RECORD_KINDS as readonly string[]).includes(value)) {
-    throw new HttpError(400, `kind must be one of ${ACCOUNT_RECORD_KINDS.join(', ')}`, AGENT_TRANSACTION_CODES.kindUnknown);
+    throw new HttpError(
+      400,
+      `kind must be one of ${ACCOUNT_RECORD_KINDS.join(', ')}`,
+      AGENT_TRANSACTION_CODES.kindUnknown,
+    );
   }
   return value as AccountRecordKind;
 }
@@ -30,7 +40,13 @@ export function readTransactionKind(query: Record<string, unknown>): AccountReco
  * their bets over the range summed in SQL (zeros without bets), the biggest stake first; and the
  * totals of all of them.
  */
-export async function agentUserProfit(db: Db, agentId: number, range: MomentRange, page: AgentPage, account?: string): Promise<AgentUserProfit> {
+export async function agentUserProfit(
+  db: Db,
+  agentId: number,
+  range: MomentRange,
+  page: AgentPage,
+  account?: string,
+): Promise<AgentUserProfit> {
   const currency = await readSetting(db, 'wallet.currency');
   return db.transaction().execute(async (trx) => {
     let base = withTeamLevels(trx, agentId)
@@ -97,7 +113,13 @@ export async function agentUserProfit(db: Db, agentId: number, range: MomentRang
       content,
       totalPages: pagesOf(totalElements, page.pageSize),
       totalElements,
-      summary: { betCount: num(totals.betCount), stake, validBet: num(totals.validBet), payout, profitLoss: payout - stake },
+      summary: {
+        betCount: num(totals.betCount),
+        stake,
+        validBet: num(totals.validBet),
+        payout,
+        profitLoss: payout - stake,
+      },
       currency,
     };
   });
@@ -123,7 +145,11 @@ export async function agentDownlineTransactions(
       .innerJoin('members as m', 'm.id', 'tl.id')
       .innerJoin('wallets as w', 'w.member_id', 'm.id')
       .innerJoin('ledger_entries as e', (join) =>
-        join.on('e.account', '=', sql<string>`'member:' || ${sql.ref('w.member_id')} || ':' || ${sql.ref('w.wallet_code')}`),
+        join.on(
+          'e.account',
+          '=',
+          sql<string>`'member:' || ${sql.ref('w.member_id')} || ':' || ${sql.ref('w.wallet_code')}`,
+        ),
       )
       .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
       .where('e.created_at', '>=', range.start)
@@ -152,7 +178,7 @@ export async function agentDownlineTransactions(
       id: r.id,
       memberId: r.memberId,
       account: r.account,
-      kind: r.kind as AccountRecordKind,
+      kind: r.kind,
       walletCode: r.wallet_code,
       amount: num(r.amount),
       balanceAfter: num(r.balance_after),

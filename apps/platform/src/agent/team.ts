@@ -1,5 +1,10 @@
-import type { TeamOverview } from '@tessera/api';
-import { NOT_AN_AGENT, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_OVERVIEW_MAX_DAYS, TEAM_RANGE_CODES } from '@tessera/api/contract';
+import type { TeamOverview } from '@tessera/api/contract';
+import {
+  NOT_AN_AGENT,
+  PLATFORM_DAY_UTC_OFFSET_MINUTES,
+  TEAM_OVERVIEW_MAX_DAYS,
+  TEAM_RANGE_CODES,
+} from '@tessera/api/contract';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { iso, MINUTE } from '../clock';
@@ -31,7 +36,8 @@ export function dayStart(text: unknown): number | undefined {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const midnight = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 2024-02-30 over to March and reads years below 100 as 19xx: neither is the day asked.
-  if (midnight.getUTCFullYear() !== year || midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== day) return undefined;
+  if (midnight.getUTCFullYear() !== year || midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== day)
+    return undefined;
   return midnight.getTime() - PLATFORM_DAY_UTC_OFFSET_MINUTES * MINUTE;
 }
 
@@ -41,12 +47,14 @@ export function dayStart(text: unknown): number | undefined {
  */
 export function dayRange(from: unknown, to: unknown): MomentRange {
   const start = dayStart(from);
-  if (start === undefined) throw badRange(TEAM_RANGE_CODES.invalidDate, 'from must be a calendar day written YYYY-MM-DD');
+  if (start === undefined)
+    throw badRange(TEAM_RANGE_CODES.invalidDate, 'from must be a calendar day written YYYY-MM-DD');
   const last = dayStart(to);
   if (last === undefined) throw badRange(TEAM_RANGE_CODES.invalidDate, 'to must be a calendar day written YYYY-MM-DD');
   if (last < start) throw badRange(TEAM_RANGE_CODES.reversed, 'from must not be after to');
   const days = Math.round((last - start) / DAY_MS) + 1;
-  if (days > TEAM_OVERVIEW_MAX_DAYS) throw badRange(TEAM_RANGE_CODES.tooLong, `A range covers at most ${TEAM_OVERVIEW_MAX_DAYS} days`);
+  if (days > TEAM_OVERVIEW_MAX_DAYS)
+    throw badRange(TEAM_RANGE_CODES.tooLong, `A range covers at most ${TEAM_OVERVIEW_MAX_DAYS} days`);
   return { start: iso(start), end: iso(last + DAY_MS) };
 }
 
@@ -151,15 +159,30 @@ export async function teamOverview(db: Db, agentId: number, range: MomentRange):
       .selectFrom('wallets as w')
       .innerJoin('team', 'team.id', 'w.member_id')
       .innerJoin('ledger_transfers as t', (join) =>
-        join.on('t.account', '=', sql<string>`'member:' || ${sql.ref('w.member_id')} || ':' || ${sql.ref('w.wallet_code')}`),
+        join.on(
+          't.account',
+          '=',
+          sql<string>`'member:' || ${sql.ref('w.member_id')} || ':' || ${sql.ref('w.wallet_code')}`,
+        ),
       )
       .where('w.member_id', '!=', agentId)
       .where('t.kind', 'in', ['DEPOSIT', 'WITHDRAWAL'])
       .where('t.created_at', '>=', range.start)
       .where('t.created_at', '<', range.end)
       .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('t.kind', '=', 'DEPOSIT').then(eb.ref('t.amount')).else(0).end()).as('depositAmount'),
-        eb.fn.sum<number>(eb.case().when('t.kind', '=', 'WITHDRAWAL').then(eb.neg(eb.ref('t.amount'))).else(0).end()).as('withdrawAmount'),
+        eb.fn
+          .sum<number>(eb.case().when('t.kind', '=', 'DEPOSIT').then(eb.ref('t.amount')).else(0).end())
+          .as('depositAmount'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when('t.kind', '=', 'WITHDRAWAL')
+              .then(eb.neg(eb.ref('t.amount')))
+              .else(0)
+              .end(),
+          )
+          .as('withdrawAmount'),
       ])
       .executeTakeFirstOrThrow();
 

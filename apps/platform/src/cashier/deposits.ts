@@ -1,4 +1,4 @@
-import type { CreateDepositPayload, DepositOrder, DepositStatus } from '@tessera/api';
+import type { CreateDepositPayload, DepositOrder, DepositStatus } from '@tessera/api/contract';
 import { CASHIER_CODES, DEPOSIT_ORDER_MINUTES } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso, MINUTE } from '../clock';
@@ -38,7 +38,10 @@ const toOrder = (row: DepositOrderRow, now: number, payUrl: string): DepositOrde
 /** Issues a new secret link to the order's payment page; only the secret's hash is kept. */
 async function issuePayLink(db: Db, orderNo: string, now: number, origin: string): Promise<string> {
   const token = newToken();
-  await db.insertInto('deposit_pay_tokens').values({ token_hash: tokenHash(token), order_no: orderNo, created_at: iso(now) }).execute();
+  await db
+    .insertInto('deposit_pay_tokens')
+    .values({ token_hash: tokenHash(token), order_no: orderNo, created_at: iso(now) })
+    .execute();
   return `${origin}${PAY_PAGE_PATH}/${encodeURIComponent(orderNo)}?t=${token}`;
 }
 
@@ -49,10 +52,16 @@ async function issuePayLink(db: Db, orderNo: string, now: number, origin: string
  * payment page (`origin` null: the provider simulator is off) `payUrl` is '' and the order waits
  * for the provider's notification or the operator's confirmation.
  */
-export async function createDeposit(ctx: CashierContext, member: MemberRow, payload: Partial<CreateDepositPayload>, origin: string | null): Promise<DepositOrder> {
+export async function createDeposit(
+  ctx: CashierContext,
+  member: MemberRow,
+  payload: Partial<CreateDepositPayload>,
+  origin: string | null,
+): Promise<DepositOrder> {
   if (isTrial(member)) throw refuse(CASHIER_CODES.trialAccount);
   const key = idempotencyKey(payload.idempotencyKey);
-  const channel: DepositChannelRow | undefined = typeof payload.channelCode === 'string' ? await openChannel(ctx.db, payload.channelCode) : undefined;
+  const channel: DepositChannelRow | undefined =
+    typeof payload.channelCode === 'string' ? await openChannel(ctx.db, payload.channelCode) : undefined;
   if (!channel) throw refuse(CASHIER_CODES.channelNotFound);
   const amount = wholeAmount(payload.amount);
   withinLimits(amount, channel.min_amount, channel.max_amount);
@@ -76,7 +85,12 @@ export async function createDeposit(ctx: CashierContext, member: MemberRow, payl
       .onConflict((oc) => oc.columns(['member_id', 'idempotency_key']).doNothing())
       .execute();
     // The unique key decides between two requests with the same key: both read the one order.
-    const row = await trx.selectFrom('deposit_orders').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
     if (row.channel_code !== channel.code || row.amount !== amount) throw refuse(CASHIER_CODES.idempotencyConflict);
     return toOrder(row, now, origin === null ? '' : await issuePayLink(trx, row.order_no, now, origin));
   });
@@ -86,7 +100,12 @@ export async function createDeposit(ctx: CashierContext, member: MemberRow, payl
 export async function depositOrder(ctx: CashierContext, member: MemberRow, orderNo: unknown): Promise<DepositOrder> {
   const row =
     typeof orderNo === 'string'
-      ? await ctx.db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).where('member_id', '=', member.id).executeTakeFirst()
+      ? await ctx.db
+          .selectFrom('deposit_orders')
+          .selectAll()
+          .where('order_no', '=', orderNo)
+          .where('member_id', '=', member.id)
+          .executeTakeFirst()
       : undefined;
   if (!row) throw refuse(CASHIER_CODES.orderNotFound);
   return toOrder(row, ctx.clock.now(), '');
@@ -129,7 +148,12 @@ export async function payView(ctx: CashierContext, orderNo: string, token: unkno
  * caller's transaction; only an order within its payment time unless `evenExpired` (the provider
  * or the operator saw the money arrive). Answers whether it credited: a second call does nothing.
  */
-export async function creditDeposit(trx: Db, clock: Clock, orderNo: string, { evenExpired = false }: { evenExpired?: boolean } = {}): Promise<boolean> {
+export async function creditDeposit(
+  trx: Db,
+  clock: Clock,
+  orderNo: string,
+  { evenExpired = false }: { evenExpired?: boolean } = {},
+): Promise<boolean> {
   const now = clock.now();
   let update = trx
     .updateTable('deposit_orders')
@@ -152,5 +176,11 @@ export async function creditDeposit(trx: Db, clock: Clock, orderNo: string, { ev
 
 /** Marks a PENDING order past its payment time EXPIRED (what its status already reads as). */
 export async function expireIfDue(db: Db, orderNo: string, now: number): Promise<void> {
-  await db.updateTable('deposit_orders').set({ status: 'EXPIRED' }).where('order_no', '=', orderNo).where('status', '=', 'PENDING').where('expires_at', '<=', iso(now)).execute();
+  await db
+    .updateTable('deposit_orders')
+    .set({ status: 'EXPIRED' })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'PENDING')
+    .where('expires_at', '<=', iso(now))
+    .execute();
 }

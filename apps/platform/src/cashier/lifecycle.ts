@@ -1,5 +1,20 @@
-import type { ConfirmWithdrawalPayload, OperatorPayPayload, OperatorWithdrawal, OperatorWithdrawFilter, PaymentConfirmation, WithdrawEventKind, WithdrawRecord, WithdrawRecords, WithdrawState } from '@tessera/api';
-import { DEFAULT_CONFIRM_MINUTES, OPERATOR_CODES, WITHDRAW_ANSWERS, WITHDRAW_CONFIRM_CODES } from '@tessera/api/contract';
+import type {
+  ConfirmWithdrawalPayload,
+  OperatorPayPayload,
+  OperatorWithdrawal,
+  OperatorWithdrawFilter,
+  PaymentConfirmation,
+  WithdrawEventKind,
+  WithdrawRecord,
+  WithdrawRecords,
+  WithdrawState,
+} from '@tessera/api/contract';
+import {
+  DEFAULT_CONFIRM_MINUTES,
+  OPERATOR_CODES,
+  WITHDRAW_ANSWERS,
+  WITHDRAW_CONFIRM_CODES,
+} from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso, MINUTE } from '../clock';
 import type { Db } from '../db/open';
@@ -28,14 +43,23 @@ export const CONFIRM_MINUTES_MAX = 7 * 24 * 60;
 export const PROOF_PURPOSE = 'withdraw-proof';
 
 export async function confirmMinutes(db: Db): Promise<number> {
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', CONFIRM_MINUTES_SETTING).executeTakeFirst();
+  const row = await db
+    .selectFrom('system_settings')
+    .select('value')
+    .where('key', '=', CONFIRM_MINUTES_SETTING)
+    .executeTakeFirst();
   const value = row ? Number(JSON.parse(row.value)) : Number.NaN;
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_CONFIRM_MINUTES;
 }
 
 /** Sets the confirmation time limit (1 minute to 7 days); payments made from now on use it. */
-export async function setConfirmMinutes(ctx: LifecycleContext, operator: OperatorRow, minutes: unknown): Promise<number> {
-  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > CONFIRM_MINUTES_MAX) throw badRequest(`confirmMinutes must be a whole number from 1 to ${CONFIRM_MINUTES_MAX}`);
+export async function setConfirmMinutes(
+  ctx: LifecycleContext,
+  operator: OperatorRow,
+  minutes: unknown,
+): Promise<number> {
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1 || minutes > CONFIRM_MINUTES_MAX)
+    throw badRequest(`confirmMinutes must be a whole number from 1 to ${CONFIRM_MINUTES_MAX}`);
   const at = iso(ctx.clock.now());
   await ctx.db
     .insertInto('system_settings')
@@ -47,10 +71,14 @@ export async function setConfirmMinutes(ctx: LifecycleContext, operator: Operato
 }
 
 const confirmed = (c: PaymentConfirmation): boolean => c === 'RECEIVED' || c === 'FORCED_RECEIPT';
-const sum = (payments: readonly Pick<WithdrawPaymentRow, 'amount'>[]): number => payments.reduce((total, p) => total + p.amount, 0);
+const sum = (payments: readonly Pick<WithdrawPaymentRow, 'amount'>[]): number =>
+  payments.reduce((total, p) => total + p.amount, 0);
 
 /** Where a withdrawal stands, from its row and its payments. */
-export function stateOf(row: Pick<WithdrawOrderRow, 'status' | 'amount'>, payments: readonly Pick<WithdrawPaymentRow, 'amount' | 'confirmation'>[]): WithdrawState {
+export function stateOf(
+  row: Pick<WithdrawOrderRow, 'status' | 'amount'>,
+  payments: readonly Pick<WithdrawPaymentRow, 'amount' | 'confirmation'>[],
+): WithdrawState {
   if (row.status === 'REJECTED') return 'REJECTED';
   const paid = sum(payments);
   if (paid === 0) return 'PENDING';
@@ -58,7 +86,10 @@ export function stateOf(row: Pick<WithdrawOrderRow, 'status' | 'amount'>, paymen
   return payments.every((p) => confirmed(p.confirmation)) ? 'COMPLETED' : 'PAID';
 }
 
-const maskAccount = (accountNumber: string): string => (accountNumber.length <= 4 ? accountNumber : `${'*'.repeat(Math.min(accountNumber.length - 4, 8))}${accountNumber.slice(-4)}`);
+const maskAccount = (accountNumber: string): string =>
+  accountNumber.length <= 4
+    ? accountNumber
+    : `${'*'.repeat(Math.min(accountNumber.length - 4, 8))}${accountNumber.slice(-4)}`;
 
 interface Detail {
   record: WithdrawRecord;
@@ -76,7 +107,13 @@ async function details(db: Db, rows: readonly WithdrawOrderRow[]): Promise<Map<s
     : [[], []];
   const paymentIds = payments.map((p) => String(p.id));
   const proofs = paymentIds.length
-    ? await db.selectFrom('uploaded_images').select(['id', 'subject']).where('purpose', '=', PROOF_PURPOSE).where('subject', 'in', paymentIds).orderBy('id').execute()
+    ? await db
+        .selectFrom('uploaded_images')
+        .select(['id', 'subject'])
+        .where('purpose', '=', PROOF_PURPOSE)
+        .where('subject', 'in', paymentIds)
+        .orderBy('id')
+        .execute()
     : [];
   const out = new Map<string, Detail>();
   for (const row of rows) {
@@ -122,18 +159,46 @@ async function recordOf(db: Db, row: WithdrawOrderRow): Promise<WithdrawRecord> 
   return (await details(db, [row])).get(row.order_no)!.record;
 }
 
-const event = (db: Db, orderNo: string, kind: WithdrawEventKind, actor: string, at: string, extra: { paymentId?: number; amount?: number; note?: string } = {}) =>
+const event = (
+  db: Db,
+  orderNo: string,
+  kind: WithdrawEventKind,
+  actor: string,
+  at: string,
+  extra: { paymentId?: number; amount?: number; note?: string } = {},
+) =>
   db
     .insertInto('withdraw_events')
-    .values({ order_no: orderNo, event: kind, payment_id: extra.paymentId ?? null, amount: extra.amount ?? null, actor, note: extra.note ?? null, at })
+    .values({
+      order_no: orderNo,
+      event: kind,
+      payment_id: extra.paymentId ?? null,
+      amount: extra.amount ?? null,
+      actor,
+      note: extra.note ?? null,
+      at,
+    })
     .execute();
 
 /** Writes COMPLETED when the order is paid in full and every payment is received or counted as received. */
 async function completeIfDone(db: Db, orderNo: string, actor: string, at: string): Promise<boolean> {
-  const row = await db.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
-  const payments = await db.selectFrom('withdraw_payments').select(['amount', 'confirmation']).where('order_no', '=', orderNo).execute();
+  const row = await db
+    .selectFrom('withdraw_orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .executeTakeFirstOrThrow();
+  const payments = await db
+    .selectFrom('withdraw_payments')
+    .select(['amount', 'confirmation'])
+    .where('order_no', '=', orderNo)
+    .execute();
   if (stateOf(row, payments) !== 'COMPLETED') return false;
-  const done = await db.selectFrom('withdraw_events').select('id').where('order_no', '=', orderNo).where('event', '=', 'COMPLETED').executeTakeFirst();
+  const done = await db
+    .selectFrom('withdraw_events')
+    .select('id')
+    .where('order_no', '=', orderNo)
+    .where('event', '=', 'COMPLETED')
+    .executeTakeFirst();
   if (done) return false;
   await event(db, orderNo, 'COMPLETED', actor, at);
   return true;
@@ -163,7 +228,10 @@ export async function forceDueReceipts(ctx: LifecycleContext): Promise<number> {
         .where('confirmation', '=', 'AWAITING')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return false;
-      await event(trx, payment.order_no, 'FORCED_RECEIPT', 'system', payment.confirm_due_at, { paymentId: payment.id, amount: payment.amount });
+      await event(trx, payment.order_no, 'FORCED_RECEIPT', 'system', payment.confirm_due_at, {
+        paymentId: payment.id,
+        amount: payment.amount,
+      });
       const completed = await completeIfDone(trx, payment.order_no, 'system', payment.confirm_due_at);
       await sendInboxMessage(
         trx,
@@ -182,7 +250,11 @@ export async function forceDueReceipts(ctx: LifecycleContext): Promise<number> {
 const PAGE_MAX = 50;
 
 /** The member's withdrawals, newest first, 10 a page unless asked (at most 50). */
-export async function memberWithdrawals(ctx: LifecycleContext, member: MemberRow, query: { pageNo?: string; pageSize?: string }): Promise<WithdrawRecords> {
+export async function memberWithdrawals(
+  ctx: LifecycleContext,
+  member: MemberRow,
+  query: { pageNo?: string; pageSize?: string },
+): Promise<WithdrawRecords> {
   const whole = (raw: string | undefined, fallback: number, max: number): number => {
     if (raw === undefined) return fallback;
     const n = /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
@@ -194,7 +266,13 @@ export async function memberWithdrawals(ctx: LifecycleContext, member: MemberRow
   await forceDueReceipts(ctx);
   const base = ctx.db.selectFrom('withdraw_orders').where('member_id', '=', member.id);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('order_no', 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
   const map = await details(ctx.db, rows);
   return {
     content: rows.map((r) => map.get(r.order_no)!.record),
@@ -205,7 +283,10 @@ export async function memberWithdrawals(ctx: LifecycleContext, member: MemberRow
 }
 
 /** Withdrawals for the operator: by derived state or by what waits on the member, newest first (at most 200). */
-export async function operatorWithdrawals(ctx: LifecycleContext, filter: OperatorWithdrawFilter): Promise<OperatorWithdrawal[]> {
+export async function operatorWithdrawals(
+  ctx: LifecycleContext,
+  filter: OperatorWithdrawFilter,
+): Promise<OperatorWithdrawal[]> {
   await forceDueReceipts(ctx);
   let query = ctx.db
     .selectFrom('withdraw_orders as w')
@@ -219,16 +300,28 @@ export async function operatorWithdrawals(ctx: LifecycleContext, filter: Operato
   if (filter === 'REJECTED') query = query.where('w.status', '=', 'REJECTED');
   if (filter === 'AWAITING_CONFIRMATION' || filter === 'NOT_RECEIVED') {
     const confirmation = filter === 'AWAITING_CONFIRMATION' ? 'AWAITING' : 'NOT_RECEIVED';
-    query = query.where('w.order_no', 'in', (eb) => eb.selectFrom('withdraw_payments').select('order_no').where('confirmation', '=', confirmation));
+    query = query.where('w.order_no', 'in', (eb) =>
+      eb.selectFrom('withdraw_payments').select('order_no').where('confirmation', '=', confirmation),
+    );
   }
   const rows = await query.execute();
   const map = await details(ctx.db, rows);
   return rows
     .map((r) => {
       const d = map.get(r.order_no)!;
-      return { ...d.record, account: r.member_account, accountHolder: r.account_holder, fullAccountNumber: r.account_number, proofIds: d.proofIds };
+      return {
+        ...d.record,
+        account: r.member_account,
+        accountHolder: r.account_holder,
+        fullAccountNumber: r.account_number,
+        proofIds: d.proofIds,
+      };
     })
-    .filter((w) => (filter === 'PENDING' || filter === 'PARTIALLY_PAID' || filter === 'PAID' || filter === 'COMPLETED' ? w.state === filter : true));
+    .filter((w) =>
+      filter === 'PENDING' || filter === 'PARTIALLY_PAID' || filter === 'PAID' || filter === 'COMPLETED'
+        ? w.state === filter
+        : true,
+    );
 }
 
 async function orderForOperator(db: Db, orderNo: string): Promise<WithdrawOrderRow> {
@@ -242,7 +335,12 @@ async function orderForOperator(db: Db, orderNo: string): Promise<WithdrawOrderR
  * held by the house since the member asked). The payment waits for the member's answer until
  * the time limit; the member's inbox is told. A key already used answers the same payment.
  */
-export async function payWithdrawal(ctx: LifecycleContext, operator: OperatorRow, orderNo: string, payload: Partial<OperatorPayPayload>): Promise<WithdrawRecord> {
+export async function payWithdrawal(
+  ctx: LifecycleContext,
+  operator: OperatorRow,
+  orderNo: string,
+  payload: Partial<OperatorPayPayload>,
+): Promise<WithdrawRecord> {
   let key: string;
   try {
     key = idempotencyKey(payload.idempotencyKey);
@@ -250,28 +348,46 @@ export async function payWithdrawal(ctx: LifecycleContext, operator: OperatorRow
     throw refuse(OPERATOR_CODES.invalidIdempotencyKey);
   }
   const amount = payload.amount;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) throw refuse(OPERATOR_CODES.invalidAmount);
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+    throw refuse(OPERATOR_CODES.invalidAmount);
   const limit = await confirmMinutes(ctx.db);
   const now = ctx.clock.now();
   const at = iso(now);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const order = await orderForOperator(trx, orderNo);
-    const earlier = await trx.selectFrom('withdraw_payments').selectAll().where('order_no', '=', orderNo).where('idempotency_key', '=', key).executeTakeFirst();
+    const earlier = await trx
+      .selectFrom('withdraw_payments')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (earlier) {
       if (earlier.amount !== amount) throw refuse(OPERATOR_CODES.idempotencyConflict);
       return order;
     }
     if (order.status !== 'PENDING') throw refuse(OPERATOR_CODES.wrongState, { status: order.status });
-    const paid = sum(await trx.selectFrom('withdraw_payments').select('amount').where('order_no', '=', orderNo).execute());
+    const paid = sum(
+      await trx.selectFrom('withdraw_payments').select('amount').where('order_no', '=', orderNo).execute(),
+    );
     const remaining = order.amount - paid;
     if (amount > remaining) throw refuse(OPERATOR_CODES.overpayment, { remaining });
     const payment = await trx
       .insertInto('withdraw_payments')
-      .values({ order_no: orderNo, amount, operator_id: operator.id, idempotency_key: key, paid_at: at, confirm_due_at: iso(now + limit * MINUTE), confirmation: 'AWAITING', answered_at: null })
+      .values({
+        order_no: orderNo,
+        amount,
+        operator_id: operator.id,
+        idempotency_key: key,
+        paid_at: at,
+        confirm_due_at: iso(now + limit * MINUTE),
+        confirmation: 'AWAITING',
+        answered_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await event(trx, orderNo, 'PAID', `operator:${operator.account}`, at, { paymentId: payment.id, amount });
-    if (amount === remaining) await trx.updateTable('withdraw_orders').set({ status: 'PAID' }).where('order_no', '=', orderNo).execute();
+    if (amount === remaining)
+      await trx.updateTable('withdraw_orders').set({ status: 'PAID' }).where('order_no', '=', orderNo).execute();
     await recordAction(trx, ctx.clock, operator, 'WITHDRAWAL_PAID', { subject: orderNo, amount });
     const left = remaining - amount;
     await sendInboxMessage(
@@ -293,14 +409,21 @@ const REASON = /^[^\p{Cc}]{2,200}$/u;
  * The operator refuses a PENDING withdrawal with a reason: what was not paid goes back to the
  * member's MAIN wallet through the ledger (WITHDRAWAL from the house's withdrawals account), once.
  */
-export async function rejectWithdrawal(ctx: LifecycleContext, operator: OperatorRow, orderNo: string, reasonInput: unknown): Promise<WithdrawRecord> {
+export async function rejectWithdrawal(
+  ctx: LifecycleContext,
+  operator: OperatorRow,
+  orderNo: string,
+  reasonInput: unknown,
+): Promise<WithdrawRecord> {
   const reason = typeof reasonInput === 'string' ? reasonInput.trim().replace(/\s+/g, ' ') : '';
   if (!REASON.test(reason)) throw refuse(OPERATOR_CODES.invalidReason);
   const at = iso(ctx.clock.now());
   const row = await ctx.db.transaction().execute(async (trx) => {
     const order = await orderForOperator(trx, orderNo);
     if (order.status !== 'PENDING') throw refuse(OPERATOR_CODES.wrongState, { status: order.status });
-    const paid = sum(await trx.selectFrom('withdraw_payments').select('amount').where('order_no', '=', orderNo).execute());
+    const paid = sum(
+      await trx.selectFrom('withdraw_payments').select('amount').where('order_no', '=', orderNo).execute(),
+    );
     const refund = order.amount - paid;
     const moved = await transfer(trx, ctx.clock, {
       memberId: order.member_id,
@@ -310,9 +433,17 @@ export async function rejectWithdrawal(ctx: LifecycleContext, operator: Operator
       idempotencyKey: `withdraw-refund:${orderNo}`,
       memo: `Withdrawal ${orderNo} rejected: returned`,
     });
-    await trx.updateTable('withdraw_orders').set({ status: 'REJECTED', reject_reason: reason, refund_transfer_id: moved.transferId }).where('order_no', '=', orderNo).execute();
+    await trx
+      .updateTable('withdraw_orders')
+      .set({ status: 'REJECTED', reject_reason: reason, refund_transfer_id: moved.transferId })
+      .where('order_no', '=', orderNo)
+      .execute();
     await event(trx, orderNo, 'REJECTED', `operator:${operator.account}`, at, { amount: refund, note: reason });
-    await recordAction(trx, ctx.clock, operator, 'WITHDRAWAL_REJECTED', { subject: orderNo, amount: refund, note: reason });
+    await recordAction(trx, ctx.clock, operator, 'WITHDRAWAL_REJECTED', {
+      subject: orderNo,
+      amount: refund,
+      note: reason,
+    });
     await sendInboxMessage(
       trx,
       order.member_id,
@@ -325,43 +456,89 @@ export async function rejectWithdrawal(ctx: LifecycleContext, operator: Operator
   return recordOf(ctx.db, row);
 }
 
-const refuseConfirm = (code: (typeof WITHDRAW_CONFIRM_CODES)[keyof typeof WITHDRAW_CONFIRM_CODES], message: string, value: unknown = null) => new Refusal(code, message, value);
+const refuseConfirm = (
+  code: (typeof WITHDRAW_CONFIRM_CODES)[keyof typeof WITHDRAW_CONFIRM_CODES],
+  message: string,
+  value: unknown = null,
+) => new Refusal(code, message, value);
 
 /**
  * The member's answer (§4): RECEIVED or NOT_RECEIVED (with up to 3 proof images, checked by
  * content) for one payment still awaiting an answer; ALL_RECEIVED for a withdrawal paid in full,
  * which answers every open payment. Each answer is an event with its time.
  */
-export async function answerWithdrawal(ctx: LifecycleContext, member: MemberRow, payload: Partial<ConfirmWithdrawalPayload>): Promise<WithdrawRecord> {
-  if (typeof payload.orderNo !== 'string' || !WITHDRAW_ANSWERS.includes(payload.answer as never)) throw badRequest('orderNo and answer (RECEIVED, NOT_RECEIVED, ALL_RECEIVED) are required');
+export async function answerWithdrawal(
+  ctx: LifecycleContext,
+  member: MemberRow,
+  payload: Partial<ConfirmWithdrawalPayload>,
+): Promise<WithdrawRecord> {
+  if (typeof payload.orderNo !== 'string' || !WITHDRAW_ANSWERS.includes(payload.answer as never))
+    throw badRequest('orderNo and answer (RECEIVED, NOT_RECEIVED, ALL_RECEIVED) are required');
   const answer = payload.answer!;
   const proofs = answer === 'NOT_RECEIVED' ? checkImages(payload.proofs) : [];
-  if (answer !== 'NOT_RECEIVED' && payload.proofs !== undefined && (!Array.isArray(payload.proofs) || payload.proofs.length > 0)) throw badRequest('Proof images go only with NOT_RECEIVED');
+  if (
+    answer !== 'NOT_RECEIVED' &&
+    payload.proofs !== undefined &&
+    (!Array.isArray(payload.proofs) || payload.proofs.length > 0)
+  )
+    throw badRequest('Proof images go only with NOT_RECEIVED');
   await forceDueReceipts(ctx);
   const orderNo = payload.orderNo;
   const at = iso(ctx.clock.now());
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).where('member_id', '=', member.id).executeTakeFirst();
+    const order = await trx
+      .selectFrom('withdraw_orders')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .where('member_id', '=', member.id)
+      .executeTakeFirst();
     if (!order) throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notFound, 'No such withdrawal');
-    const payments = await trx.selectFrom('withdraw_payments').selectAll().where('order_no', '=', orderNo).orderBy('id').execute();
+    const payments = await trx
+      .selectFrom('withdraw_payments')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .orderBy('id')
+      .execute();
     if (answer === 'ALL_RECEIVED') {
-      if (order.status !== 'PAID') throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notPaidInFull, 'The withdrawal is not paid in full yet');
+      if (order.status !== 'PAID')
+        throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notPaidInFull, 'The withdrawal is not paid in full yet');
       const open = payments.filter((p) => !confirmed(p.confirmation));
-      if (open.length === 0) throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notAwaiting, 'Every payment is answered already');
-      await trx.updateTable('withdraw_payments').set({ confirmation: 'RECEIVED', answered_at: at }).where('id', 'in', open.map((p) => p.id)).execute();
+      if (open.length === 0)
+        throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notAwaiting, 'Every payment is answered already');
+      await trx
+        .updateTable('withdraw_payments')
+        .set({ confirmation: 'RECEIVED', answered_at: at })
+        .where(
+          'id',
+          'in',
+          open.map((p) => p.id),
+        )
+        .execute();
       await event(trx, orderNo, 'ALL_RECEIVED', 'member', at, { amount: order.amount });
     } else {
       const payment = payments.find((p) => p.id === payload.paymentId);
       if (!payment) throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notFound, 'No such payment');
       // A payment the member said was not received can still be confirmed once it arrives.
-      const open = payment.confirmation === 'AWAITING' || (answer === 'RECEIVED' && payment.confirmation === 'NOT_RECEIVED');
-      if (!open || order.status === 'REJECTED') throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notAwaiting, 'This payment is answered already');
-      await trx.updateTable('withdraw_payments').set({ confirmation: answer, answered_at: at }).where('id', '=', payment.id).execute();
+      const open =
+        payment.confirmation === 'AWAITING' || (answer === 'RECEIVED' && payment.confirmation === 'NOT_RECEIVED');
+      if (!open || order.status === 'REJECTED')
+        throw refuseConfirm(WITHDRAW_CONFIRM_CODES.notAwaiting, 'This payment is answered already');
+      await trx
+        .updateTable('withdraw_payments')
+        .set({ confirmation: answer, answered_at: at })
+        .where('id', '=', payment.id)
+        .execute();
       if (proofs.length) await storeImages(trx, member.id, PROOF_PURPOSE, String(payment.id), proofs, at);
       await event(trx, orderNo, answer, 'member', at, { paymentId: payment.id, amount: payment.amount });
     }
     if (await completeIfDone(trx, orderNo, 'member', at)) {
-      await sendInboxMessage(trx, member.id, `Withdrawal ${orderNo} complete`, `<p>You confirmed receiving the whole ${money(order.amount)} of withdrawal ${orderNo}. Thank you.</p>`, at);
+      await sendInboxMessage(
+        trx,
+        member.id,
+        `Withdrawal ${orderNo} complete`,
+        `<p>You confirmed receiving the whole ${money(order.amount)} of withdrawal ${orderNo}. Thank you.</p>`,
+        at,
+      );
     }
     return trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
   });

@@ -31,7 +31,8 @@ const STYLE = `
 `;
 
 /** The policy of the page: nothing but its own style and a form posting back to itself. */
-export const PAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const PAY_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const page = (title: string, body: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,8 +66,15 @@ export function payPage(view: PayView, token: string): string {
   <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
 </form>`
       : `<p role="status">${STATUS_TEXT[view.status]}</p>`;
-  return page(`Payment provider simulator ${view.orderNo}`, `<h1>Payment provider simulator</h1><p class="note">Development only: Pay sends the site a signed payment notification, as a provider would.</p>${details}${actions}`);
+  return page(
+    `Payment provider simulator ${view.orderNo}`,
+    `<h1>Payment provider simulator</h1><p class="note">Development only: Pay sends the site a signed payment notification, as a provider would.</p>${details}${actions}`,
+  );
 }
 
 /** The answer to a link that opens nothing: an unknown order or a wrong secret look alike. */
-export const invalidLinkPage = (): string => page('Payment link not valid', '<h1>Payment link not valid</h1><p>This payment link is not valid. Please start the deposit again from the site.</p>');
+export const invalidLinkPage = (): string =>
+  page(
+    'Payment link not valid',
+    '<h1>Payment link not valid</h1><p>This payment link is not valid. Please start the deposit again from the site.</p>',
+  );

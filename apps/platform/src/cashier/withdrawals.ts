@@ -1,4 +1,4 @@
-import type { WithdrawOrder, WithdrawSettings } from '@tessera/api';
+import type { WithdrawOrder, WithdrawSettings } from '@tessera/api/contract';
 import { CASHIER_CODES } from '@tessera/api/contract';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
@@ -19,7 +19,11 @@ import { refuse } from './refuse';
 type Limits = { minAmount: number; maxAmount: number; dailyCount: number };
 
 async function withdrawLimits(db: Db): Promise<Limits> {
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', WITHDRAW_LIMITS_SETTING).executeTakeFirst();
+  const row = await db
+    .selectFrom('system_settings')
+    .select('value')
+    .where('key', '=', WITHDRAW_LIMITS_SETTING)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.value) as Limits) : SEED_WITHDRAW_LIMITS;
 }
 
@@ -57,7 +61,8 @@ const BANK_FIELDS = {
 function bankField(fields: Fields, name: keyof typeof BANK_FIELDS): string {
   const value = (fields[name] ?? '').trim().replace(/\s+/g, ' ');
   const rule = BANK_FIELDS[name];
-  if (value.length < rule.min || value.length > rule.max || !rule.pattern.test(value)) throw refuse(CASHIER_CODES.invalidBankDetails, { field: name });
+  if (value.length < rule.min || value.length > rule.max || !rule.pattern.test(value))
+    throw refuse(CASHIER_CODES.invalidBankDetails, { field: name });
   return value;
 }
 
@@ -65,7 +70,12 @@ async function answer(db: Db, row: WithdrawOrderRow): Promise<WithdrawOrder> {
   const entry =
     row.transfer_id === null
       ? undefined
-      : await db.selectFrom('ledger_entries').select('balance_after').where('transfer_id', '=', row.transfer_id).where('balance_after', 'is not', null).executeTakeFirst();
+      : await db
+          .selectFrom('ledger_entries')
+          .select('balance_after')
+          .where('transfer_id', '=', row.transfer_id)
+          .where('balance_after', 'is not', null)
+          .executeTakeFirst();
   return {
     orderNo: row.order_no,
     amount: row.amount,
@@ -82,7 +92,12 @@ async function answer(db: Db, row: WithdrawOrderRow): Promise<WithdrawOrder> {
  * withdrawals account and the order waits (PENDING) to be paid out. The same idempotency key
  * answers the order it made and moves nothing again.
  */
-export async function withdraw(ctx: CashierContext, caller: Caller, member: MemberRow, fields: Fields): Promise<WithdrawOrder> {
+export async function withdraw(
+  ctx: CashierContext,
+  caller: Caller,
+  member: MemberRow,
+  fields: Fields,
+): Promise<WithdrawOrder> {
   const { db, clock } = ctx;
   if (isTrial(member)) throw refuse(CASHIER_CODES.trialAccount);
   const key = idempotencyKey(fields.idempotencyKey);
@@ -98,7 +113,13 @@ export async function withdraw(ctx: CashierContext, caller: Caller, member: Memb
   }
   await attemptSucceeded(db, attempt);
 
-  const findOrder = (d: Db) => d.selectFrom('withdraw_orders').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
+  const findOrder = (d: Db) =>
+    d
+      .selectFrom('withdraw_orders')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
   const earlier = await findOrder(db);
   if (earlier) return replayed(db, earlier, amount);
 
@@ -110,7 +131,8 @@ export async function withdraw(ctx: CashierContext, caller: Caller, member: Memb
       // Read again inside the transaction: a duplicate that was faster made the order meanwhile.
       const made = await findOrder(trx);
       if (made) return made;
-      if ((await usedToday(trx, member.id, now)) >= limits.dailyCount) throw refuse(CASHIER_CODES.dailyLimitReached, { dailyCount: limits.dailyCount });
+      if ((await usedToday(trx, member.id, now)) >= limits.dailyCount)
+        throw refuse(CASHIER_CODES.dailyLimitReached, { dailyCount: limits.dailyCount });
       const moved = await transfer(trx, clock, {
         memberId: member.id,
         amount: -amount,
@@ -138,7 +160,8 @@ export async function withdraw(ctx: CashierContext, caller: Caller, member: Memb
     });
     return row.amount === amount ? answer(db, row) : replayed(db, row, amount);
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw refuse(CASHIER_CODES.insufficientBalance, { withdrawable: await walletBalance(db, member.id) });
+    if (error instanceof InsufficientFunds)
+      throw refuse(CASHIER_CODES.insufficientBalance, { withdrawable: await walletBalance(db, member.id) });
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { Promotion, PromotionFilter, PromotionLabel, PromotionType, VipLevel } from '@tessera/api';
+import type { Promotion, PromotionFilter, PromotionLabel, PromotionType, VipLevel } from '@tessera/api/contract';
 import { PROMOTION_TYPE_ALL } from '@tessera/api/contract';
 import { iso } from '../clock';
 import type { Db } from '../db/open';

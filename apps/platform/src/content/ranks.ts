@@ -1,4 +1,4 @@
-import type { GameCategory, RankEntry, RankType, WinnerEntry } from '@tessera/api';
+import type { GameCategory, RankEntry, RankType, WinnerEntry } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 
 /**
@@ -16,7 +16,12 @@ export async function winnerBoard(db: Db, category: 'ALL' | GameCategory, limit:
   let query = db.selectFrom('winners').select(['customer_name', 'game_name', 'icon_url', 'win_amount']);
   if (category !== 'ALL') query = query.where('game_category', '=', category);
   const rows = await query.orderBy('win_amount', 'desc').orderBy('won_at', 'desc').orderBy('id').limit(limit).execute();
-  return rows.map((r) => ({ iconUrl: r.icon_url, customerName: maskName(r.customer_name), gameName: r.game_name, winAmount: r.win_amount }));
+  return rows.map((r) => ({
+    iconUrl: r.icon_url,
+    customerName: maskName(r.customer_name),
+    gameName: r.game_name,
+    winAmount: r.win_amount,
+  }));
 }
 
 /** The top `limit` customers of a ranking, rank 1 the highest amount. */

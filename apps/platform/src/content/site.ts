@@ -1,4 +1,12 @@
-import type { Announcements, AnnouncementType, Banner, BannerGroup, BannerLinkageType, HelpTopic, Notice } from '@tessera/api';
+import type {
+  Announcements,
+  AnnouncementType,
+  Banner,
+  BannerGroup,
+  BannerLinkageType,
+  HelpTopic,
+  Notice,
+} from '@tessera/api/contract';
 import { ANNOUNCEMENT_PLACEMENT } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 
@@ -19,7 +27,12 @@ export async function listBanners(db: Db, groupName?: string): Promise<Banner[]>
 
 /** The marquee's notices, newest first. */
 export async function listNotices(db: Db): Promise<Notice[]> {
-  const rows = await db.selectFrom('notices').selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('notices')
+    .selectAll()
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content, publishedAt: r.published_at }));
 }
 
@@ -36,7 +49,13 @@ export async function listAnnouncements(db: Db, types: readonly AnnouncementType
     .execute();
   for (const r of rows) {
     const type = r.type as AnnouncementType;
-    lists[ANNOUNCEMENT_PLACEMENT[type]].push({ id: String(r.id), type, title: r.title, content: r.content, publishedAt: r.published_at });
+    lists[ANNOUNCEMENT_PLACEMENT[type]].push({
+      id: String(r.id),
+      type,
+      title: r.title,
+      content: r.content,
+      publishedAt: r.published_at,
+    });
   }
   return lists;
 }
@@ -47,6 +66,11 @@ export async function helpTree(db: Db): Promise<HelpTopic[]> {
   const children = new Map<number | null, typeof rows>();
   for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
   const build = (parent: number | null): HelpTopic[] =>
-    (children.get(parent) ?? []).map((r) => ({ id: String(r.id), title: r.title, content: r.content, children: build(r.id) }));
+    (children.get(parent) ?? []).map((r) => ({
+      id: String(r.id),
+      title: r.title,
+      content: r.content,
+      children: build(r.id),
+    }));
   return build(null);
 }

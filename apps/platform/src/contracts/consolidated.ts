@@ -1,4 +1,4 @@
-import type { ConsolidatedFunds, ContractKind, ContractSettlement, IncomeByKind } from '@tessera/api';
+import type { ConsolidatedFunds, ContractSettlement, IncomeByKind } from '@tessera/api/contract';
 import { CONTRACT_CODES, CONTRACT_KINDS } from '@tessera/api/contract';
 import type { Kysely } from 'kysely';
 import type { AgentPage } from '../agent/lists';
@@ -28,7 +28,11 @@ const settlementView = (r: ContractSettlementRow): ContractSettlement => ({
 });
 
 /** The agent's settlement totals by kind, over every settlement or the windows starting in a range. */
-async function totals(db: Kysely<Database>, agentId: number, range?: MomentRange): Promise<{ total: number; byKind: IncomeByKind }> {
+async function totals(
+  db: Kysely<Database>,
+  agentId: number,
+  range?: MomentRange,
+): Promise<{ total: number; byKind: IncomeByKind }> {
   let query = db
     .selectFrom('contract_settlements')
     .select((eb) => ['kind', eb.fn.sum<number>('amount').as('amount')])
@@ -37,7 +41,7 @@ async function totals(db: Kysely<Database>, agentId: number, range?: MomentRange
   if (range) query = query.where('window_start', '>=', range.start).where('window_start', '<', range.end);
   const rows = await query.execute();
   const byKind = Object.fromEntries(CONTRACT_KINDS.map((k) => [k, 0])) as IncomeByKind;
-  for (const row of rows) byKind[row.kind as ContractKind] = Number(row.amount ?? 0);
+  for (const row of rows) byKind[row.kind] = Number(row.amount ?? 0);
   return { total: Object.values(byKind).reduce((s, n) => s + n, 0), byKind };
 }
 
@@ -46,9 +50,16 @@ async function totals(db: Kysely<Database>, agentId: number, range?: MomentRange
  * its contracts in force with its upline or the platform, income to date, and the range's
  * settlements (windows that started in it), newest first, a page at a time.
  */
-export async function consolidatedFunds(ctx: { db: Db; clock: Clock }, member: MemberRow, days: { from: string; to: string }, range: MomentRange, page: AgentPage): Promise<ConsolidatedFunds> {
+export async function consolidatedFunds(
+  ctx: { db: Db; clock: Clock },
+  member: MemberRow,
+  days: { from: string; to: string },
+  range: MomentRange,
+  page: AgentPage,
+): Promise<ConsolidatedFunds> {
   const { db, clock } = ctx;
-  if (!(await flagOn(db, 'AGENT_POLICY'))) throw new Refusal(CONTRACT_CODES.policyOff, 'The agent policy of this site does not show contract data');
+  if (!(await flagOn(db, 'AGENT_POLICY')))
+    throw new Refusal(CONTRACT_CODES.policyOff, 'The agent policy of this site does not show contract data');
   await endElapsedNotices(db, clock);
   const contracts = [];
   for (const kind of CONTRACT_KINDS) {

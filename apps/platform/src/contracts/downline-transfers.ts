@@ -1,4 +1,9 @@
-import type { DownlineTransfer, DownlineTransferHistory, DownlineTransferInfo, DownlineTransferResult } from '@tessera/api';
+import type {
+  DownlineTransfer,
+  DownlineTransferHistory,
+  DownlineTransferInfo,
+  DownlineTransferResult,
+} from '@tessera/api/contract';
 import { AGENT_TYPES, DOWNLINE_TRANSFER_CODES as C, UPLINE_TRANSFER_CODES } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
@@ -11,7 +16,14 @@ import type { Caller } from '../identity/context';
 import { admitAttempt, attemptFailed, attemptSucceeded } from '../identity/login-guard';
 import { verifyPassword } from '../identity/passwords';
 import { readSetting } from '../system/settings';
-import { KEY, newTransferNo, remarkOf, UPLINE_REMARK_MAX_LENGTH, UPLINE_TRANSFER_LIMITS, wholeAmount } from '../upline/transfers';
+import {
+  KEY,
+  newTransferNo,
+  remarkOf,
+  UPLINE_REMARK_MAX_LENGTH,
+  UPLINE_TRANSFER_LIMITS,
+  wholeAmount,
+} from '../upline/transfers';
 import { InsufficientFunds, moveToMember, walletBalance } from '../wallet/ledger';
 
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -32,9 +44,18 @@ export const DOWNLINE_TRANSFER_LIMITS = UPLINE_TRANSFER_LIMITS;
 
 /** The agent's direct downlines (members and agents), its MAIN balance and the limits. */
 export async function downlineTransferInfo(ctx: { db: Db }, agent: MemberRow): Promise<DownlineTransferInfo> {
-  const rows = await ctx.db.selectFrom('members').select(['account', 'nickname', 'type']).where('upline_id', '=', agent.id).orderBy('account').execute();
+  const rows = await ctx.db
+    .selectFrom('members')
+    .select(['account', 'nickname', 'type'])
+    .where('upline_id', '=', agent.id)
+    .orderBy('account')
+    .execute();
   return {
-    downlines: rows.map((r) => ({ account: r.account, nickname: r.nickname, kind: AGENT_TYPES.includes(r.type) ? 'agent' : 'member' })),
+    downlines: rows.map((r) => ({
+      account: r.account,
+      nickname: r.nickname,
+      kind: AGENT_TYPES.includes(r.type) ? 'agent' : 'member',
+    })),
     balance: await walletBalance(ctx.db, agent.id),
     ...DOWNLINE_TRANSFER_LIMITS,
     remarkMaxLength: UPLINE_REMARK_MAX_LENGTH,
@@ -52,7 +73,12 @@ const view = (row: DownlineTransferRow, downline: string): DownlineTransfer => (
 });
 
 async function balanceAfter(db: Db, row: DownlineTransferRow): Promise<number> {
-  const entry = await db.selectFrom('ledger_entries').select('balance_after').where('transfer_id', '=', row.ledger_transfer_id).where('amount', '<', 0).executeTakeFirst();
+  const entry = await db
+    .selectFrom('ledger_entries')
+    .select('balance_after')
+    .where('transfer_id', '=', row.ledger_transfer_id)
+    .where('amount', '<', 0)
+    .executeTakeFirst();
   return entry?.balance_after ?? (await walletBalance(db, row.agent_id));
 }
 
@@ -61,9 +87,18 @@ async function balanceAfter(db: Db, row: DownlineTransferRow): Promise<number> {
  * the upline does the other way: the login password must match (a wrong one counts as a failed
  * login), one ledger TRANSFER (memo `Transfer to downline {transferNo}`), once per key.
  */
-export async function transferToDownline(ctx: { db: Db; clock: Clock }, caller: Caller, agent: MemberRow, fields: Fields): Promise<DownlineTransferResult> {
+export async function transferToDownline(
+  ctx: { db: Db; clock: Clock },
+  caller: Caller,
+  agent: MemberRow,
+  fields: Fields,
+): Promise<DownlineTransferResult> {
   const { db, clock } = ctx;
-  const downline = await db.selectFrom('members').select(['id', 'account', 'upline_id']).where('account', '=', (fields.downline ?? '').trim().toLowerCase()).executeTakeFirst();
+  const downline = await db
+    .selectFrom('members')
+    .select(['id', 'account', 'upline_id'])
+    .where('account', '=', (fields.downline ?? '').trim().toLowerCase())
+    .executeTakeFirst();
   if (!downline || downline.upline_id !== agent.id) throw refuse(C.notDirectDownline);
   const key = fields.idempotencyKey;
   if (typeof key !== 'string' || !KEY.test(key)) throw refuse(C.invalidIdempotencyKey);
@@ -72,7 +107,8 @@ export async function transferToDownline(ctx: { db: Db; clock: Clock }, caller: 
   try {
     remark = remarkOf(fields.remark);
   } catch (error) {
-    if (error instanceof Refusal && error.code === UPLINE_TRANSFER_CODES.invalidRemark) throw refuse(C.invalidRemark, error.value);
+    if (error instanceof Refusal && error.code === UPLINE_TRANSFER_CODES.invalidRemark)
+      throw refuse(C.invalidRemark, error.value);
     throw error;
   }
 
@@ -83,7 +119,13 @@ export async function transferToDownline(ctx: { db: Db; clock: Clock }, caller: 
   }
   await attemptSucceeded(db, attempt);
 
-  const findRow = (d: Db) => d.selectFrom('downline_transfers').selectAll().where('agent_id', '=', agent.id).where('idempotency_key', '=', key).executeTakeFirst();
+  const findRow = (d: Db) =>
+    d
+      .selectFrom('downline_transfers')
+      .selectAll()
+      .where('agent_id', '=', agent.id)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
   const replay = async (row: DownlineTransferRow): Promise<DownlineTransferResult> => {
     if (row.amount !== amount || row.downline_id !== downline.id) throw refuse(C.idempotencyConflict);
     return { ...view(row, downline.account), balance: await balanceAfter(db, row), replayed: true };
@@ -98,7 +140,13 @@ export async function transferToDownline(ctx: { db: Db; clock: Clock }, caller: 
       const made = await findRow(trx);
       if (made) return { row: made, fresh: false };
       const transferNo = newTransferNo(now, 'D');
-      const moved = await moveToMember(trx, clock, { fromMemberId: agent.id, toMemberId: downline.id, amount, idempotencyKey: `downline:${key}`, memo: `Transfer to downline ${transferNo}` });
+      const moved = await moveToMember(trx, clock, {
+        fromMemberId: agent.id,
+        toMemberId: downline.id,
+        amount,
+        idempotencyKey: `downline:${key}`,
+        memo: `Transfer to downline ${transferNo}`,
+      });
       const values = {
         transfer_no: transferNo,
         agent_id: agent.id,
@@ -110,13 +158,18 @@ export async function transferToDownline(ctx: { db: Db; clock: Clock }, caller: 
         ledger_transfer_id: moved.transferId,
         created_at: iso(now),
       };
-      const inserted = await trx.insertInto('downline_transfers').values(values).returning('id').executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('downline_transfers')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { row: { ...values, id: inserted.id }, fresh: true };
     });
     if (!fresh) return replay(row);
     return { ...view(row, downline.account), balance: await balanceAfter(db, row), replayed: false };
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw refuse(C.insufficientBalance, { balance: await walletBalance(db, agent.id) });
+    if (error instanceof InsufficientFunds)
+      throw refuse(C.insufficientBalance, { balance: await walletBalance(db, agent.id) });
     throw error;
   }
 }
@@ -127,15 +180,24 @@ export function readDownlinePage(query: Record<string, unknown>): { pageNo: numb
     const raw = query[name];
     if (raw === undefined) return fallback;
     const value = typeof raw === 'string' && /^[0-9]{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max)) throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
+    if (!(value >= 1 && value <= max))
+      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
     return value;
   };
   return { pageNo: whole('pageNo', 1, 1_000_000), pageSize: whole('pageSize', 10, 50) };
 }
 
 /** The agent's transfers to its downlines, newest first. */
-export async function downlineTransferHistory(db: Db, agentId: number, page: { pageNo: number; pageSize: number }): Promise<DownlineTransferHistory> {
-  const total = await db.selectFrom('downline_transfers').select((eb) => eb.fn.countAll<number>().as('n')).where('agent_id', '=', agentId).executeTakeFirstOrThrow();
+export async function downlineTransferHistory(
+  db: Db,
+  agentId: number,
+  page: { pageNo: number; pageSize: number },
+): Promise<DownlineTransferHistory> {
+  const total = await db
+    .selectFrom('downline_transfers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('agent_id', '=', agentId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('downline_transfers as d')
     .innerJoin('members as m', 'm.id', 'd.downline_id')
@@ -147,5 +209,9 @@ export async function downlineTransferHistory(db: Db, agentId: number, page: { p
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
   const totalElements = Number(total.n);
-  return { content: rows.map((r) => view(r, r.downline_account)), totalPages: Math.ceil(totalElements / page.pageSize), totalElements };
+  return {
+    content: rows.map((r) => view(r, r.downline_account)),
+    totalPages: Math.ceil(totalElements / page.pageSize),
+    totalElements,
+  };
 }

@@ -1,5 +1,21 @@
-import type { Contract, ContractActionResult, ContractCascade, ContractEndReason, ContractKind, ContractList, ContractRequest, ContractTerms, DownlineContracts } from '@tessera/api';
-import { AGENT_TYPES, CONTRACT_ACTIONS, CONTRACT_CODES as C, CONTRACT_NOTICE_HOURS, withinRates } from '@tessera/api/contract';
+import type {
+  Contract,
+  ContractActionResult,
+  ContractCascade,
+  ContractEndReason,
+  ContractKind,
+  ContractList,
+  ContractRequest,
+  ContractTerms,
+  DownlineContracts,
+} from '@tessera/api/contract';
+import {
+  AGENT_TYPES,
+  CONTRACT_ACTIONS,
+  CONTRACT_CODES as C,
+  CONTRACT_NOTICE_HOURS,
+  withinRates,
+} from '@tessera/api/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { iso, MINUTE } from '../clock';
@@ -59,7 +75,12 @@ function view(row: ContractRow, accounts: Map<number, string>, viewerId: number)
     terms: parseTerms(row.terms),
     offeredAt: row.offered_at,
     acceptedAt: row.accepted_at,
-    terminationRequestedBy: row.termination_requested_by === null ? null : row.termination_requested_by === row.downline_id ? 'DOWNLINE' : 'UPLINE',
+    terminationRequestedBy:
+      row.termination_requested_by === null
+        ? null
+        : row.termination_requested_by === row.downline_id
+          ? 'DOWNLINE'
+          : 'UPLINE',
     terminationRequestedAt: row.termination_requested_at,
     terminatesAt: row.terminates_at,
     endedAt: row.ended_at,
@@ -72,19 +93,44 @@ async function views(db: Trx, rows: readonly ContractRow[], viewerId: number): P
   return rows.map((r) => view(r, accounts, viewerId));
 }
 
-async function record(db: Trx, contractId: number, action: string, actorId: number | null, statusAfter: ContractRow['status'], at: string, note: string | null = null): Promise<void> {
-  await db.insertInto('contract_events').values({ contract_id: contractId, action, actor_id: actorId, status_after: statusAfter, note, created_at: at }).execute();
+async function record(
+  db: Trx,
+  contractId: number,
+  action: string,
+  actorId: number | null,
+  statusAfter: ContractRow['status'],
+  at: string,
+  note: string | null = null,
+): Promise<void> {
+  await db
+    .insertInto('contract_events')
+    .values({ contract_id: contractId, action, actor_id: actorId, status_after: statusAfter, note, created_at: at })
+    .execute();
 }
 
 /** The contract in force of a downline and kind (its own with its upline or the platform). */
 export function inForce(db: Trx, downlineId: number, kind: ContractKind): Promise<ContractRow | undefined> {
-  return db.selectFrom('contracts').selectAll().where('downline_id', '=', downlineId).where('kind', '=', kind).where('status', 'in', IN_FORCE).executeTakeFirst();
+  return db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('downline_id', '=', downlineId)
+    .where('kind', '=', kind)
+    .where('status', 'in', IN_FORCE)
+    .executeTakeFirst();
 }
 
 /** Why a downline contract ended with its upline's: told in the downline's inbox. */
-function cascadeMessage(kind: ContractKind, upline: string, cap: ContractTerms | null, terms: ContractTerms): { title: string; content: string } {
+function cascadeMessage(
+  kind: ContractKind,
+  upline: string,
+  cap: ContractTerms | null,
+  terms: ContractTerms,
+): { title: string; content: string } {
   const name = KIND_NAMES[kind];
-  const rates = (t: ContractTerms) => (kind === 'REALTIME_SALARY' ? `${percent(t.profitRate ?? 0)} / ${percent(t.lossRate ?? 0)}` : percent(Math.max(0, ...t.tiers.map((x) => x.rate))));
+  const rates = (t: ContractTerms) =>
+    kind === 'REALTIME_SALARY'
+      ? `${percent(t.profitRate ?? 0)} / ${percent(t.lossRate ?? 0)}`
+      : percent(Math.max(0, ...t.tiers.map((x) => x.rate)));
   const why = cap
     ? `${escapeHtml(upline)}'s own ${name} rate is now ${rates(cap)}, below the ${rates(terms)} of your contract.`
     : `${escapeHtml(upline)} no longer has a ${name} contract of its own to share from.`;
@@ -99,7 +145,13 @@ function cascadeMessage(kind: ContractKind, upline: string, cap: ContractTerms |
  * (all of them when `cap` is null: an agent without a contract has nothing to share), then the
  * same below each contract that ended. Each downline is told why in its inbox. Answers the rows ended.
  */
-async function cascadeFrom(trx: Trx, agentId: number, kind: ContractKind, cap: ContractTerms | null, at: string): Promise<ContractRow[]> {
+async function cascadeFrom(
+  trx: Trx,
+  agentId: number,
+  kind: ContractKind,
+  cap: ContractTerms | null,
+  at: string,
+): Promise<ContractRow[]> {
   const given = await trx
     .selectFrom('contracts')
     .selectAll()
@@ -136,7 +188,12 @@ async function cascadeFrom(trx: Trx, agentId: number, kind: ContractKind, cap: C
  */
 export async function endElapsedNotices(db: Db, clock: Clock): Promise<number> {
   const now = iso(clock.now());
-  const due = await db.selectFrom('contracts').select('id').where('status', '=', 'TERMINATION_REQUESTED').where('terminates_at', '<=', now).execute();
+  const due = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('status', '=', 'TERMINATION_REQUESTED')
+    .where('terminates_at', '<=', now)
+    .execute();
   let count = 0;
   for (const { id } of due) {
     await db.transaction().execute(async (trx) => {
@@ -162,13 +219,23 @@ async function requireKind(db: Db, kind: ContractKind): Promise<void> {
 }
 
 /** The caller's side of the contracts of a kind (see {@link ContractList}). */
-export async function listContracts(ctx: ContractContext, member: MemberRow, kind: ContractKind): Promise<ContractList> {
+export async function listContracts(
+  ctx: ContractContext,
+  member: MemberRow,
+  kind: ContractKind,
+): Promise<ContractList> {
   const { db, clock } = ctx;
   await requireKind(db, kind);
   await endElapsedNotices(db, clock);
   return db.transaction().execute(async (trx) => {
     const mineRow = await inForce(trx, member.id, kind);
-    const offerRow = await trx.selectFrom('contracts').selectAll().where('downline_id', '=', member.id).where('kind', '=', kind).where('status', '=', 'OFFERED').executeTakeFirst();
+    const offerRow = await trx
+      .selectFrom('contracts')
+      .selectAll()
+      .where('downline_id', '=', member.id)
+      .where('kind', '=', kind)
+      .where('status', '=', 'OFFERED')
+      .executeTakeFirst();
     const downlineMembers = await trx
       .selectFrom('members')
       .select(['id', 'account', 'nickname'])
@@ -188,28 +255,46 @@ export async function listContracts(ctx: ContractContext, member: MemberRow, kin
     const seen = (r: ContractRow) => view(r, accounts, member.id);
     const offerTerms = offerRow ? parseTerms(offerRow.terms) : null;
     const cascade: ContractCascade[] = offerTerms
-      ? given.filter((r) => !withinRates(parseTerms(r.terms), offerTerms)).map((r) => ({ downline: accounts.get(r.downline_id) ?? '', terms: parseTerms(r.terms) }))
+      ? given
+          .filter((r) => !withinRates(parseTerms(r.terms), offerTerms))
+          .map((r) => ({ downline: accounts.get(r.downline_id) ?? '', terms: parseTerms(r.terms) }))
       : [];
     const downlines: DownlineContracts[] = downlineMembers.map((d) => {
       const contract = given.find((r) => r.downline_id === d.id && r.status !== 'OFFERED');
       const offer = given.find((r) => r.downline_id === d.id && r.status === 'OFFERED');
-      return { account: d.account, nickname: d.nickname, contract: contract ? seen(contract) : null, offer: offer ? seen(offer) : null };
+      return {
+        account: d.account,
+        nickname: d.nickname,
+        contract: contract ? seen(contract) : null,
+        offer: offer ? seen(offer) : null,
+      };
     });
-    return { kind, mine: mineRow ? seen(mineRow) : null, offer: offerRow ? seen(offerRow) : null, cascade, downlines, noticeHours: CONTRACT_NOTICE_HOURS };
+    return {
+      kind,
+      mine: mineRow ? seen(mineRow) : null,
+      offer: offerRow ? seen(offerRow) : null,
+      cascade,
+      downlines,
+      noticeHours: CONTRACT_NOTICE_HOURS,
+    };
   });
 }
 
 /** Reads a contract call's body: `{ action: 'LIST' }`, an offer, or an action on a contract id; 400 BAD_REQUEST otherwise. */
 export function readContractRequest(body: unknown): ContractRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('The body must be a JSON object with an action');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('The body must be a JSON object with an action');
   const b = body as Record<string, unknown>;
-  if (!(CONTRACT_ACTIONS as readonly unknown[]).includes(b.action)) throw badRequest(`action must be one of ${CONTRACT_ACTIONS.join(', ')}`);
+  if (!(CONTRACT_ACTIONS as readonly unknown[]).includes(b.action))
+    throw badRequest(`action must be one of ${CONTRACT_ACTIONS.join(', ')}`);
   if (b.action === 'LIST') return { action: 'LIST' };
   if (b.action === 'OFFER') {
-    if (typeof b.downline !== 'string' || b.downline.length < 1 || b.downline.length > 64) throw badRequest('downline must be an account');
+    if (typeof b.downline !== 'string' || b.downline.length < 1 || b.downline.length > 64)
+      throw badRequest('downline must be an account');
     return { action: 'OFFER', downline: b.downline, terms: b.terms as ContractTerms };
   }
-  if (typeof b.contractId !== 'number' || !Number.isSafeInteger(b.contractId) || b.contractId < 1) throw badRequest('contractId must be a contract id');
+  if (typeof b.contractId !== 'number' || !Number.isSafeInteger(b.contractId) || b.contractId < 1)
+    throw badRequest('contractId must be a contract id');
   return { action: b.action as 'ACCEPT', contractId: b.contractId };
 }
 
@@ -218,7 +303,12 @@ export function readContractRequest(body: unknown): ContractRequest {
  * whose updates are conditional on the status read, so of many racing requests on one contract
  * exactly the allowed ones change it and the others are refused.
  */
-export async function actOnContract(ctx: ContractContext, member: MemberRow, kind: ContractKind, request: Exclude<ContractRequest, { action: 'LIST' }>): Promise<ContractActionResult> {
+export async function actOnContract(
+  ctx: ContractContext,
+  member: MemberRow,
+  kind: ContractKind,
+  request: Exclude<ContractRequest, { action: 'LIST' }>,
+): Promise<ContractActionResult> {
   const { db, clock } = ctx;
   await requireKind(db, kind);
   await endElapsedNotices(db, clock);
@@ -254,35 +344,86 @@ interface Outcome {
 
 /** Moves a contract from `from` to the values given, or refuses when another request moved it first. */
 async function move(trx: Trx, row: ContractRow, values: Partial<Omit<ContractRow, 'id'>>): Promise<ContractRow> {
-  const updated = await trx.updateTable('contracts').set(values).where('id', '=', row.id).where('status', '=', row.status).returningAll().executeTakeFirst();
-  if (!updated) throw refuse(C.stateInvalid, { status: (await trx.selectFrom('contracts').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status });
+  const updated = await trx
+    .updateTable('contracts')
+    .set(values)
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated)
+    throw refuse(C.stateInvalid, {
+      status: (await trx.selectFrom('contracts').select('status').where('id', '=', row.id).executeTakeFirstOrThrow())
+        .status,
+    });
   return updated;
 }
 
-async function offer(trx: Trx, member: MemberRow, kind: ContractKind, account: string, rawTerms: unknown, at: string): Promise<Outcome> {
-  const downline = await trx.selectFrom('members').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst();
+async function offer(
+  trx: Trx,
+  member: MemberRow,
+  kind: ContractKind,
+  account: string,
+  rawTerms: unknown,
+  at: string,
+): Promise<Outcome> {
+  const downline = await trx
+    .selectFrom('members')
+    .selectAll()
+    .where('account', '=', account.trim().toLowerCase())
+    .executeTakeFirst();
   if (!downline || downline.upline_id !== member.id) throw refuse(C.notDirectDownline);
   if (!AGENT_TYPES.includes(downline.type)) throw refuse(C.downlineNotAgent);
   const terms = readTerms(kind, rawTerms);
   const own = await inForce(trx, member.id, kind);
   if (!own) throw refuse(C.noOwnContract);
   const cap = parseTerms(own.terms);
-  if (kind === 'DIVIDEND' && terms.period !== cap.period) throw new Refusal(C.termsInvalid, 'A dividend runs over its upline’s period', { field: 'period', period: cap.period });
+  if (kind === 'DIVIDEND' && terms.period !== cap.period)
+    throw new Refusal(C.termsInvalid, 'A dividend runs over its upline’s period', {
+      field: 'period',
+      period: cap.period,
+    });
   if (!withinRates(terms, cap)) throw refuse(C.rateAboveUpline, { cap });
   const ended: ContractRow[] = [];
-  const waiting = await trx.selectFrom('contracts').selectAll().where('downline_id', '=', downline.id).where('kind', '=', kind).where('status', '=', 'OFFERED').executeTakeFirst();
+  const waiting = await trx
+    .selectFrom('contracts')
+    .selectAll()
+    .where('downline_id', '=', downline.id)
+    .where('kind', '=', kind)
+    .where('status', '=', 'OFFERED')
+    .executeTakeFirst();
   if (waiting) {
     ended.push(await move(trx, waiting, { status: 'REJECTED', ended_at: at, end_reason: 'SUPERSEDED' }));
     await record(trx, waiting.id, 'SUPERSEDE', member.id, 'REJECTED', at);
   }
   const row = await trx
     .insertInto('contracts')
-    .values({ kind, upline_id: member.id, downline_id: downline.id, status: 'OFFERED', terms: JSON.stringify(terms), period: terms.period, offered_at: at, accepted_at: null, termination_requested_by: null, termination_requested_at: null, terminates_at: null, ended_at: null, end_reason: null })
+    .values({
+      kind,
+      upline_id: member.id,
+      downline_id: downline.id,
+      status: 'OFFERED',
+      terms: JSON.stringify(terms),
+      period: terms.period,
+      offered_at: at,
+      accepted_at: null,
+      termination_requested_by: null,
+      termination_requested_at: null,
+      terminates_at: null,
+      ended_at: null,
+      end_reason: null,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   await record(trx, row.id, 'OFFER', member.id, 'OFFERED', at);
   const name = KIND_NAMES[kind];
-  await sendInboxMessage(trx, downline.id, `A ${name} contract is offered to you`, `<p>Your upline offers you a ${name} contract. Open the agent centre's ${name} page to accept or reject it.</p>`, at);
+  await sendInboxMessage(
+    trx,
+    downline.id,
+    `A ${name} contract is offered to you`,
+    `<p>Your upline offers you a ${name} contract. Open the agent centre's ${name} page to accept or reject it.</p>`,
+    at,
+  );
   return { row, ended };
 }
 
@@ -310,7 +451,13 @@ async function reject(trx: Trx, member: MemberRow, contract: ContractRow, at: st
   await record(trx, contract.id, 'REJECT', member.id, 'REJECTED', at);
   if (contract.upline_id !== null) {
     const name = KIND_NAMES[contract.kind];
-    await sendInboxMessage(trx, contract.upline_id, `Your ${name} offer was rejected`, `<p>${escapeHtml(member.account)} rejected the ${name} contract you offered.</p>`, at);
+    await sendInboxMessage(
+      trx,
+      contract.upline_id,
+      `Your ${name} offer was rejected`,
+      `<p>${escapeHtml(member.account)} rejected the ${name} contract you offered.</p>`,
+      at,
+    );
   }
   return { row, ended: [] };
 }
@@ -318,7 +465,12 @@ async function reject(trx: Trx, member: MemberRow, contract: ContractRow, at: st
 async function requestTermination(trx: Trx, member: MemberRow, contract: ContractRow, at: string): Promise<Outcome> {
   if (contract.status !== 'ACTIVE') throw refuse(C.stateInvalid, { status: contract.status });
   const terminatesAt = iso(Date.parse(at) + NOTICE_MS);
-  const row = await move(trx, contract, { status: 'TERMINATION_REQUESTED', termination_requested_by: member.id, termination_requested_at: at, terminates_at: terminatesAt });
+  const row = await move(trx, contract, {
+    status: 'TERMINATION_REQUESTED',
+    termination_requested_by: member.id,
+    termination_requested_at: at,
+    terminates_at: terminatesAt,
+  });
   await record(trx, contract.id, 'REQUEST_TERMINATION', member.id, 'TERMINATION_REQUESTED', at);
   const other = contract.downline_id === member.id ? contract.upline_id : contract.downline_id;
   if (other !== null) {
@@ -348,18 +500,43 @@ async function confirmTermination(trx: Trx, member: MemberRow, contract: Contrac
  * force, and ends, as a cascade, what the agent gave above the new rates. The seed and the
  * development controls set these.
  */
-export async function setPlatformContract(db: Db, clock: Clock, memberId: number, kind: ContractKind, rawTerms: unknown, reason?: ContractEndReason): Promise<ContractRow> {
+export async function setPlatformContract(
+  db: Db,
+  clock: Clock,
+  memberId: number,
+  kind: ContractKind,
+  rawTerms: unknown,
+  reason?: ContractEndReason,
+): Promise<ContractRow> {
   const terms = readTerms(kind, rawTerms);
   const at = iso(clock.now());
   return db.transaction().execute(async (trx) => {
     const previous = await inForce(trx, memberId, kind);
     if (previous) {
-      await trx.updateTable('contracts').set({ status: 'TERMINATED', ended_at: at, end_reason: reason ?? 'REPLACED' }).where('id', '=', previous.id).execute();
+      await trx
+        .updateTable('contracts')
+        .set({ status: 'TERMINATED', ended_at: at, end_reason: reason ?? 'REPLACED' })
+        .where('id', '=', previous.id)
+        .execute();
       await record(trx, previous.id, 'REPLACE', null, 'TERMINATED', at);
     }
     const row = await trx
       .insertInto('contracts')
-      .values({ kind, upline_id: null, downline_id: memberId, status: 'ACTIVE', terms: JSON.stringify(terms), period: terms.period, offered_at: at, accepted_at: at, termination_requested_by: null, termination_requested_at: null, terminates_at: null, ended_at: null, end_reason: null })
+      .values({
+        kind,
+        upline_id: null,
+        downline_id: memberId,
+        status: 'ACTIVE',
+        terms: JSON.stringify(terms),
+        period: terms.period,
+        offered_at: at,
+        accepted_at: at,
+        termination_requested_by: null,
+        termination_requested_at: null,
+        terminates_at: null,
+        ended_at: null,
+        end_reason: null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await record(trx, row.id, 'OFFER', null, 'ACTIVE', at, 'platform contract');

@@ -1,4 +1,4 @@
-import type { ContractKind, ContractPeriod, ContractTerms } from '@tessera/api';
+import type { ContractKind, ContractPeriod, ContractTerms } from '@tessera/api/contract';
 import { CONTRACT_KINDS, CONTRACT_PERIODS } from '@tessera/api/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -109,7 +109,9 @@ class Team {
 /** The rates a contract reaches in a window: the highest tier whose thresholds the team's figures meet (0 when none). */
 export function tierRate(kind: ContractKind, terms: ContractTerms, figures: TeamFigures): number {
   const bet = kind === 'HOURLY_SALARY' ? figures.betAmount : figures.validBet;
-  return terms.tiers.filter((t) => bet >= t.minBet && figures.activeMembers >= t.minActiveMembers).reduce((top, t) => Math.max(top, t.rate), 0);
+  return terms.tiers
+    .filter((t) => bet >= t.minBet && figures.activeMembers >= t.minActiveMembers)
+    .reduce((top, t) => Math.max(top, t.rate), 0);
 }
 
 /** What the rates apply to: the house's profit (dividend), the valid bet (daily wages) or the bet amount (hourly salary). */
@@ -146,7 +148,13 @@ export async function settleWindow(db: Db, clock: Clock, window: SettlementWindo
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('contract_windows')
-      .values({ kind: window.kind, period_key: window.key, window_start: iso(window.start), window_end: iso(window.end), settled_at: at })
+      .values({
+        kind: window.kind,
+        period_key: window.key,
+        window_start: iso(window.start),
+        window_end: iso(window.end),
+        settled_at: at,
+      })
       .onConflict((oc) => oc.columns(['kind', 'period_key']).doNothing())
       .returning('kind')
       .executeTakeFirst();
@@ -170,14 +178,25 @@ export async function settleWindow(db: Db, clock: Clock, window: SettlementWindo
       const figures = team.figures(row.downline_id);
       const parentRow = row.upline_id === null ? undefined : byDownline.get(row.upline_id);
       // An upline without a contract in the window has nothing to share: its downline's rates are capped at 0.
-      const parent = row.upline_id === null ? undefined : parentRow && depth < 64 ? compute(parentRow, depth + 1) : null;
-      const cap = (value: number, upper: number | undefined) => (parent === undefined ? value : Math.min(value, upper ?? 0));
+      const parent =
+        row.upline_id === null ? undefined : parentRow && depth < 64 ? compute(parentRow, depth + 1) : null;
+      const cap = (value: number, upper: number | undefined) =>
+        parent === undefined ? value : Math.min(value, upper ?? 0);
       let c: Computed;
       if (window.kind === 'REALTIME_SALARY') {
         const stakes = team.realtime(row.downline_id, terms.minSingleBet ?? 0);
         const profitRate = cap(terms.profitRate ?? 0, parent?.profitRate);
         const lossRate = cap(terms.lossRate ?? 0, parent?.lossRate);
-        c = { row, terms, figures, base: stakes.winning + stakes.losing, rate: profitRate, profitRate, lossRate, gross: share(profitRate, stakes.winning) + share(lossRate, stakes.losing) };
+        c = {
+          row,
+          terms,
+          figures,
+          base: stakes.winning + stakes.losing,
+          rate: profitRate,
+          profitRate,
+          lossRate,
+          gross: share(profitRate, stakes.winning) + share(lossRate, stakes.losing),
+        };
       } else {
         const rate = cap(tierRate(window.kind, terms, figures), parent?.rate);
         const base = baseOf(window.kind, figures);
@@ -190,7 +209,9 @@ export async function settleWindow(db: Db, clock: Clock, window: SettlementWindo
     let paid = 0;
     const name = KIND_NAMES[window.kind];
     for (const c of computed.values()) {
-      const downlinePaid = [...computed.values()].filter((d) => d.row.upline_id === c.row.downline_id).reduce((s, d) => s + d.gross, 0);
+      const downlinePaid = [...computed.values()]
+        .filter((d) => d.row.upline_id === c.row.downline_id)
+        .reduce((s, d) => s + d.gross, 0);
       // Never below zero: a dividend's downline team may have lost the house more than the whole team did; the house bears that.
       const amount = Math.max(0, c.gross - downlinePaid);
       // A window in which the team did nothing the contract counts leaves no row (the window's own row says it was settled).
@@ -222,7 +243,11 @@ export async function settleWindow(db: Db, clock: Clock, window: SettlementWindo
           gross: c.gross,
           downline_paid: Math.min(downlinePaid, c.gross),
           amount,
-          figures: JSON.stringify(window.kind === 'REALTIME_SALARY' ? { ...c.figures, profitRate: c.profitRate, lossRate: c.lossRate } : c.figures),
+          figures: JSON.stringify(
+            window.kind === 'REALTIME_SALARY'
+              ? { ...c.figures, profitRate: c.profitRate, lossRate: c.lossRate }
+              : c.figures,
+          ),
           ledger_transfer_id: transferId,
           created_at: at,
         })
@@ -261,13 +286,22 @@ export interface SettlementRun {
  * each kind (or the one asked). `includeOpen` also settles the window running now, as if it had
  * ended: a development control, so journeys and tests need not wait (its later bets then go unpaid).
  */
-export async function runSettlements(db: Db, clock: Clock, options: { kind?: ContractKind; includeOpen?: boolean } = {}): Promise<SettlementRun> {
+export async function runSettlements(
+  db: Db,
+  clock: Clock,
+  options: { kind?: ContractKind; includeOpen?: boolean } = {},
+): Promise<SettlementRun> {
   await endElapsedNotices(db, clock);
   const now = clock.now();
   let windows = 0;
   let paid = 0;
   for (const kind of options.kind ? [options.kind] : CONTRACT_KINDS) {
-    const first = await db.selectFrom('contracts').select((eb) => eb.fn.min('accepted_at').as('first')).where('kind', '=', kind).where('accepted_at', 'is not', null).executeTakeFirst();
+    const first = await db
+      .selectFrom('contracts')
+      .select((eb) => eb.fn.min('accepted_at').as('first'))
+      .where('kind', '=', kind)
+      .where('accepted_at', 'is not', null)
+      .executeTakeFirst();
     if (!first?.first) continue;
     const from = Math.max(Date.parse(String(first.first)), now - CATCH_UP_MS[kind]);
     const periods: ReadonlyArray<ContractPeriod | null> = kind === 'DIVIDEND' ? CONTRACT_PERIODS : [null];
@@ -276,7 +310,16 @@ export async function runSettlements(db: Db, clock: Clock, options: { kind?: Con
       if (options.includeOpen) due.push(windowAt(kind, period, now));
       const keys = due.map((w) => w.key);
       const settled = keys.length
-        ? new Set((await db.selectFrom('contract_windows').select('period_key').where('kind', '=', kind).where('period_key', 'in', keys).execute()).map((r) => r.period_key))
+        ? new Set(
+            (
+              await db
+                .selectFrom('contract_windows')
+                .select('period_key')
+                .where('kind', '=', kind)
+                .where('period_key', 'in', keys)
+                .execute()
+            ).map((r) => r.period_key),
+          )
         : new Set<string>();
       for (const window of due) {
         if (settled.has(window.key)) continue;
@@ -289,7 +332,12 @@ export async function runSettlements(db: Db, clock: Clock, options: { kind?: Con
 }
 
 /** Runs {@link runSettlements} every minute of real time until stopped (the server's job; tests call it themselves). */
-export function startSettlementJob(db: Db, clock: Clock, onError: (error: unknown) => void, everyMs = 60_000): () => void {
+export function startSettlementJob(
+  db: Db,
+  clock: Clock,
+  onError: (error: unknown) => void,
+  everyMs = 60_000,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

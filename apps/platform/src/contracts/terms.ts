@@ -1,4 +1,4 @@
-import type { ContractKind, ContractPeriod, ContractTerms, ContractTier, WhitelabelFlag } from '@tessera/api';
+import type { ContractKind, ContractPeriod, ContractTerms, ContractTier, WhitelabelFlag } from '@tessera/api/contract';
 import { CONTRACT_CODES as C, CONTRACT_PERIODS, CONTRACT_RATE_MAX, CONTRACT_TIERS_MAX } from '@tessera/api/contract';
 import { Refusal } from '../http/refusal';
 
@@ -29,7 +29,8 @@ function whole(value: unknown, field: string, min: number, max: number): number 
   return value;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads the terms of an offer of `kind`: 1 to 5 tiers (rate 1–10,000 bp, thresholds at or above
@@ -57,7 +58,8 @@ export function readTerms(kind: ContractKind, value: unknown): ContractTerms {
   } else if (value.period !== undefined && value.period !== null) {
     throw invalid('period');
   }
-  if (!Array.isArray(value.tiers) || value.tiers.length < 1 || value.tiers.length > CONTRACT_TIERS_MAX) throw invalid('tiers');
+  if (!Array.isArray(value.tiers) || value.tiers.length < 1 || value.tiers.length > CONTRACT_TIERS_MAX)
+    throw invalid('tiers');
   const tiers: ContractTier[] = value.tiers.map((tier: unknown) => {
     if (!isObject(tier)) throw invalid('tiers');
     return {

@@ -1,4 +1,4 @@
-import type { ContractKind, ContractPeriod } from '@tessera/api';
+import type { ContractKind, ContractPeriod } from '@tessera/api/contract';
 import { PLATFORM_DAY_UTC_OFFSET_MINUTES } from '@tessera/api/contract';
 import { iso, MINUTE } from '../clock';
 
@@ -22,7 +22,13 @@ const OFFSET = PLATFORM_DAY_UTC_OFFSET_MINUTES * MINUTE;
 function localDay(t: number): { midnight: number; year: number; month: number; date: number; weekday: number } {
   const local = new Date(t + OFFSET);
   const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  return { midnight, year: local.getUTCFullYear(), month: local.getUTCMonth(), date: local.getUTCDate(), weekday: local.getUTCDay() };
+  return {
+    midnight,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    date: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+  };
 }
 
 const dayText = (midnight: number): string => new Date(midnight).toISOString().slice(0, 10);
@@ -61,7 +67,12 @@ export const CATCH_UP_MS: Readonly<Record<ContractKind, number>> = {
 };
 
 /** The windows of a kind that ended after `from` and at or before `now`, oldest first. */
-export function endedWindows(kind: ContractKind, period: ContractPeriod | null, from: number, now: number): SettlementWindow[] {
+export function endedWindows(
+  kind: ContractKind,
+  period: ContractPeriod | null,
+  from: number,
+  now: number,
+): SettlementWindow[] {
   const windows: SettlementWindow[] = [];
   let w = windowAt(kind, period, from);
   while (w.end <= now) {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Envelope, SystemStatus } from '@tessera/api';
+import type { Envelope, SystemStatus } from '@tessera/api/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getJson, post, startPlatform } from '../test/platform';
 import { migrateToLatest, openDatabase, prepareDatabase, seedDatabase } from '.';
@@ -29,7 +29,8 @@ const TABLES = [
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
-  for (const table of TABLES) out[table] = (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
+  for (const table of TABLES)
+    out[table] = (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
   return out;
 }
 
@@ -57,7 +58,22 @@ describe('database', () => {
   it('migrates once: a second run has nothing to do', async () => {
     const db = openDatabase({ file: await tempFile() });
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001_system', '0002_identity', '0003_content', '0004_ledger', '0005_games', '0006_cashier', '0007_points', '0008_upline', '0009_referrals', '0010_agent_announcements', '0011_cash_lifecycle', '0012_contracts', '0013_feedback', '0014_authenticators']);
+      expect(await migrateToLatest(db)).toEqual([
+        '0001_system',
+        '0002_identity',
+        '0003_content',
+        '0004_ledger',
+        '0005_games',
+        '0006_cashier',
+        '0007_points',
+        '0008_upline',
+        '0009_referrals',
+        '0010_agent_announcements',
+        '0011_cash_lifecycle',
+        '0012_contracts',
+        '0013_feedback',
+        '0014_authenticators',
+      ]);
       expect(await migrateToLatest(db)).toEqual([]);
     } finally {
       await db.destroy();
@@ -85,12 +101,22 @@ describe('database', () => {
   });
 
   it('seeds the same content into every new database', async () => {
-    const content = ['banners', 'notices', 'announcements', 'help_topics', 'vip_levels', 'promotions', 'winners', 'rank_entries'] as const;
+    const content = [
+      'banners',
+      'notices',
+      'announcements',
+      'help_topics',
+      'vip_levels',
+      'promotions',
+      'winners',
+      'rank_entries',
+    ] as const;
     const [a, b] = [await prepareDatabase(await tempFile()), await prepareDatabase(await tempFile())];
     try {
       const [first, second] = [await snapshot(a), await snapshot(b)];
       for (const table of content) expect(second[table], table).toEqual(first[table]);
-      const balances = (s: Record<string, unknown[]>) => s.wallets?.map((w) => ({ ...(w as object), updated_at: undefined }));
+      const balances = (s: Record<string, unknown[]>) =>
+        s.wallets?.map((w) => ({ ...(w as object), updated_at: undefined }));
       expect(balances(second)).toEqual(balances(first));
     } finally {
       await Promise.all([a.destroy(), b.destroy()]);

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { DepositChannelKind, DepositStatus, WithdrawStatus } from '@tessera/api';
+import type { DepositChannelKind, DepositStatus, WithdrawStatus } from '@tessera/api/contract';
 
 /** The cashier (migration 0006): deposit channels, deposit and withdrawal orders. Money is integer minor units. */
 export interface CashierDatabase {

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { ContractEndReason, ContractKind, ContractPeriod, ContractStatus } from '@tessera/api';
+import type { ContractEndReason, ContractKind, ContractPeriod, ContractStatus } from '@tessera/api/contract';
 
 /** Agent contracts, their history and settlements, and transfers to a downline (migration 0011). */
 export interface ContractsDatabase {

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { PaymentConfirmation, WithdrawEventKind } from '@tessera/api';
+import type { FeedbackType, PaymentConfirmation, WithdrawEventKind } from '@tessera/api/contract';
 
 /** The cash lifecycle (migration 0011): operators, withdrawal payments and events, images, payment notifications. */
 export interface OperatorDatabase {
@@ -104,7 +104,7 @@ export interface FeedbackDatabase {
 export interface FeedbackTable {
   id: Generated<number>;
   member_id: number;
-  question_type: import('@tessera/api').FeedbackType;
+  question_type: FeedbackType;
   content: string;
   words: number;
   status: 'OPEN' | 'REPLIED';

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { PointType, RedeemStatus } from '@tessera/api';
+import type { PointType, RedeemStatus } from '@tessera/api/contract';
 
 /** The point mall (migration 0007): the points ledger, rewards and redeem orders. */
 export interface PointsDatabase {

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { UplineTransferStatus } from '@tessera/api';
+import type { UplineTransferStatus } from '@tessera/api/contract';
 
 /** Transfers to the upline (migration 0008). Money is integer minor units. */
 export interface UplineDatabase {

@@ -15,7 +15,20 @@ import type { UplineDatabase } from './schema-upline';
  * SQLite and PostgreSQL hold alike: text, integers (booleans as 0/1, money as integer minor
  * units), JSON kept as text.
  */
-export interface Database extends ContentDatabase, LedgerDatabase, GamesDatabase, CashierDatabase, PointsDatabase, UplineDatabase, ReferralDatabase, AgentAnnouncementDatabase, OperatorDatabase, ContractsDatabase, FeedbackDatabase, AuthenticatorDatabase {
+export interface Database
+  extends
+    ContentDatabase,
+    LedgerDatabase,
+    GamesDatabase,
+    CashierDatabase,
+    PointsDatabase,
+    UplineDatabase,
+    ReferralDatabase,
+    AgentAnnouncementDatabase,
+    OperatorDatabase,
+    ContractsDatabase,
+    FeedbackDatabase,
+    AuthenticatorDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;

@@ -21,23 +21,46 @@ export async function gameApi(app: FastifyInstance, { ctx }: { ctx: SpinContext 
   const session = async (request: FastifyRequest): Promise<GameSession> => {
     const match = /^Bearer ([0-9a-f]{64})$/.exec(request.headers.authorization ?? '');
     const found = match ? await findGameSession(db, clock, match[1]) : undefined;
-    if (!found) throw new HttpError(401, 'The game session has ended: launch the game again', DEMO_GAME_CODES.sessionInvalid);
+    if (!found)
+      throw new HttpError(401, 'The game session has ended: launch the game again', DEMO_GAME_CODES.sessionInvalid);
     return found;
   };
 
   app.post<{ Body: { ticket: string } }>(
     '/api/session',
-    { schema: { body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', maxLength: 64 } } } } },
+    {
+      schema: {
+        body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', maxLength: 64 } } },
+      },
+    },
     async (request) => {
       const opened = await redeemTicket(db, clock, request.body.ticket);
-      if (!opened) throw new HttpError(401, 'This game link has expired or was already used: launch the game again', DEMO_GAME_CODES.ticketInvalid);
+      if (!opened)
+        throw new HttpError(
+          401,
+          'This game link has expired or was already used: launch the game again',
+          DEMO_GAME_CODES.ticketInvalid,
+        );
       const game = await db
         .selectFrom('games')
         .innerJoin('game_providers', 'game_providers.id', 'games.provider_id')
-        .select(['games.id', 'games.game_name', 'games.game_code', 'games.game_type', 'games.vassalage', 'games.icon_url', 'games.min_bet', 'game_providers.name as provider_name'])
+        .select([
+          'games.id',
+          'games.game_name',
+          'games.game_code',
+          'games.game_type',
+          'games.vassalage',
+          'games.icon_url',
+          'games.min_bet',
+          'game_providers.name as provider_name',
+        ])
         .where('games.id', '=', opened.gameId)
         .executeTakeFirstOrThrow();
-      const lottery = await db.selectFrom('lottery_games').selectAll().where('game_id', '=', opened.gameId).executeTakeFirst();
+      const lottery = await db
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('game_id', '=', opened.gameId)
+        .executeTakeFirst();
       return ok({
         token: opened.token,
         expiresInMinutes: GAME_SESSION_MINUTES,
@@ -50,7 +73,9 @@ export async function gameApi(app: FastifyInstance, { ctx }: { ctx: SpinContext 
           providerName: game.provider_name,
           iconUrl: game.icon_url,
           minBet: game.min_bet,
-          ...(lottery ? { region: lottery.region, drawInterval: lottery.draw_interval, prizeMode: lottery.prize_mode } : {}),
+          ...(lottery
+            ? { region: lottery.region, drawInterval: lottery.draw_interval, prizeMode: lottery.prize_mode }
+            : {}),
         },
         balance: await walletBalance(db, opened.memberId),
         currency: await readSetting(db, 'wallet.currency'),
@@ -75,7 +100,10 @@ export async function gameApi(app: FastifyInstance, { ctx }: { ctx: SpinContext 
         body: {
           type: 'object',
           required: ['stake', 'idempotencyKey'],
-          properties: { stake: { type: 'integer', minimum: 1, maximum: 100_000 }, idempotencyKey: { type: 'string', pattern: SPIN_KEY.source } },
+          properties: {
+            stake: { type: 'integer', minimum: 1, maximum: 100_000 },
+            idempotencyKey: { type: 'string', pattern: SPIN_KEY.source },
+          },
         },
       },
     },
@@ -87,5 +115,4 @@ export async function gameApi(app: FastifyInstance, { ctx }: { ctx: SpinContext 
     const game = await db.selectFrom('games').select('game_code').where('id', '=', s.gameId).executeTakeFirstOrThrow();
     return ok(await openedNumeros(db, 10, game.game_code));
   });
-
 }

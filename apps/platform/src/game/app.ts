@@ -27,7 +27,13 @@ export interface GameAppOptions {
  * site session. The API takes the token as a bearer header and sends no cookies, so any origin
  * may call it (a page in a sandboxed frame has an opaque origin: `Origin: null`).
  */
-export async function buildGameApp({ db, logger, clock = systemClock, seed, frameAncestors }: GameAppOptions): Promise<FastifyInstance> {
+export async function buildGameApp({
+  db,
+  logger,
+  clock = systemClock,
+  seed,
+  frameAncestors,
+}: GameAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(logger), bodyLimit: 16 * 1024 });
   installErrorHandlers(app);
   const ctx = { db, clock, seed };
@@ -43,13 +49,20 @@ export async function buildGameApp({ db, logger, clock = systemClock, seed, fram
   ].join('; ');
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-store');
     if (request.url.startsWith('/api/')) {
-      reply.header('access-control-allow-origin', '*').header('access-control-allow-headers', 'authorization, content-type').header('access-control-allow-methods', 'GET, POST');
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-headers', 'authorization, content-type')
+        .header('access-control-allow-methods', 'GET, POST');
     }
   });
 
-  const page = (body: string) => async (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('content-security-policy', csp).send(body);
+  const page = (body: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', csp).send(body);
   app.get('/play', page(PAGES.slot.body));
   app.get('/lottery', page(PAGES.lottery.body));
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {

@@ -16,7 +16,10 @@ export interface PageFile {
 
 /** Files served under /assets/ (scripts and styles: the pages carry no inline code, so the CSP can forbid it). */
 export const ASSETS: ReadonlyMap<string, PageFile> = new Map(
-  ['game.css', 'slot.js', 'lottery.js'].map((name): [string, PageFile] => [name, { type: TYPES[name.split('.').pop() ?? ''] ?? 'text/plain', body: read(name) }]),
+  ['game.css', 'slot.js', 'lottery.js'].map((name): [string, PageFile] => [
+    name,
+    { type: TYPES[name.split('.').pop() ?? ''] ?? 'text/plain', body: read(name) },
+  ]),
 );
 
 export const PAGES = {

@@ -1,4 +1,4 @@
-import type { Balance } from '@tessera/api';
+import type { Balance } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, gameApi, launchTicket, openGame, seededSlot } from '../test/games';
@@ -31,18 +31,29 @@ describe('the demo game', () => {
   beforeAll(async () => {
     p = await startPlatform({ clock });
     member = await tokenFor(p, 'demo_member', 'Demo1234');
-    memberId = (await p.db.selectFrom('members').select('id').where('account', '=', 'demo_member').executeTakeFirstOrThrow()).id;
+    memberId = (
+      await p.db.selectFrom('members').select('id').where('account', '=', 'demo_member').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => p.dispose());
 
   const spin = (bearer: string | undefined, stake: number, idempotencyKey: string) =>
     gameApi<Spun>(p, 'POST', '/api/spin', { json: { stake, idempotencyKey }, ...(bearer ? { bearer } : {}) });
-  const betsOf = (id: number) => p.db.selectFrom('bets').selectAll().where('member_id', '=', id).orderBy('id').execute();
+  const betsOf = (id: number) =>
+    p.db.selectFrom('bets').selectAll().where('member_id', '=', id).orderBy('id').execute();
   /** A member holding exactly `balance` in MAIN, with a live site session. */
   const funded = async (account: string, balance: number) => {
-    const id = (await p.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+    const id = (await p.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow())
+      .id;
     const held = await walletBalance(p.db, id);
-    if (held !== balance) await transfer(p.db, clock, { memberId: id, amount: balance - held, counterAccount: HOUSE_ACCOUNTS.opening, kind: 'ADJUSTMENT', idempotencyKey: `set-${account}-${balance}` });
+    if (held !== balance)
+      await transfer(p.db, clock, {
+        memberId: id,
+        amount: balance - held,
+        counterAccount: HOUSE_ACCOUNTS.opening,
+        kind: 'ADJUSTMENT',
+        idempotencyKey: `set-${account}-${balance}`,
+      });
     return { id, token: await tokenFor(p, account, 'Demo1234') };
   };
   /** Every wallet is the sum of its entries and every transfer sums to zero. */
@@ -50,14 +61,24 @@ describe('the demo game', () => {
     for (const w of await p.db.selectFrom('wallets').selectAll().execute()) {
       expect(await ledgerBalance(p.db, walletAccount(w.member_id, w.wallet_code))).toBe(w.balance);
     }
-    const odd = await p.db.selectFrom('ledger_entries').select('transfer_id').groupBy('transfer_id').having((eb) => eb(eb.fn.sum('amount'), '!=', 0)).execute();
+    const odd = await p.db
+      .selectFrom('ledger_entries')
+      .select('transfer_id')
+      .groupBy('transfer_id')
+      .having((eb) => eb(eb.fn.sum('amount'), '!=', 0))
+      .execute();
     expect(odd).toEqual([]);
   };
 
   describe('launch ticket', () => {
     it('opens one game session, once; the same ticket again is refused', async () => {
       const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_OTHER });
-      const opened = await gameApi<{ token: string; balance: number; game: { nodeId: string } }>(p, 'POST', '/api/session', { json: { ticket } });
+      const opened = await gameApi<{ token: string; balance: number; game: { nodeId: string } }>(
+        p,
+        'POST',
+        '/api/session',
+        { json: { ticket } },
+      );
       expect(opened.status).toBe(200);
       expect(opened.body.value.game.nodeId).toBe(PG_OTHER);
       expect(opened.body.value.balance).toBe(await walletBalance(p.db, memberId));
@@ -69,7 +90,9 @@ describe('the demo game', () => {
 
     it('gives one session to two pages racing with the same ticket', async () => {
       const { ticket } = await launchTicket(p, member, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT });
-      const answers = await Promise.all(Array.from({ length: 6 }, () => gameApi(p, 'POST', '/api/session', { json: { ticket } })));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => gameApi(p, 'POST', '/api/session', { json: { ticket } })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
     });
 
@@ -87,7 +110,9 @@ describe('the demo game', () => {
         const answer = await spin(bearer, 100, 'key-without-session');
         expect([answer.status, answer.body.code]).toEqual([401, 'GAME_SESSION_INVALID']);
       }
-      expect(await p.db.selectFrom('bets').select('id').where('idempotency_key', '=', 'key-without-session').execute()).toEqual([]);
+      expect(
+        await p.db.selectFrom('bets').select('id').where('idempotency_key', '=', 'key-without-session').execute(),
+      ).toEqual([]);
     });
     it('ends when the member signs out of the site: the open game and unused tickets stop working', async () => {
       const { id, token } = await funded('demo_agent', 10_000);
@@ -99,7 +124,9 @@ describe('the demo game', () => {
       expect(out.status).toBe(200);
       const after = await spin(session.body.value.token, 100, 'after-logout');
       expect([after.status, after.body.code]).toEqual([401, 'GAME_SESSION_INVALID']);
-      expect((await gameApi(p, 'POST', '/api/session', { json: { ticket: unused.ticket } })).body.code).toBe('TICKET_INVALID');
+      expect((await gameApi(p, 'POST', '/api/session', { json: { ticket: unused.ticket } })).body.code).toBe(
+        'TICKET_INVALID',
+      );
       expect(await betsOf(id)).toHaveLength(1);
     });
   });
@@ -114,14 +141,40 @@ describe('the demo game', () => {
       const reels = drawReels(TEST_GAME_SEED, memberId, key);
       const win = 100 * multiplierOf(reels);
       const answer = await spin(session.token, 100, key);
-      expect(answer.body).toMatchObject({ success: true, value: { reels, stake: 100, win, balance: before - 100 + win, replayed: false } });
+      expect(answer.body).toMatchObject({
+        success: true,
+        value: { reels, stake: 100, win, balance: before - 100 + win, replayed: false },
+      });
       expect(await walletBalance(p.db, memberId)).toBe(before - 100 + win);
       expect(await site()).toBe(siteBefore - 100 + win);
       const [bet] = (await betsOf(memberId)).filter((b) => b.idempotency_key === key);
-      expect(bet).toMatchObject({ game_id: Number(PG_OTHER), stake: 100, win, balance_after: before - 100 + win, created_at: new Date(clock.now()).toISOString() });
-      const transfers = await p.db.selectFrom('ledger_transfers').select(['kind', 'amount']).where('account', '=', walletAccount(memberId)).where('idempotency_key', 'like', `${key}:%`).execute();
-      expect(transfers).toEqual(win > 0 ? [{ kind: 'BET', amount: -100 }, { kind: 'WIN', amount: win }] : [{ kind: 'BET', amount: -100 }]);
-      const recent = await p.db.selectFrom('recent_games').select('game_id').where('member_id', '=', memberId).orderBy('played_at', 'desc').executeTakeFirst();
+      expect(bet).toMatchObject({
+        game_id: Number(PG_OTHER),
+        stake: 100,
+        win,
+        balance_after: before - 100 + win,
+        created_at: new Date(clock.now()).toISOString(),
+      });
+      const transfers = await p.db
+        .selectFrom('ledger_transfers')
+        .select(['kind', 'amount'])
+        .where('account', '=', walletAccount(memberId))
+        .where('idempotency_key', 'like', `${key}:%`)
+        .execute();
+      expect(transfers).toEqual(
+        win > 0
+          ? [
+              { kind: 'BET', amount: -100 },
+              { kind: 'WIN', amount: win },
+            ]
+          : [{ kind: 'BET', amount: -100 }],
+      );
+      const recent = await p.db
+        .selectFrom('recent_games')
+        .select('game_id')
+        .where('member_id', '=', memberId)
+        .orderBy('played_at', 'desc')
+        .executeTakeFirst();
       expect(recent?.game_id).toBe(Number(PG_OTHER));
       await expectLedgerBalanced();
     });
@@ -148,20 +201,37 @@ describe('the demo game', () => {
       expect(answer.body).toMatchObject({ success: false, code: 'INSUFFICIENT_BALANCE', value: { balance: 150 } });
       expect(await walletBalance(p.db, id)).toBe(150);
       expect(await betsOf(id)).toEqual([]);
-      expect(await p.db.selectFrom('ledger_transfers').select('id').where('idempotency_key', 'like', 'too-big-000001%').execute()).toEqual([]);
+      expect(
+        await p.db
+          .selectFrom('ledger_transfers')
+          .select('id')
+          .where('idempotency_key', 'like', 'too-big-000001%')
+          .execute(),
+      ).toEqual([]);
       expect((await spin(session.token, 100, 'fits-00000001')).body.success).toBe(true);
     });
 
     it('offers only stakes at or above the game’s minimum bet, and no spins in a lottery lobby', async () => {
-      const high = await p.db.selectFrom('games').select(['id', 'vassalage']).where('game_type', '=', 'RNG').where('min_bet', '=', 75).where('provider_id', 'in', p.db.selectFrom('game_providers').select('id').where('maintenance', '=', 0)).executeTakeFirstOrThrow();
-      const session = await openGame(p, member, { gameType: 'RNG', vassalage: high.vassalage, nodeId: String(high.id) });
+      const high = await p.db
+        .selectFrom('games')
+        .select(['id', 'vassalage'])
+        .where('game_type', '=', 'RNG')
+        .where('min_bet', '=', 75)
+        .where('provider_id', 'in', p.db.selectFrom('game_providers').select('id').where('maintenance', '=', 0))
+        .executeTakeFirstOrThrow();
+      const session = await openGame(p, member, {
+        gameType: 'RNG',
+        vassalage: high.vassalage,
+        nodeId: String(high.id),
+      });
       expect(session.stakes).toEqual([100, 200, 500]);
       for (const stake of [50, 30, 1_000]) {
         expect((await spin(session.token, stake, `stake-${stake}-0001`)).body.code).toBe('STAKE_NOT_ALLOWED');
       }
       const lobby = await openGame(p, member, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' });
       expect((await spin(lobby.token, 100, 'lottery-spin-01')).body.code).toBe('NOT_A_SLOT');
-      for (const key of ['short', 'has spaces in it', 'k'.repeat(65)]) expect((await spin(session.token, 100, key)).status).toBe(400);
+      for (const key of ['short', 'has spaces in it', 'k'.repeat(65)])
+        expect((await spin(session.token, 100, key)).status).toBe(400);
     });
 
     it('keeps the balance exact and never negative under parallel spins with repeated and distinct keys', async () => {
@@ -177,7 +247,8 @@ describe('the demo game', () => {
       expect(answers.every((a) => !a.body.success || a.body.value.balance >= 0)).toBe(true);
       expect(answers.filter((a) => !a.body.success).every((a) => a.body.code === 'INSUFFICIENT_BALANCE')).toBe(true);
       expect(await walletBalance(p.db, id)).toBe(1_000 + bets.reduce((sum, b) => sum + b.win - b.stake, 0));
-      for (const b of bets) expect(b.win).toBe(b.stake * multiplierOf(drawReels(TEST_GAME_SEED, id, b.idempotency_key)));
+      for (const b of bets)
+        expect(b.win).toBe(b.stake * multiplierOf(drawReels(TEST_GAME_SEED, id, b.idempotency_key)));
       await expectLedgerBalanced();
     });
 
@@ -215,7 +286,11 @@ describe('the demo game', () => {
     it('answer a sandboxed page (opaque origin) across origins: the API is bearer-only, with no cookies', async () => {
       const preflight = await fetch(`${p.gameUrl}/api/spin`, {
         method: 'OPTIONS',
-        headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        headers: {
+          origin: 'null',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

@@ -33,14 +33,17 @@ describe('the demo slot in a sandboxed frame', () => {
 
   beforeAll(async () => {
     const executablePath = findChromium();
-    if (!executablePath) throw new Error('Chromium was not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
+    if (!executablePath)
+      throw new Error('Chromium was not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
     [p, browser] = await Promise.all([startPlatform(), chromium.launch({ executablePath, args: CHROMIUM_ARGS })]);
     // The site: another origin, which frames whatever game address it is given.
     site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(hostPage));
     await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
     token = await tokenFor(p, 'demo_member', 'Demo1234');
-    memberId = (await p.db.selectFrom('members').select('id').where('account', '=', 'demo_member').executeTakeFirstOrThrow()).id;
+    memberId = (
+      await p.db.selectFrom('members').select('id').where('account', '=', 'demo_member').executeTakeFirstOrThrow()
+    ).id;
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -50,7 +53,8 @@ describe('the demo slot in a sandboxed frame', () => {
 
   /** Launches a slot and opens the site page framing it; the game's frame once it is ready. */
   async function playInFrame(): Promise<{ frame: Frame; launchUrl: string; close: () => Promise<void> }> {
-    const launchUrl = (await launch(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: seededSlot('PG', 1) })).body.value.content;
+    const launchUrl = (await launch(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: seededSlot('PG', 1) })).body
+      .value.content;
     hostPage = `<!doctype html><title>Site</title><iframe title="Game" sandbox="allow-scripts" src="${launchUrl}" style="width:390px;height:800px"></iframe>`;
     const page = await browser.newPage();
     await page.goto(siteUrl);
@@ -80,7 +84,9 @@ describe('the demo slot in a sandboxed frame', () => {
       expect(placed.map((b) => b.stake)).toEqual([100, 100]);
       const after = before + placed.reduce((sum, b) => sum + b.win - b.stake, 0);
       expect(await walletBalance(p.db, memberId)).toBe(after);
-      expect(await frame.textContent('#balance')).toBe(`${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(after / 100)} USD`);
+      expect(await frame.textContent('#balance')).toBe(
+        `${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(after / 100)} USD`,
+      );
       expect(await frame.textContent('#result')).toMatch(/(You win|No win this time)/);
       expect(await frame.locator('#history li').count()).toBeGreaterThanOrEqual(2);
     } finally {

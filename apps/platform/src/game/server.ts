@@ -42,7 +42,11 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
     seed: o.seed ?? randomBytes(32).toString('hex'),
     frameAncestors: frameAncestors(o.siteUrl, o.devEndpoints),
   });
-  const address = await app.listen({ host: o.host, port: o.port, listenTextResolver: (a) => `demo game listening on ${a}` });
+  const address = await app.listen({
+    host: o.host,
+    port: o.port,
+    listenTextResolver: (a) => `demo game listening on ${a}`,
+  });
   // A wildcard listening address is not one a browser can open.
   const url = o.publicUrl ?? address.replace(/\/\/(0\.0\.0\.0|\[::\])(?=:)/, '//127.0.0.1');
   return { app, url };

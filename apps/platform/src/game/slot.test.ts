@@ -4,7 +4,8 @@ import type { SymbolId } from './slot';
 
 describe('the demo slot’s maths', () => {
   it('pays three of a kind by the published paytable and exactly two cherries twice the stake', () => {
-    for (const line of PAYTABLE.filter((l) => l.symbols.length === 3)) expect(multiplierOf(line.symbols)).toBe(line.multiplier);
+    for (const line of PAYTABLE.filter((l) => l.symbols.length === 3))
+      expect(multiplierOf(line.symbols)).toBe(line.multiplier);
     expect(multiplierOf(['CHERRY', 'BELL', 'CHERRY'])).toBe(2);
     expect(multiplierOf(['CHERRY', 'BELL', 'LEMON'])).toBe(0);
     expect(multiplierOf(['SEVEN', 'SEVEN', 'BELL'])).toBe(0);
@@ -19,14 +20,17 @@ describe('the demo slot’s maths', () => {
 
   it('draws the same reels for the same seed, member and key, and other reels otherwise', () => {
     expect(drawReels('s', 1, 'key-1')).toEqual(drawReels('s', 1, 'key-1'));
-    const others = [drawReels('t', 1, 'key-1'), drawReels('s', 2, 'key-1'), drawReels('s', 1, 'key-2')].map((r) => r.join());
+    const others = [drawReels('t', 1, 'key-1'), drawReels('s', 2, 'key-1'), drawReels('s', 1, 'key-2')].map((r) =>
+      r.join(),
+    );
     expect(new Set(others).size).toBeGreaterThan(1);
   });
 
   it('lands each symbol about as often as its share of the 30 stops', () => {
     const counts = new Map<SymbolId, number>();
     const spins = 20_000;
-    for (let i = 0; i < spins; i += 1) for (const s of drawReels('distribution', 7, `k${i}`)) counts.set(s, (counts.get(s) ?? 0) + 1);
+    for (let i = 0; i < spins; i += 1)
+      for (const s of drawReels('distribution', 7, `k${i}`)) counts.set(s, (counts.get(s) ?? 0) + 1);
     for (const { id, weight } of SYMBOLS) {
       const share = (counts.get(id) ?? 0) / (spins * 3);
       expect(Math.abs(share - weight / 30), id).toBeLessThan(0.01);

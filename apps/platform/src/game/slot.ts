@@ -58,8 +58,10 @@ export function drawReels(seed: string, memberId: number, idempotencyKey: string
 /** The return to player of the paytable, exactly: the expected win per unit staked. */
 export function returnToPlayer(): number {
   let expected = 0;
-  for (const a of SYMBOLS) for (const b of SYMBOLS) for (const c of SYMBOLS) {
-    expected += ((a.weight * b.weight * c.weight) / STOPS ** 3) * multiplierOf([a.id, b.id, c.id]);
-  }
+  for (const a of SYMBOLS)
+    for (const b of SYMBOLS)
+      for (const c of SYMBOLS) {
+        expected += ((a.weight * b.weight * c.weight) / STOPS ** 3) * multiplierOf([a.id, b.id, c.id]);
+      }
   return expected;
 }

@@ -35,23 +35,67 @@ export const SPIN_KEY = /^[A-Za-z0-9_-]{8,64}$/;
  * played, all in one transaction. The same key again settles nothing and answers the first spin.
  */
 export async function spin(ctx: SpinContext, session: GameSession, stake: number, key: string): Promise<SpinResult> {
-  const game = await ctx.db.selectFrom('games').select(['min_bet', 'game_type']).where('id', '=', session.gameId).executeTakeFirstOrThrow();
-  if (game.game_type === 'LOTT' || game.game_type === 'ELOTT') throw new Refusal(DEMO_GAME_CODES.notASlot, 'This game is not played by spins');
-  if (!(STAKES as readonly number[]).includes(stake) || stake < game.min_bet) throw new Refusal(DEMO_GAME_CODES.stakeNotAllowed, 'This stake is not offered in this game');
+  const game = await ctx.db
+    .selectFrom('games')
+    .select(['min_bet', 'game_type'])
+    .where('id', '=', session.gameId)
+    .executeTakeFirstOrThrow();
+  if (game.game_type === 'LOTT' || game.game_type === 'ELOTT')
+    throw new Refusal(DEMO_GAME_CODES.notASlot, 'This game is not played by spins');
+  if (!(STAKES as readonly number[]).includes(stake) || stake < game.min_bet)
+    throw new Refusal(DEMO_GAME_CODES.stakeNotAllowed, 'This stake is not offered in this game');
   const { memberId, gameId } = session;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const taken = await transfer(trx, ctx.clock, { memberId, amount: -stake, counterAccount: HOUSE_ACCOUNTS.games, kind: 'BET', idempotencyKey: `${key}:stake`, memo: `spin in game ${gameId}` });
+      const taken = await transfer(trx, ctx.clock, {
+        memberId,
+        amount: -stake,
+        counterAccount: HOUSE_ACCOUNTS.games,
+        kind: 'BET',
+        idempotencyKey: `${key}:stake`,
+        memo: `spin in game ${gameId}`,
+      });
       if (taken.replayed) {
-        const first = await trx.selectFrom('bets').selectAll().where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
-        return { betId: first.id, reels: JSON.parse(first.outcome) as SymbolId[], stake: first.stake, win: first.win, balance: first.balance_after, replayed: true };
+        const first = await trx
+          .selectFrom('bets')
+          .selectAll()
+          .where('member_id', '=', memberId)
+          .where('idempotency_key', '=', key)
+          .executeTakeFirstOrThrow();
+        return {
+          betId: first.id,
+          reels: JSON.parse(first.outcome) as SymbolId[],
+          stake: first.stake,
+          win: first.win,
+          balance: first.balance_after,
+          replayed: true,
+        };
       }
       const reels = drawReels(ctx.seed, memberId, key);
       const win = stake * multiplierOf(reels);
-      const paid = win > 0 ? await transfer(trx, ctx.clock, { memberId, amount: win, counterAccount: HOUSE_ACCOUNTS.games, kind: 'WIN', idempotencyKey: `${key}:win`, memo: `win in game ${gameId}` }) : taken;
+      const paid =
+        win > 0
+          ? await transfer(trx, ctx.clock, {
+              memberId,
+              amount: win,
+              counterAccount: HOUSE_ACCOUNTS.games,
+              kind: 'WIN',
+              idempotencyKey: `${key}:win`,
+              memo: `win in game ${gameId}`,
+            })
+          : taken;
       const bet = await trx
         .insertInto('bets')
-        .values({ member_id: memberId, game_id: gameId, idempotency_key: key, stake, win, outcome: JSON.stringify(reels), balance_after: paid.balance, created_at: iso(ctx.clock.now()) })
+        .values({
+          member_id: memberId,
+          game_id: gameId,
+          idempotency_key: key,
+          stake,
+          win,
+          outcome: JSON.stringify(reels),
+          balance_after: paid.balance,
+          created_at: iso(ctx.clock.now()),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await markPlayed(trx, ctx.clock, memberId, gameId);
@@ -59,9 +103,12 @@ export async function spin(ctx: SpinContext, session: GameSession, stake: number
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) {
-      throw new Refusal(DEMO_GAME_CODES.insufficientBalance, 'Your balance is too low for this stake', { balance: await walletBalance(ctx.db, memberId) });
+      throw new Refusal(DEMO_GAME_CODES.insufficientBalance, 'Your balance is too low for this stake', {
+        balance: await walletBalance(ctx.db, memberId),
+      });
     }
-    if (error instanceof IdempotencyConflict) throw new Refusal(DEMO_GAME_CODES.idempotencyConflict, 'This spin key was used with another stake');
+    if (error instanceof IdempotencyConflict)
+      throw new Refusal(DEMO_GAME_CODES.idempotencyConflict, 'This spin key was used with another stake');
     throw error;
   }
 }
@@ -77,5 +124,11 @@ export async function lastSpins(db: Db, session: GameSession, limit = 8) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ betId: r.id, stake: r.stake, win: r.win, reels: JSON.parse(r.outcome) as SymbolId[], createdAt: r.created_at }));
+  return rows.map((r) => ({
+    betId: r.id,
+    stake: r.stake,
+    win: r.win,
+    reels: JSON.parse(r.outcome) as SymbolId[],
+    createdAt: r.created_at,
+  }));
 }

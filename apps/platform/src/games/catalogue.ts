@@ -1,4 +1,11 @@
-import type { Game, GameClassification, GameListPage, GameProviderCard, GameType, VendorLane } from '@tessera/api';
+import type {
+  Game,
+  GameClassification,
+  GameListPage,
+  GameProviderCard,
+  GameType,
+  VendorLane,
+} from '@tessera/api/contract';
 import { GAME_TYPES, HOT_GAMES_LIMIT } from '@tessera/api/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
@@ -11,24 +18,26 @@ import { gamesByIds, pageCount } from './rows';
  */
 export async function vendorLanes(db: Db): Promise<VendorLane[]> {
   const rows = await db.selectFrom('game_providers').selectAll().orderBy('sort_order').orderBy('id').execute();
-  const counts = await db.selectFrom('games').select(['provider_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('provider_id').execute();
+  const counts = await db
+    .selectFrom('games')
+    .select(['provider_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('provider_id')
+    .execute();
   const gameCount = new Map(counts.map((c) => [c.provider_id, Number(c.n)]));
   return GAME_TYPES.flatMap((type): VendorLane[] => {
     const cards = rows
       .filter((r) => r.game_type === type)
-      .map(
-        (r): GameProviderCard => ({
-          vassalage: r.vassalage,
-          accountTypeId: r.account_type_id,
-          smallIcon: r.small_icon,
-          isHot: r.is_hot ? 1 : 0,
-          gameType: type,
-          name: r.name,
-          maintenance: r.maintenance === 1,
-          // A live provider with several tables opens its table list rather than one game.
-          ...(type === 'LIVE' && (gameCount.get(r.id) ?? 0) > 1 ? { isGame: 'VASSALAGE' as const } : {}),
-        }),
-      );
+      .map((r): GameProviderCard => ({
+        vassalage: r.vassalage,
+        accountTypeId: r.account_type_id,
+        smallIcon: r.small_icon,
+        isHot: r.is_hot ? 1 : 0,
+        gameType: type,
+        name: r.name,
+        maintenance: r.maintenance === 1,
+        // A live provider with several tables opens its table list rather than one game.
+        ...(type === 'LIVE' && (gameCount.get(r.id) ?? 0) > 1 ? { isGame: 'VASSALAGE' as const } : {}),
+      }));
     return cards.length ? [{ title: type, cards }] : [];
   });
 }
@@ -53,14 +62,17 @@ function filtered(db: Db, f: GameFilter) {
   if (f.minBet !== undefined) query = query.where('games.min_bet', '=', f.minBet);
   if (f.minLineNum !== undefined) query = query.where('games.line_num', '>=', f.minLineNum);
   const term = f.gameName?.trim();
-  if (term) query = query.where(sql<boolean>`lower(${sql.ref('games.game_name')}) like ${containsPattern(term)} escape '\\'`);
+  if (term)
+    query = query.where(sql<boolean>`lower(${sql.ref('games.game_name')}) like ${containsPattern(term)} escape '\\'`);
   return query;
 }
 
 /** One page of the filtered games in a stable order (popularity, then id) and the page count. */
 export async function gameList(db: Db, f: GameFilter, pageNo: number, pageSize: number): Promise<GameListPage> {
   const [count, page] = await Promise.all([
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     filtered(db, f)
       .select('games.id')
       .orderBy('games.sort_order')
@@ -69,15 +81,27 @@ export async function gameList(db: Db, f: GameFilter, pageNo: number, pageSize: 
       .offset((pageNo - 1) * pageSize)
       .execute(),
   ]);
-  return { games: await gamesByIds(db, page.map((r) => r.id)), totalPages: pageCount(Number(count.n), pageSize) };
+  return {
+    games: await gamesByIds(
+      db,
+      page.map((r) => r.id),
+    ),
+    totalPages: pageCount(Number(count.n), pageSize),
+  };
 }
 
 /** Hot games, most popular first: of one provider, one type, or every slot-style type. */
-export async function hotGames(db: Db, { vassalage, gameType }: { vassalage?: string; gameType?: GameType }): Promise<Game[]> {
+export async function hotGames(
+  db: Db,
+  { vassalage, gameType }: { vassalage?: string; gameType?: GameType },
+): Promise<Game[]> {
   let query = db.selectFrom('games').select('id').where('is_hot', '=', 1);
   if (gameType) query = query.where('game_type', '=', gameType);
   else query = query.where('game_type', 'in', ['RNG', 'FISH', 'PVP']);
   if (vassalage) query = query.where('vassalage', '=', vassalage);
   const rows = await query.orderBy('sort_order').orderBy('id').limit(HOT_GAMES_LIMIT).execute();
-  return gamesByIds(db, rows.map((r) => r.id));
+  return gamesByIds(
+    db,
+    rows.map((r) => r.id),
+  );
 }

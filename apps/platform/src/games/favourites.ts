@@ -1,4 +1,4 @@
-import type { FavoriteGameRequest, Game, GameType, Paged } from '@tessera/api';
+import type { FavoriteGameRequest, Game, GameType, Paged } from '@tessera/api/contract';
 import { GAME_CODES } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
@@ -9,8 +9,12 @@ import { gamesByIds, nodeIdToGameId, pageCount } from './rows';
 /** The game a favourite request names: it must exist and be the named provider's, of the named type. */
 export async function requireGame(db: Db, { nodeId, vendor, gameType }: FavoriteGameRequest): Promise<number> {
   const id = nodeIdToGameId(nodeId);
-  const game = id === undefined ? undefined : await db.selectFrom('games').select(['id', 'vassalage', 'game_type']).where('id', '=', id).executeTakeFirst();
-  if (!game || game.vassalage !== vendor || game.game_type !== gameType) throw new Refusal(GAME_CODES.gameNotFound, 'No such game');
+  const game =
+    id === undefined
+      ? undefined
+      : await db.selectFrom('games').select(['id', 'vassalage', 'game_type']).where('id', '=', id).executeTakeFirst();
+  if (!game || game.vassalage !== vendor || game.game_type !== gameType)
+    throw new Refusal(GAME_CODES.gameNotFound, 'No such game');
   return game.id;
 }
 
@@ -27,7 +31,12 @@ export async function favouriteIds(db: Db, memberId: number): Promise<string[]> 
 }
 
 /** Makes the game a favourite; already one, nothing changes (it keeps its place). */
-export async function addFavourite(db: Db, clock: Clock, memberId: number, request: FavoriteGameRequest): Promise<string[]> {
+export async function addFavourite(
+  db: Db,
+  clock: Clock,
+  memberId: number,
+  request: FavoriteGameRequest,
+): Promise<string[]> {
   const gameId = await requireGame(db, request);
   await db
     .insertInto('favourite_games')
@@ -45,8 +54,17 @@ export async function removeFavourite(db: Db, memberId: number, request: Favorit
 }
 
 /** One page of the member's favourites (of one type, or all), latest added first. */
-export async function favouritePage(db: Db, memberId: number, pageNo: number, pageSize: number, gameType?: GameType): Promise<Paged<Game>> {
-  let query = db.selectFrom('favourite_games').innerJoin('games', 'games.id', 'favourite_games.game_id').where('favourite_games.member_id', '=', memberId);
+export async function favouritePage(
+  db: Db,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+  gameType?: GameType,
+): Promise<Paged<Game>> {
+  let query = db
+    .selectFrom('favourite_games')
+    .innerJoin('games', 'games.id', 'favourite_games.game_id')
+    .where('favourite_games.member_id', '=', memberId);
   if (gameType) query = query.where('games.game_type', '=', gameType);
   const [count, page] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -58,5 +76,11 @@ export async function favouritePage(db: Db, memberId: number, pageNo: number, pa
       .offset((pageNo - 1) * pageSize)
       .execute(),
   ]);
-  return { content: await gamesByIds(db, page.map((r) => r.id)), totalPages: pageCount(Number(count.n), pageSize) };
+  return {
+    content: await gamesByIds(
+      db,
+      page.map((r) => r.id),
+    ),
+    totalPages: pageCount(Number(count.n), pageSize),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Game, GameMaintenance, GameType, LaunchGameRequest, LaunchResult } from '@tessera/api';
+import type { Game, GameMaintenance, GameType, LaunchGameRequest, LaunchResult } from '@tessera/api/contract';
 import { GAME_CODES, IDENTITY_CODES } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
@@ -27,7 +27,11 @@ const SUGGESTIONS = 6;
  * game as recently played and answers the address to open. The ticket rides in the address's
  * fragment, which browsers never send to a server, so it stays out of logs and Referer headers.
  */
-export async function launchGame(ctx: LaunchContext, member: MemberRow, request: LaunchGameRequest): Promise<LaunchResult> {
+export async function launchGame(
+  ctx: LaunchContext,
+  member: MemberRow,
+  request: LaunchGameRequest,
+): Promise<LaunchResult> {
   if (isTrial(member)) throw refuse(IDENTITY_CODES.trialAccount);
   const provider = await ctx.db
     .selectFrom('game_providers')
@@ -37,7 +41,11 @@ export async function launchGame(ctx: LaunchContext, member: MemberRow, request:
     .executeTakeFirst();
   if (!provider) throw new Refusal(GAME_CODES.gameNotFound, 'No such game');
   if (provider.maintenance) {
-    const value: GameMaintenance = { vassalage: request.vassalage, gameType: request.gameType, suggestions: await suggestions(ctx.db, request.gameType, provider.id) };
+    const value: GameMaintenance = {
+      vassalage: request.vassalage,
+      gameType: request.gameType,
+      suggestions: await suggestions(ctx.db, request.gameType, provider.id),
+    };
     throw new Refusal(GAME_CODES.gameMaintenance, 'This game is under maintenance, please try another game', value);
   }
   const gameId = await chooseGame(ctx.db, provider.id, request);
@@ -70,7 +78,10 @@ async function suggestions(db: Db, gameType: GameType, providerId: number): Prom
     .orderBy('games.id')
     .limit(SUGGESTIONS)
     .execute();
-  return gamesByIds(db, rows.map((r) => r.id));
+  return gamesByIds(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /**
@@ -78,7 +89,12 @@ async function suggestions(db: Db, gameType: GameType, providerId: number): Prom
  * the §7 lobby parameters (lottoArea, launchMode, lottoPrizeMode, lottoGameCode, lottoView, device,
  * backUrl, language).
  */
-async function launchUrl(ctx: LaunchContext, gameId: number, request: LaunchGameRequest, ticket: string): Promise<string> {
+async function launchUrl(
+  ctx: LaunchContext,
+  gameId: number,
+  request: LaunchGameRequest,
+  ticket: string,
+): Promise<string> {
   const language = request.language ?? 'EN';
   const device = request.device ?? 'WEB';
   if (request.gameType !== 'LOTT' && request.gameType !== 'ELOTT') {

@@ -1,4 +1,4 @@
-import type { GameRoom, LotteryGame, LottoArea, OpenedNumero, PrizeMode } from '@tessera/api';
+import type { GameRoom, LotteryGame, LottoArea, OpenedNumero, PrizeMode } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 
 /** Every lottery game with its lottery details, in the order the lists show them. */
@@ -86,19 +86,46 @@ export async function openedNumeros(db: Db, count: number, gameCode?: string): P
     .selectFrom('lottery_numeros')
     .innerJoin('games', 'games.id', 'lottery_numeros.game_id')
     .innerJoin('lottery_games', 'lottery_games.game_id', 'games.id')
-    .select(['games.game_code', 'games.game_name', 'lottery_numeros.numero', 'lottery_numeros.result', 'lottery_numeros.opened_at'])
+    .select([
+      'games.game_code',
+      'games.game_name',
+      'lottery_numeros.numero',
+      'lottery_numeros.result',
+      'lottery_numeros.opened_at',
+    ])
     .where('lottery_games.lotto_area', '=', 'VN');
   if (gameCode) query = query.where('games.game_code', '=', gameCode);
-  const rows = await query.orderBy('lottery_numeros.opened_at', 'desc').orderBy('lottery_numeros.id', 'desc').limit(count).execute();
-  return rows.map((r) => ({ gameCode: r.game_code, gameName: r.game_name, numero: r.numero, result: r.result, openedAt: r.opened_at }));
+  const rows = await query
+    .orderBy('lottery_numeros.opened_at', 'desc')
+    .orderBy('lottery_numeros.id', 'desc')
+    .limit(count)
+    .execute();
+  return rows.map((r) => ({
+    gameCode: r.game_code,
+    gameName: r.game_name,
+    numero: r.numero,
+    result: r.result,
+    openedAt: r.opened_at,
+  }));
 }
 
 /** The card-game rooms, of one provider or one game when given. */
-export async function roomList(db: Db, { vassalage, gameId }: { vassalage?: string; gameId?: number }): Promise<GameRoom[]> {
+export async function roomList(
+  db: Db,
+  { vassalage, gameId }: { vassalage?: string; gameId?: number },
+): Promise<GameRoom[]> {
   let query = db
     .selectFrom('game_rooms')
     .innerJoin('games', 'games.id', 'game_rooms.game_id')
-    .select(['game_rooms.id', 'games.id as game_id', 'games.vassalage', 'game_rooms.room_name', 'game_rooms.min_bet', 'game_rooms.players', 'game_rooms.max_players']);
+    .select([
+      'game_rooms.id',
+      'games.id as game_id',
+      'games.vassalage',
+      'game_rooms.room_name',
+      'game_rooms.min_bet',
+      'game_rooms.players',
+      'game_rooms.max_players',
+    ]);
   if (vassalage) query = query.where('games.vassalage', '=', vassalage);
   if (gameId !== undefined) query = query.where('games.id', '=', gameId);
   const rows = await query.orderBy('games.sort_order').orderBy('games.id').orderBy('game_rooms.sort_order').execute();

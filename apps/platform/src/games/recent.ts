@@ -1,4 +1,4 @@
-import type { RecentGamesPage } from '@tessera/api';
+import type { RecentGamesPage } from '@tessera/api/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
@@ -17,8 +17,17 @@ export async function markPlayed(db: Kysely<Database>, clock: Clock, memberId: n
 }
 
 /** One page of the games the member played, latest first; of one provider when given. */
-export async function recentPage(db: Db, memberId: number, pageNo: number, pageSize: number, vassalage?: string): Promise<RecentGamesPage> {
-  let query = db.selectFrom('recent_games').innerJoin('games', 'games.id', 'recent_games.game_id').where('recent_games.member_id', '=', memberId);
+export async function recentPage(
+  db: Db,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+  vassalage?: string,
+): Promise<RecentGamesPage> {
+  let query = db
+    .selectFrom('recent_games')
+    .innerJoin('games', 'games.id', 'recent_games.game_id')
+    .where('recent_games.member_id', '=', memberId);
   if (vassalage) query = query.where('games.vassalage', '=', vassalage);
   const [count, page] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -30,6 +39,11 @@ export async function recentPage(db: Db, memberId: number, pageNo: number, pageS
       .offset((pageNo - 1) * pageSize)
       .execute(),
   ]);
-  return { list: await gamesByIds(db, page.map((r) => r.id)), totalPages: pageCount(Number(count.n), pageSize) };
+  return {
+    list: await gamesByIds(
+      db,
+      page.map((r) => r.id),
+    ),
+    totalPages: pageCount(Number(count.n), pageSize),
+  };
 }
-

@@ -1,4 +1,4 @@
-import type { Game, GameClassification, GameType } from '@tessera/api';
+import type { Game, GameClassification, GameType } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 
 /** A game as the lists read it: the game's columns and its provider's maintenance flag. */

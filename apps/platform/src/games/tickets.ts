@@ -10,12 +10,24 @@ export const TICKET_MINUTES = 2;
 export const GAME_SESSION_MINUTES = 30;
 
 /** Issues a launch ticket for the member and game; only its hash is kept. */
-export async function issueTicket(db: Kysely<Database>, clock: Clock, memberId: number, gameId: number): Promise<string> {
+export async function issueTicket(
+  db: Kysely<Database>,
+  clock: Clock,
+  memberId: number,
+  gameId: number,
+): Promise<string> {
   const ticket = newToken();
   const now = clock.now();
   await db
     .insertInto('launch_tickets')
-    .values({ ticket_hash: tokenHash(ticket), member_id: memberId, game_id: gameId, created_at: iso(now), expires_at: iso(now + TICKET_MINUTES * MINUTE), used_at: null })
+    .values({
+      ticket_hash: tokenHash(ticket),
+      member_id: memberId,
+      game_id: gameId,
+      created_at: iso(now),
+      expires_at: iso(now + TICKET_MINUTES * MINUTE),
+      used_at: null,
+    })
     .execute();
   return ticket;
 }
@@ -31,7 +43,11 @@ export interface GameSession {
  * two pages racing with one ticket get one session), then opens a game session. Undefined for a
  * ticket that is unknown, used or expired.
  */
-export async function redeemTicket(db: Kysely<Database>, clock: Clock, ticket: unknown): Promise<(GameSession & { token: string }) | undefined> {
+export async function redeemTicket(
+  db: Kysely<Database>,
+  clock: Clock,
+  ticket: unknown,
+): Promise<(GameSession & { token: string }) | undefined> {
   if (!isToken(ticket)) return undefined;
   const now = clock.now();
   const used = await db
@@ -46,13 +62,23 @@ export async function redeemTicket(db: Kysely<Database>, clock: Clock, ticket: u
   const token = newToken();
   await db
     .insertInto('game_sessions')
-    .values({ token_hash: tokenHash(token), member_id: used.member_id, game_id: used.game_id, created_at: iso(now), expires_at: iso(now + GAME_SESSION_MINUTES * MINUTE) })
+    .values({
+      token_hash: tokenHash(token),
+      member_id: used.member_id,
+      game_id: used.game_id,
+      created_at: iso(now),
+      expires_at: iso(now + GAME_SESSION_MINUTES * MINUTE),
+    })
     .execute();
   return { token, memberId: used.member_id, gameId: used.game_id };
 }
 
 /** The live game session of a token, extended by this use; undefined otherwise. */
-export async function findGameSession(db: Kysely<Database>, clock: Clock, token: unknown): Promise<GameSession | undefined> {
+export async function findGameSession(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: unknown,
+): Promise<GameSession | undefined> {
   if (!isToken(token)) return undefined;
   const now = clock.now();
   const row = await db
@@ -72,6 +98,17 @@ export async function findGameSession(db: Kysely<Database>, clock: Clock, token:
  */
 export async function endGameSessions(db: Kysely<Database>, clock: Clock, memberId: number): Promise<void> {
   const now = iso(clock.now());
-  await db.updateTable('game_sessions').set({ expires_at: now }).where('member_id', '=', memberId).where('expires_at', '>', now).execute();
-  await db.updateTable('launch_tickets').set({ expires_at: now }).where('member_id', '=', memberId).where('used_at', 'is', null).where('expires_at', '>', now).execute();
+  await db
+    .updateTable('game_sessions')
+    .set({ expires_at: now })
+    .where('member_id', '=', memberId)
+    .where('expires_at', '>', now)
+    .execute();
+  await db
+    .updateTable('launch_tickets')
+    .set({ expires_at: now })
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 }

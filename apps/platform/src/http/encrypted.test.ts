@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@tessera/api';
+import type { ErrorBody } from '@tessera/api/contract';
 import { DEFAULT_TRANSPORT_KEY, PATHS } from '@tessera/api/contract';
 import { encryptBody, encryptText } from '@tessera/api/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

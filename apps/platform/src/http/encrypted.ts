@@ -32,7 +32,8 @@ export function readEncrypted(body: EncryptedBody, transportKey: string): Fields
 
 /** The text fields of a plain object; anything else answers 400 BAD_REQUEST. */
 export function textFields(payload: unknown): Fields {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw badRequest('The body must be an object');
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    throw badRequest('The body must be an object');
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(payload)) {
     if (value === null || value === undefined) continue;

@@ -1,4 +1,4 @@
-import type { Envelope, ErrorBody } from '@tessera/api';
+import type { Envelope, ErrorBody } from '@tessera/api/contract';
 
 /** A granted answer. */
 export const ok = <T>(value: T): Envelope<T> => ({ success: true, value });

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@tessera/api';
+import type { ErrorBody } from '@tessera/api/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getJson, startPlatform } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
@@ -15,7 +15,11 @@ describe('errors', () => {
     const unknown = await getJson<ErrorBody>(platform.url, '/wps/does/not/exist?x=1');
     expect(unknown.status).toBe(404);
     expect(unknown.type).toContain('application/json');
-    expect(unknown.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'No route for GET /wps/does/not/exist' });
+    expect(unknown.body).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'No route for GET /wps/does/not/exist',
+    });
     const res = await fetch(`${platform.url}/wps/system/whitelabel`, { method: 'DELETE' });
     expect(res.status).toBe(404);
     expect(((await res.json()) as ErrorBody).code).toBe('NOT_FOUND');
@@ -26,7 +30,11 @@ describe('errors', () => {
     await platform.db.schema.dropTable('resources').execute();
     const res = await getJson<ErrorBody>(platform.url, '/wps/system/status?url=localhost');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: 'INTERNAL_ERROR', message: 'The platform could not complete this request' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'The platform could not complete this request',
+    });
     // The platform stays up for everything else.
     expect((await getJson(platform.url, '/wps/system/whitelabel')).status).toBe(200);
   });
@@ -38,7 +46,10 @@ describe('health', () => {
     try {
       expect(await getJson(platform.url, '/healthz')).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok' } });
       await platform.db.destroy();
-      expect(await getJson(platform.url, '/healthz')).toMatchObject({ status: 503, body: { status: 'error', db: 'error' } });
+      expect(await getJson(platform.url, '/healthz')).toMatchObject({
+        status: 503,
+        body: { status: 'error', db: 'error' },
+      });
     } finally {
       await platform.app.close();
       await platform.dispose().catch(() => undefined);

@@ -32,12 +32,15 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(200).send({ success: false, code: error.code, message: error.message, value: error.value });
     }
     if (error.validation) {
-      return reply.code(400).send(errorBody('BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`));
+      return reply
+        .code(400)
+        .send(errorBody('BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'request refused');
-      const code = (error instanceof HttpError ? error.errorCode : undefined) ?? CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+      const code =
+        (error instanceof HttpError ? error.errorCode : undefined) ?? CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
       return reply.code(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'request failed');

@@ -1,4 +1,4 @@
-import type { Location } from '@tessera/api';
+import type { Location } from '@tessera/api/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** Headers a trusted proxy or CDN sets with the caller's country (ISO 3166 alpha-2). */

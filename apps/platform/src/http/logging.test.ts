@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { PATHS } from '@tessera/api/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from './logging';
 import { latestCode, login, outbox, register, registration, requestCode, sealed, solveCaptcha } from '../test/identity';
@@ -12,7 +11,15 @@ async function loggedPlatform() {
   let output = '';
   stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const platform = await startPlatform({ logger: { level: 'debug', stream } });
-  return { platform, output: () => output, lines: () => output.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    platform,
+    output: () => output,
+    lines: () =>
+      output
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('request logs', () => {
@@ -30,7 +37,9 @@ describe('request logs', () => {
     } finally {
       await platform.dispose();
     }
-    const incoming = lines().find((l) => l.msg === 'incoming request') as { req: { url: string; headers: Record<string, string> } };
+    const incoming = lines().find((l) => l.msg === 'incoming request') as {
+      req: { url: string; headers: Record<string, string> };
+    };
     expect(incoming.req.url).toBe('/wps/system/whitelabel');
     expect(incoming.req.headers.lang).toBe('VI');
     expect(incoming.req.headers.token).toBe('[redacted]');
@@ -38,8 +47,12 @@ describe('request logs', () => {
   });
 
   it('log secret-bearing query values (payment link secret, tokens, tickets) as redacted and keep the rest', async () => {
-    expect(redactUrl('/wps/cashier/pay/D20261123000?t=PAY-SECRET&lang=EN')).toBe('/wps/cashier/pay/D20261123000?t=[redacted]&lang=EN');
-    expect(redactUrl('/x?token=A&ticket=B&resetToken=C&page=2')).toBe('/x?token=[redacted]&ticket=[redacted]&resetToken=[redacted]&page=2');
+    expect(redactUrl('/wps/cashier/pay/D20261123000?t=PAY-SECRET&lang=EN')).toBe(
+      '/wps/cashier/pay/D20261123000?t=[redacted]&lang=EN',
+    );
+    expect(redactUrl('/x?token=A&ticket=B&resetToken=C&page=2')).toBe(
+      '/x?token=[redacted]&ticket=[redacted]&resetToken=[redacted]&page=2',
+    );
     expect(redactUrl('/wps/system/status?url=example.com')).toBe('/wps/system/status?url=example.com');
     const { platform, output } = await loggedPlatform();
     try {
@@ -68,8 +81,11 @@ describe('request logs', () => {
       secrets.push(code);
       secrets.push((await login(p, { username: '912000001', type: 'sms', verificationCode: code })).body.value.token);
 
-      await call(p.url, 'POST', PATHS.login.forgetPassword, { form: { username: 'logsafe01', email: 'logsafe@example.com' } });
-      const resetToken = /token=([0-9a-f]{64})/.exec((await outbox(p, 'logsafe@example.com'))[0]?.body ?? '')?.[1] ?? '';
+      await call(p.url, 'POST', PATHS.login.forgetPassword, {
+        form: { username: 'logsafe01', email: 'logsafe@example.com' },
+      });
+      const resetToken =
+        /token=([0-9a-f]{64})/.exec((await outbox(p, 'logsafe@example.com'))[0]?.body ?? '')?.[1] ?? '';
       secrets.push(resetToken);
       const reset = await login(p, { type: 'reset', resetToken });
       secrets.push(reset.body.value.token);
@@ -78,7 +94,10 @@ describe('request logs', () => {
         headers: { token: reset.body.value.token },
       });
       // Even a payload logged by mistake is redacted.
-      (p.app.log as FastifyBaseLogger).info({ payload: { password: 'Secret123', verificationCode: code, token: reset.body.value.token } }, 'careless');
+      p.app.log.info(
+        { payload: { password: 'Secret123', verificationCode: code, token: reset.body.value.token } },
+        'careless',
+      );
     } finally {
       await p.dispose();
     }

@@ -1,4 +1,4 @@
-import type { AuthenticatorSetup, SecurityMethods } from '@tessera/api';
+import type { AuthenticatorSetup, SecurityMethods } from '@tessera/api/contract';
 import { AUTHENTICATOR_CODES, IDENTITY_CODES, PATHS } from '@tessera/api/contract';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,10 @@ const VECTORS: Array<[number, string, string, string]> = [
 
 describe('TOTP', () => {
   it.each(VECTORS)('matches the RFC 6238 test vectors at T = %i s', (seconds, sha1, sha256, sha512) => {
-    const at = (algorithm: keyof typeof SEEDS) => new TOTP({ algorithm, digits: 8, period: 30, secret: Secret.fromUTF8(SEEDS[algorithm]) }).generate({ timestamp: seconds * 1000 });
+    const at = (algorithm: keyof typeof SEEDS) =>
+      new TOTP({ algorithm, digits: 8, period: 30, secret: Secret.fromUTF8(SEEDS[algorithm]) }).generate({
+        timestamp: seconds * 1000,
+      });
     expect([at('SHA1'), at('SHA256'), at('SHA512')]).toEqual([sha1, sha256, sha512]);
   });
 
@@ -59,56 +62,150 @@ describe('second verification by authenticator and bank account name', () => {
 
   const HOME = '10.1.0.1';
   const AWAY = '10.1.0.2';
-  const post = <T>(path: string, token: string, json: object = {}): Promise<Answer<T>> => call(p.url, 'POST', path, { json, headers: { token } });
-  const methods = (token: string) => call<{ value: SecurityMethods }>(p.url, 'GET', PATHS.security.methods, { headers: { token } });
+  const post = <T>(path: string, token: string, json: object = {}): Promise<Answer<T>> =>
+    call(p.url, 'POST', path, { json, headers: { token } });
+  const methods = (token: string) =>
+    call<{ value: SecurityMethods }>(p.url, 'GET', PATHS.security.methods, { headers: { token } });
 
   it('binds an authenticator with its QR code and one confirmation code, then verifies a login from a new address with it', async () => {
     expect((await register(p, registration('totp0001'), HOME)).body.success).toBe(true);
     const token = (await login(p, { username: 'totp0001', password: 'Secret123' }, HOME)).body.value.token;
-    expect((await methods(token)).body.value).toEqual({ mobile: null, email: null, authenticator: false, bankAccountName: false });
+    expect((await methods(token)).body.value).toEqual({
+      mobile: null,
+      email: null,
+      authenticator: false,
+      bankAccountName: false,
+    });
     // With nothing bound, a login from elsewhere is let through.
     expect((await login(p, { username: 'totp0001', password: 'Secret123' }, '10.1.0.9')).body.success).toBe(true);
 
     const setup = (await post<AuthenticatorSetup>(PATHS.security.bindAuthenticator, token)).body.value;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.otpauthUrl).toBe(`otpauth://totp/Tessera:totp0001?issuer=Tessera&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(setup.otpauthUrl).toBe(
+      `otpauth://totp/Tessera:totp0001?issuer=Tessera&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(Buffer.from(setup.qrImage.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
     const code = (ms = clock.now()) => totpOf(setup.secret).generate({ timestamp: ms });
-    expect((await post(PATHS.security.confirmAuthenticator, token, { code: code() === '000000' ? '111111' : '000000' })).body.code).toBe(IDENTITY_CODES.invalidVerificationCode);
-    expect((await post<SecurityMethods>(PATHS.security.confirmAuthenticator, token, { code: code() })).body.value.authenticator).toBe(true);
+    expect(
+      (await post(PATHS.security.confirmAuthenticator, token, { code: code() === '000000' ? '111111' : '000000' })).body
+        .code,
+    ).toBe(IDENTITY_CODES.invalidVerificationCode);
+    expect(
+      (await post<SecurityMethods>(PATHS.security.confirmAuthenticator, token, { code: code() })).body.value
+        .authenticator,
+    ).toBe(true);
     expect((await post(PATHS.security.bindAuthenticator, token)).body.code).toBe(AUTHENTICATOR_CODES.alreadyBound);
 
     // From a new address: the authenticator is offered, and its code (not the used one) lets the member in.
     const away = await login(p, { username: 'totp0001', password: 'Secret123' }, AWAY);
-    expect(away.body).toMatchObject({ code: IDENTITY_CODES.secondVerificationRequired, value: { mobile: null, email: null, authenticator: true, bankAccountName: false } });
+    expect(away.body).toMatchObject({
+      code: IDENTITY_CODES.secondVerificationRequired,
+      value: { mobile: null, email: null, authenticator: true, bankAccountName: false },
+    });
     const used = code();
-    expect((await login(p, { username: 'totp0001', password: 'Secret123', verificationMethod: 'authenticator', verificationCode: used }, AWAY)).body.code).toBe(IDENTITY_CODES.invalidVerificationCode);
+    expect(
+      (
+        await login(
+          p,
+          { username: 'totp0001', password: 'Secret123', verificationMethod: 'authenticator', verificationCode: used },
+          AWAY,
+        )
+      ).body.code,
+    ).toBe(IDENTITY_CODES.invalidVerificationCode);
     clock.advance(30_000);
-    expect((await login(p, { username: 'totp0001', password: 'Secret123', verificationMethod: 'authenticator', verificationCode: code() }, AWAY)).body.success).toBe(true);
+    expect(
+      (
+        await login(
+          p,
+          {
+            username: 'totp0001',
+            password: 'Secret123',
+            verificationMethod: 'authenticator',
+            verificationCode: code(),
+          },
+          AWAY,
+        )
+      ).body.success,
+    ).toBe(true);
 
     // Unbinding takes a code too.
     clock.advance(30_000);
-    expect((await post(PATHS.security.unbindAuthenticator, token, { code: '12345' })).body.code).toBe(IDENTITY_CODES.invalidVerificationCode);
-    expect((await post<SecurityMethods>(PATHS.security.unbindAuthenticator, token, { code: code() })).body.value.authenticator).toBe(false);
-    expect((await post(PATHS.security.unbindAuthenticator, token, { code: code() })).body.code).toBe(AUTHENTICATOR_CODES.notBound);
+    expect((await post(PATHS.security.unbindAuthenticator, token, { code: '12345' })).body.code).toBe(
+      IDENTITY_CODES.invalidVerificationCode,
+    );
+    expect(
+      (await post<SecurityMethods>(PATHS.security.unbindAuthenticator, token, { code: code() })).body.value
+        .authenticator,
+    ).toBe(false);
+    expect((await post(PATHS.security.unbindAuthenticator, token, { code: code() })).body.code).toBe(
+      AUTHENTICATOR_CODES.notBound,
+    );
   });
 
   it('verifies with the bank account holder name of a withdrawal; wrong names count as failed logins', async () => {
     expect((await register(p, registration('bank0001'), HOME)).body.success).toBe(true);
-    const { id } = await p.db.selectFrom('members').select('id').where('account', '=', 'bank0001').executeTakeFirstOrThrow();
+    const { id } = await p.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'bank0001')
+      .executeTakeFirstOrThrow();
     await p.db
       .insertInto('withdraw_orders')
-      .values({ order_no: 'W20990101bank0001', member_id: id, amount: 1_000, bank_name: 'Mekong Bank', account_number: '0123 4567', account_holder: 'Nguyen Van  An', status: 'REJECTED', idempotency_key: 'k', created_at: new Date(clock.now()).toISOString(), reject_reason: 'test', refund_transfer_id: null })
+      .values({
+        order_no: 'W20990101bank0001',
+        member_id: id,
+        amount: 1_000,
+        bank_name: 'Mekong Bank',
+        account_number: '0123 4567',
+        account_holder: 'Nguyen Van  An',
+        status: 'REJECTED',
+        idempotency_key: 'k',
+        created_at: new Date(clock.now()).toISOString(),
+        reject_reason: 'test',
+        refund_transfer_id: null,
+      })
       .execute();
     const credentials = { username: 'bank0001', password: 'Secret123' };
-    expect((await login(p, credentials, AWAY)).body).toMatchObject({ code: IDENTITY_CODES.secondVerificationRequired, value: { bankAccountName: true, authenticator: false } });
+    expect((await login(p, credentials, AWAY)).body).toMatchObject({
+      code: IDENTITY_CODES.secondVerificationRequired,
+      value: { bankAccountName: true, authenticator: false },
+    });
     for (let i = 0; i < 4; i += 1) {
-      expect((await login(p, { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: `Someone Else ${i}` }, AWAY)).body.code).toBe(IDENTITY_CODES.invalidVerificationCode);
+      expect(
+        (
+          await login(
+            p,
+            { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: `Someone Else ${i}` },
+            AWAY,
+          )
+        ).body.code,
+      ).toBe(IDENTITY_CODES.invalidVerificationCode);
     }
-    expect((await login(p, { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: ' nguyen van an ' }, AWAY)).body.success).toBe(true);
+    expect(
+      (
+        await login(
+          p,
+          { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: ' nguyen van an ' },
+          AWAY,
+        )
+      ).body.success,
+    ).toBe(true);
     // The fifth wrong answer within the window locks the account, as wrong passwords do.
     await call(p.url, 'PUT', '/__dev/members/bank0001/known-ips', { json: { ips: [HOME] } });
-    for (let i = 0; i < 5; i += 1) await login(p, { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: `Wrong Name ${i}` }, AWAY);
-    expect((await login(p, { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: 'Nguyen Van An' }, AWAY)).body.code).toBe('LOGIN_LOCKED');
+    for (let i = 0; i < 5; i += 1)
+      await login(
+        p,
+        { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: `Wrong Name ${i}` },
+        AWAY,
+      );
+    expect(
+      (
+        await login(
+          p,
+          { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: 'Nguyen Van An' },
+          AWAY,
+        )
+      ).body.code,
+    ).toBe('LOGIN_LOCKED');
   });
 });

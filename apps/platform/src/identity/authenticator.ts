@@ -1,4 +1,4 @@
-import type { AuthenticatorSetup, SecurityMethods } from '@tessera/api';
+import type { AuthenticatorSetup, SecurityMethods } from '@tessera/api/contract';
 import { AUTHENTICATOR_CODES, IDENTITY_CODES, TOTP_PARAMS } from '@tessera/api/contract';
 import { Secret, TOTP } from 'otpauth';
 import type { Clock } from '../clock';
@@ -11,7 +11,14 @@ import { maskEmail, maskMobile } from './mask';
 
 /** The TOTP of a base32 secret, as the common authenticator apps compute it (RFC 6238, {@link TOTP_PARAMS}). */
 export const totpOf = (secret: string, label = ''): TOTP =>
-  new TOTP({ issuer: TOTP_PARAMS.issuer, label, algorithm: TOTP_PARAMS.algorithm, digits: TOTP_PARAMS.digits, period: TOTP_PARAMS.period, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: TOTP_PARAMS.issuer,
+    label,
+    algorithm: TOTP_PARAMS.algorithm,
+    digits: TOTP_PARAMS.digits,
+    period: TOTP_PARAMS.period,
+    secret: Secret.fromBase32(secret),
+  });
 
 const CODE = /^\d{6}$/;
 
@@ -35,7 +42,12 @@ async function authenticatorOf(db: Db, memberId: number) {
 
 /** Whether the member has a bank account on file (a withdrawal named its holder). */
 async function hasBankAccount(db: Db, memberId: number): Promise<boolean> {
-  return !!(await db.selectFrom('withdraw_orders').select('order_no').where('member_id', '=', memberId).limit(1).executeTakeFirst());
+  return !!(await db
+    .selectFrom('withdraw_orders')
+    .select('order_no')
+    .where('member_id', '=', memberId)
+    .limit(1)
+    .executeTakeFirst());
 }
 
 /** The member's second-verification methods. */
@@ -52,16 +64,23 @@ export async function securityMethods(db: Db, member: MemberRow): Promise<Securi
 /** Starts binding: a new secret (replacing one not yet confirmed) and its QR code; refused while one is bound. */
 export async function startBinding(db: Db, clock: Clock, member: MemberRow): Promise<AuthenticatorSetup> {
   const existing = await authenticatorOf(db, member.id);
-  if (existing?.confirmed_at) throw new Refusal(AUTHENTICATOR_CODES.alreadyBound, 'An authenticator is bound already: unbind it first');
+  if (existing?.confirmed_at)
+    throw new Refusal(AUTHENTICATOR_CODES.alreadyBound, 'An authenticator is bound already: unbind it first');
   const secret = new Secret({ size: 20 }).base32;
   const at = iso(clock.now());
   await db
     .insertInto('member_authenticators')
     .values({ member_id: member.id, secret, created_at: at, confirmed_at: null, last_step: null })
-    .onConflict((oc) => oc.column('member_id').doUpdateSet({ secret, created_at: at, confirmed_at: null, last_step: null }))
+    .onConflict((oc) =>
+      oc.column('member_id').doUpdateSet({ secret, created_at: at, confirmed_at: null, last_step: null }),
+    )
     .execute();
   const otpauthUrl = totpOf(secret, member.account).toString();
-  return { secret, otpauthUrl, qrImage: `data:image/svg+xml;base64,${Buffer.from(qrSvg(otpauthUrl)).toString('base64')}` };
+  return {
+    secret,
+    otpauthUrl,
+    qrImage: `data:image/svg+xml;base64,${Buffer.from(qrSvg(otpauthUrl)).toString('base64')}`,
+  };
 }
 
 /** Confirms the binding with a code of the app: from then on the authenticator verifies logins. */
@@ -71,7 +90,11 @@ export async function confirmBinding(db: Db, clock: Clock, member: MemberRow, co
   if (auth.confirmed_at) throw new Refusal(AUTHENTICATOR_CODES.alreadyBound, 'An authenticator is bound already');
   const step = checkTotp(auth.secret, typeof code === 'string' ? code : '', clock.now(), auth.last_step);
   if (step === null) throw invalidCode();
-  await db.updateTable('member_authenticators').set({ confirmed_at: iso(clock.now()), last_step: step }).where('member_id', '=', member.id).execute();
+  await db
+    .updateTable('member_authenticators')
+    .set({ confirmed_at: iso(clock.now()), last_step: step })
+    .where('member_id', '=', member.id)
+    .execute();
   return securityMethods(db, member);
 }
 
@@ -79,7 +102,8 @@ export async function confirmBinding(db: Db, clock: Clock, member: MemberRow, co
 export async function unbind(db: Db, clock: Clock, member: MemberRow, code: unknown): Promise<SecurityMethods> {
   const auth = await authenticatorOf(db, member.id);
   if (!auth?.confirmed_at) throw new Refusal(AUTHENTICATOR_CODES.notBound, 'No authenticator is bound');
-  if (checkTotp(auth.secret, typeof code === 'string' ? code : '', clock.now(), auth.last_step) === null) throw invalidCode();
+  if (checkTotp(auth.secret, typeof code === 'string' ? code : '', clock.now(), auth.last_step) === null)
+    throw invalidCode();
   await db.deleteFrom('member_authenticators').where('member_id', '=', member.id).execute();
   return securityMethods(db, member);
 }
@@ -106,12 +130,20 @@ const normalName = (name: string): string => name.normalize('NFKC').trim().repla
 export async function matchesBankAccountName(db: Db, memberId: number, name: string): Promise<boolean> {
   const wanted = normalName(name);
   if (wanted.length < 2) return false;
-  const holders = await db.selectFrom('withdraw_orders').select('account_holder').distinct().where('member_id', '=', memberId).execute();
+  const holders = await db
+    .selectFrom('withdraw_orders')
+    .select('account_holder')
+    .distinct()
+    .where('member_id', '=', memberId)
+    .execute();
   return holders.some((h) => normalName(h.account_holder) === wanted);
 }
 
 /** Whether the member has any second-verification method beyond the sent codes. */
-export async function otherMethods(db: Db, memberId: number): Promise<{ authenticator: boolean; bankAccountName: boolean }> {
+export async function otherMethods(
+  db: Db,
+  memberId: number,
+): Promise<{ authenticator: boolean; bankAccountName: boolean }> {
   const auth = await authenticatorOf(db, memberId);
   return { authenticator: !!auth?.confirmed_at, bankAccountName: await hasBankAccount(db, memberId) };
 }

@@ -55,7 +55,9 @@ function glyph(symbol: string, index: number): string {
   const angle = between(-18, 18);
   const ink = INK[between(0, INK.length - 1)];
   const dots = rows.flatMap((row, r) =>
-    [...row].flatMap((bit, c) => (bit === '1' ? [`<rect x="${c * CELL}" y="${r * CELL}" width="${CELL - 0.5}" height="${CELL - 0.5}"/>`] : [])),
+    [...row].flatMap((bit, c) =>
+      bit === '1' ? [`<rect x="${c * CELL}" y="${r * CELL}" width="${CELL - 0.5}" height="${CELL - 0.5}"/>`] : [],
+    ),
   );
   return `<g fill="${ink}" transform="translate(${x} ${y}) rotate(${angle} 10 14)">${dots.join('')}</g>`;
 }
@@ -67,7 +69,11 @@ function noise(): string {
     () =>
       `<path d="M${between(0, 30)} ${between(5, 45)} Q${between(40, 110)} ${between(0, 50)} ${between(120, 150)} ${between(5, 45)}" stroke="${INK[between(0, INK.length - 1)]}" stroke-width="${between(1, 2)}" fill="none" opacity="0.45"/>`,
   );
-  const dots = Array.from({ length: 36 }, () => `<circle cx="${between(0, WIDTH)}" cy="${between(0, HEIGHT)}" r="${between(1, 2)}" fill="#8a8f99" opacity="0.7"/>`);
+  const dots = Array.from(
+    { length: 36 },
+    () =>
+      `<circle cx="${between(0, WIDTH)}" cy="${between(0, HEIGHT)}" r="${between(1, 2)}" fill="#8a8f99" opacity="0.7"/>`,
+  );
   return lines.join('') + dots.join('');
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Captcha, CaptchaFields } from '@tessera/api';
+import type { Captcha, CaptchaFields } from '@tessera/api/contract';
 import { IDENTITY_CODES } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
@@ -20,7 +20,10 @@ export async function newCaptcha(db: Db, clock: Clock, revealable: boolean): Pro
   const answer = randomAnswer(CAPTCHA_LENGTH);
   const captchaId = randomBytes(16).toString('hex');
   const now = clock.now();
-  await db.deleteFrom('captchas').where('expires_at', '<', iso(now - 3_600_000)).execute();
+  await db
+    .deleteFrom('captchas')
+    .where('expires_at', '<', iso(now - 3_600_000))
+    .execute();
   await db
     .insertInto('captchas')
     .values({
@@ -47,7 +50,12 @@ export async function passCaptcha(db: Db, clock: Clock, fields: Partial<CaptchaF
   if (id === '' || answer === '') throw refuse(IDENTITY_CODES.captchaFailed);
   const now = iso(clock.now());
   const passed = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('captchas').select(['answer_hash', 'expires_at']).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+    const row = await trx
+      .selectFrom('captchas')
+      .select(['answer_hash', 'expires_at'])
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (!row) return false;
     await trx.updateTable('captchas').set({ used_at: now, dev_answer: null }).where('id', '=', id).execute();
     return row.expires_at > now && matchesDigest(answer, row.answer_hash);
@@ -57,6 +65,11 @@ export async function passCaptcha(db: Db, clock: Clock, fields: Partial<CaptchaF
 
 /** The answer of a captcha not yet used, when it was kept (development control). */
 export async function revealCaptcha(db: Db, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('captchas').select('dev_answer').where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('captchas')
+    .select('dev_answer')
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return row?.dev_answer ?? undefined;
 }

@@ -34,7 +34,11 @@ export interface IssuedCode {
  * {@link SEND_LIMIT} codes in the window. Counting and issuing are one transaction, so the limit
  * holds under concurrent requests.
  */
-export async function issueCode(db: Db, clock: Clock, { channel, destination, purpose, ip }: CodeRequest): Promise<IssuedCode> {
+export async function issueCode(
+  db: Db,
+  clock: Clock,
+  { channel, destination, purpose, ip }: CodeRequest,
+): Promise<IssuedCode> {
   const expiredMinutes = await readSetting(db, 'sms.expiredMinutes');
   const code = randomDigits(CODE_LENGTH);
   const codeHash = digest(code);
@@ -89,7 +93,10 @@ export async function reserveSend(
       ).n,
     );
   if ((await count('destination', destination)) >= SEND_LIMIT || (await count('ip', ip)) >= SEND_LIMIT) return false;
-  await trx.insertInto('code_sends').values({ channel, destination, ip, sent_at: iso(now) }).execute();
+  await trx
+    .insertInto('code_sends')
+    .values({ channel, destination, ip, sent_at: iso(now) })
+    .execute();
   return true;
 }
 
@@ -101,7 +108,13 @@ type Check = 'ok' | 'wrong' | 'expired';
  * guess uses one of the code's tries) or CODE_EXPIRED (expired, or tried {@link MAX_TRIES} times).
  * A code that matches can be used once.
  */
-export async function useCode(db: Db, clock: Clock, destinations: readonly string[], purpose: CodePurpose, code: string): Promise<void> {
+export async function useCode(
+  db: Db,
+  clock: Clock,
+  destinations: readonly string[],
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
   if (code.trim() === '') throw refuse(IDENTITY_CODES.missingVerificationCode);
   const now = clock.now();
   const check = await db.transaction().execute(async (trx): Promise<Check> => {
@@ -116,10 +129,18 @@ export async function useCode(db: Db, clock: Clock, destinations: readonly strin
     if (!row) return 'wrong';
     if (row.expires_at <= iso(now) || row.tries >= MAX_TRIES) return 'expired';
     if (!matchesDigest(code.trim(), row.code_hash)) {
-      await trx.updateTable('verification_codes').set({ tries: row.tries + 1 }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('verification_codes')
+        .set({ tries: row.tries + 1 })
+        .where('id', '=', row.id)
+        .execute();
       return 'wrong';
     }
-    await trx.updateTable('verification_codes').set({ used_at: iso(now) }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('verification_codes')
+      .set({ used_at: iso(now) })
+      .where('id', '=', row.id)
+      .execute();
     return 'ok';
   });
   if (check === 'wrong') throw refuse(IDENTITY_CODES.invalidVerificationCode);

@@ -19,4 +19,5 @@ export interface Caller {
 }
 
 /** The logger the outbox writes its line to: only with the development controls on. */
-export const outboxLog = (ctx: IdentityContext, caller: Caller): FastifyBaseLogger | null => (ctx.devEndpoints ? caller.log : null);
+export const outboxLog = (ctx: IdentityContext, caller: Caller): FastifyBaseLogger | null =>
+  ctx.devEndpoints ? caller.log : null;

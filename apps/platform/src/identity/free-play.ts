@@ -1,4 +1,4 @@
-import type { LoginResult } from '@tessera/api';
+import type { LoginResult } from '@tessera/api/contract';
 import { IDENTITY_CODES, MEMBER_TYPES } from '@tessera/api/contract';
 import { decryptText } from '@tessera/api/crypto';
 import { iso } from '../clock';
@@ -16,10 +16,16 @@ import { signIn } from './sign-in';
  * account 'trial' and 8 digits, a random password nobody knows) logged in at once. The payload's
  * `random` must be a string encrypted under the transport key.
  */
-export async function freePlay(ctx: IdentityContext, caller: Caller, fields: Fields, transportKey: string): Promise<LoginResult> {
+export async function freePlay(
+  ctx: IdentityContext,
+  caller: Caller,
+  fields: Fields,
+  transportKey: string,
+): Promise<LoginResult> {
   const { db, clock } = ctx;
   if (!(await flagOn(db, 'FREE_PLAY'))) throw refuse(IDENTITY_CODES.operationNotAllowed);
-  if (fields.platform !== 'W' || fields.gatewayVersion !== '3') throw badRequest('Free play needs platform W and gateway version 3');
+  if (fields.platform !== 'W' || fields.gatewayVersion !== '3')
+    throw badRequest('Free play needs platform W and gateway version 3');
   try {
     if (decryptText(fields.random ?? '', transportKey).length < 16) throw new Error('short');
   } catch {

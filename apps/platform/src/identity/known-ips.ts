@@ -21,7 +21,10 @@ export async function replaceKnownIps(db: Db, memberId: number, ips: readonly st
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('member_ips').where('member_id', '=', memberId).execute();
     for (const ip of new Set(ips)) {
-      await trx.insertInto('member_ips').values({ member_id: memberId, ip, first_seen_at: iso(now), last_seen_at: iso(now) }).execute();
+      await trx
+        .insertInto('member_ips')
+        .values({ member_id: memberId, ip, first_seen_at: iso(now), last_seen_at: iso(now) })
+        .execute();
     }
   });
 }

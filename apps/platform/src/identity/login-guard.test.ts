@@ -20,7 +20,8 @@ describe('failed logins', () => {
   beforeEach(async () => {
     await call(p.url, 'DELETE', '/__dev/limits');
     // No second verification in these tests: every address is the first one.
-    for (const account of ['demo_member', 'demo_agent']) await call(p.url, 'PUT', `/__dev/members/${account}/known-ips`, { json: { ips: [] } });
+    for (const account of ['demo_member', 'demo_agent'])
+      await call(p.url, 'PUT', `/__dev/members/${account}/known-ips`, { json: { ips: [] } });
     clock.sleeps.length = 0;
   });
 
@@ -29,9 +30,17 @@ describe('failed logins', () => {
     expect(clock.sleeps).toEqual([0, 500, 1000, 2000, 4000]);
 
     const locked = await login(p, GOOD, '203.0.113.2');
-    expect(locked.body).toEqual({ success: false, code: 'LOGIN_LOCKED', message: expect.any(String), value: { retryAfterSeconds: 900 } });
+    expect(locked.body).toEqual({
+      success: false,
+      code: 'LOGIN_LOCKED',
+      message: expect.any(String),
+      value: { retryAfterSeconds: 900 },
+    });
     clock.advance(14 * MINUTE);
-    expect((await login(p, GOOD, '203.0.113.1')).body).toMatchObject({ code: 'LOGIN_LOCKED', value: { retryAfterSeconds: 60 } });
+    expect((await login(p, GOOD, '203.0.113.1')).body).toMatchObject({
+      code: 'LOGIN_LOCKED',
+      value: { retryAfterSeconds: 60 },
+    });
     clock.advance(MINUTE + 1000);
     expect((await login(p, GOOD, '203.0.113.1')).body.success).toBe(true);
   });
@@ -58,16 +67,22 @@ describe('failed logins', () => {
     for (let i = 0; i < 3; i += 1) await login(p, BAD, '203.0.113.40');
     for (let i = 0; i < 2; i += 1) {
       const captcha = await solveCaptcha(p, '203.0.113.40');
-      expect((await login(p, { username: '912000001', password: 'Wrong9999', ...captcha }, '203.0.113.40')).body.code).toBe('LOGIN_FAILED');
+      expect(
+        (await login(p, { username: '912000001', password: 'Wrong9999', ...captcha }, '203.0.113.40')).body.code,
+      ).toBe('LOGIN_FAILED');
     }
     expect((await login(p, GOOD, '203.0.113.40')).body.code).toBe('LOGIN_LOCKED');
   });
 
   it('lock an address after 20 failures over any accounts, leaving other addresses free', async () => {
     for (let i = 0; i < 20; i += 1) {
-      expect((await login(p, { username: `ghost${i}`, password: 'Wrong9999' }, '203.0.113.50')).body.code).toBe('LOGIN_FAILED');
+      expect((await login(p, { username: `ghost${i}`, password: 'Wrong9999' }, '203.0.113.50')).body.code).toBe(
+        'LOGIN_FAILED',
+      );
     }
-    expect((await login(p, { username: 'demo_agent', password: 'Demo1234' }, '203.0.113.50')).body.code).toBe('LOGIN_LOCKED');
+    expect((await login(p, { username: 'demo_agent', password: 'Demo1234' }, '203.0.113.50')).body.code).toBe(
+      'LOGIN_LOCKED',
+    );
     expect((await login(p, { username: 'demo_agent', password: 'Demo1234' }, '203.0.113.51')).body.success).toBe(true);
   });
 });

@@ -33,7 +33,13 @@ const locked = (until: number, now: number) =>
   refuse(IDENTITY_CODES.loginLocked, { retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) });
 
 /** Attempts by a login name or an address since a moment: failed ones only, or with those in flight. */
-async function countAttempts(trx: Db, column: 'account' | 'ip', value: string, since: string, failedOnly: boolean): Promise<number> {
+async function countAttempts(
+  trx: Db,
+  column: 'account' | 'ip',
+  value: string,
+  since: string,
+  failedOnly: boolean,
+): Promise<number> {
   let query = trx
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -98,7 +104,8 @@ export async function attemptFailed(db: Db, clock: Clock, attempt: Attempt): Pro
       await trx.deleteFrom('login_attempts').where(column, '=', value).where('outcome', '=', 'failed').execute();
     };
     if (byAccount >= ACCOUNT_FAILURE_LIMIT) await lock(accountLock(attempt.account), 'account', attempt.account);
-    if ((await countAttempts(trx, 'ip', attempt.ip, since, true)) >= IP_FAILURE_LIMIT) await lock(ipLock(attempt.ip), 'ip', attempt.ip);
+    if ((await countAttempts(trx, 'ip', attempt.ip, since, true)) >= IP_FAILURE_LIMIT)
+      await lock(ipLock(attempt.ip), 'ip', attempt.ip);
     return byAccount;
   });
   return failureDelayMs(failures);

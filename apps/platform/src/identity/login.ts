@@ -1,4 +1,4 @@
-import type { LoginResult } from '@tessera/api';
+import type { LoginResult } from '@tessera/api/contract';
 import { IDENTITY_CODES, LOGIN_TYPES } from '@tessera/api/contract';
 import { iso } from '../clock';
 import type { MemberRow } from '../db/schema';
@@ -42,7 +42,9 @@ async function loginWithPassword(ctx: IdentityContext, caller: Caller, fields: F
   const identifier = fields.username?.trim() ?? '';
   const password = fields.password ?? '';
   if (identifier === '' || password === '') {
-    throw new Refusal(IDENTITY_CODES.invalidField, 'Username and password are required', { field: identifier === '' ? 'username' : 'password' });
+    throw new Refusal(IDENTITY_CODES.invalidField, 'Username and password are required', {
+      field: identifier === '' ? 'username' : 'password',
+    });
   }
   if (isMobileNumber(identifier) || fields.captchaId) await passCaptcha(db, clock, fields);
   const member = await findMemberByLogin(db, identifier);
@@ -57,7 +59,8 @@ async function loginWithPassword(ctx: IdentityContext, caller: Caller, fields: F
   } catch (error) {
     // A wrong authenticator code or bank account name is a failed login; anything else ends the password's check as passed.
     const guessed = fields.verificationMethod === 'authenticator' || fields.verificationMethod === 'bankAccountName';
-    if (guessed && error instanceof Refusal && error.code === IDENTITY_CODES.invalidVerificationCode) await clock.sleep(await attemptFailed(db, clock, attempt));
+    if (guessed && error instanceof Refusal && error.code === IDENTITY_CODES.invalidVerificationCode)
+      await clock.sleep(await attemptFailed(db, clock, attempt));
     else await attemptSucceeded(db, attempt);
     throw error;
   }
@@ -71,7 +74,12 @@ async function loginWithPassword(ctx: IdentityContext, caller: Caller, fields: F
  * name on their bank account. A member with none of these is let through. (The caller counts a
  * wrong authenticator code or bank account name as a failed login, so neither can be guessed at leisure.)
  */
-async function secondVerification(ctx: IdentityContext, caller: Caller, member: MemberRow, fields: Fields): Promise<void> {
+async function secondVerification(
+  ctx: IdentityContext,
+  caller: Caller,
+  member: MemberRow,
+  fields: Fields,
+): Promise<void> {
   const { db, clock } = ctx;
   const known = await knownIps(db, member.id);
   if (known.length === 0 || known.includes(caller.ip)) return;
@@ -94,7 +102,10 @@ async function secondVerification(ctx: IdentityContext, caller: Caller, member: 
     return;
   }
   if (method !== 'authenticator' && method !== 'bankAccountName') throw badRequest('Unknown verification method');
-  const right = method === 'authenticator' ? await useAuthenticatorCode(db, clock, member.id, answer) : await matchesBankAccountName(db, member.id, answer);
+  const right =
+    method === 'authenticator'
+      ? await useAuthenticatorCode(db, clock, member.id, answer)
+      : await matchesBankAccountName(db, member.id, answer);
   if (!right) throw refuse(IDENTITY_CODES.invalidVerificationCode);
 }
 
@@ -125,7 +136,8 @@ async function loginWithResetToken(ctx: IdentityContext, caller: Caller, fields:
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    if (row) await trx.updateTable('reset_tokens').set({ used_at: now }).where('token_hash', '=', tokenHash(token)).execute();
+    if (row)
+      await trx.updateTable('reset_tokens').set({ used_at: now }).where('token_hash', '=', tokenHash(token)).execute();
     return row?.member_id;
   });
   const member = memberId === undefined ? undefined : await findMemberById(db, memberId);

@@ -13,6 +13,10 @@ import { requireSession } from './sessions';
  */
 export async function requireMemberCentre(db: Db, clock: Clock, request: FastifyRequest): Promise<Session> {
   const session = await requireSession(db, clock, request);
-  if (isTrial(session.member)) throw new Refusal(IDENTITY_CODES.trialAccount, 'A trial account has no member centre: please register a real account');
+  if (isTrial(session.member))
+    throw new Refusal(
+      IDENTITY_CODES.trialAccount,
+      'A trial account has no member centre: please register a real account',
+    );
   return session;
 }

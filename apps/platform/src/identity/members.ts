@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@tessera/api';
+import type { MemberInfo } from '@tessera/api/contract';
 import { MEMBER_TYPES } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import type { MemberRow } from '../db/schema';

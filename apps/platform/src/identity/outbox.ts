@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@tessera/api';
+import type { OutboxMessage } from '@tessera/api/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
@@ -18,13 +18,27 @@ export interface OutgoingMessage {
  * development controls read it. With a logger (development), one line says a message is waiting;
  * the line never carries the message itself, which may hold a code or a reset link.
  */
-export async function send(db: Db, clock: Clock, message: OutgoingMessage, log: FastifyBaseLogger | null): Promise<void> {
+export async function send(
+  db: Db,
+  clock: Clock,
+  message: OutgoingMessage,
+  log: FastifyBaseLogger | null,
+): Promise<void> {
   const row = await db
     .insertInto('outbox')
-    .values({ kind: message.kind, to_address: message.to, subject: message.subject ?? null, body: message.body, created_at: iso(clock.now()) })
+    .values({
+      kind: message.kind,
+      to_address: message.to,
+      subject: message.subject ?? null,
+      body: message.body,
+      created_at: iso(clock.now()),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  log?.info({ outbox: { id: row.id, kind: message.kind, to: message.to } }, `dev outbox: ${message.kind} waiting at /__dev/outbox`);
+  log?.info(
+    { outbox: { id: row.id, kind: message.kind, to: message.to } },
+    `dev outbox: ${message.kind} waiting at /__dev/outbox`,
+  );
 }
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({

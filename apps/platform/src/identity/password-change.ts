@@ -32,7 +32,12 @@ export async function storePassword(db: Db, memberId: number, password: string, 
  * `POST /wps/member/password`. The old password must match (a wrong one counts as a failed
  * login) unless the session was opened by a reset link. Every other session of the member ends.
  */
-export async function changePassword(ctx: IdentityContext, caller: Caller, session: Session, fields: Fields): Promise<void> {
+export async function changePassword(
+  ctx: IdentityContext,
+  caller: Caller,
+  session: Session,
+  fields: Fields,
+): Promise<void> {
   const { db, clock } = ctx;
   const { member } = session;
   if (isTrial(member)) throw refuse(IDENTITY_CODES.trialAccount);

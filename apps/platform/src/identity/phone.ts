@@ -9,14 +9,23 @@ import { fieldProblem } from './rules';
  * code (without '+') against the known countries when one is given or `dialingRequired`.
  * Refuses with MISSING_PHONE_NUMBER or INVALID_PHONE_NUMBER; returns the trimmed number.
  */
-export async function checkMobile(db: Db, mobile: string | undefined, dialingCode: string | undefined, dialingRequired = false): Promise<string> {
+export async function checkMobile(
+  db: Db,
+  mobile: string | undefined,
+  dialingCode: string | undefined,
+  dialingRequired = false,
+): Promise<string> {
   const number = mobile?.trim() ?? '';
   if (number === '') throw refuse(IDENTITY_CODES.missingPhoneNumber);
   const rule = await ruleFor(db, 'MOBILE', 'mobileNum');
   if (rule && fieldProblem({ ...rule, required: true }, number)) throw refuse(IDENTITY_CODES.invalidPhoneNumber);
   const dialing = dialingCode?.trim().replace(/^\+/, '') ?? '';
   if (dialing !== '' || dialingRequired) {
-    const known = await db.selectFrom('countries').select('dialing_code').where('dialing_code', '=', dialing).executeTakeFirst();
+    const known = await db
+      .selectFrom('countries')
+      .select('dialing_code')
+      .where('dialing_code', '=', dialing)
+      .executeTakeFirst();
     if (!known) throw refuse(IDENTITY_CODES.invalidPhoneNumber);
   }
   return number;

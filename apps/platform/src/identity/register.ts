@@ -1,4 +1,4 @@
-import type { LoginResult } from '@tessera/api';
+import type { LoginResult } from '@tessera/api/contract';
 import { AGENT_TYPES, IDENTITY_CODES, MEMBER_TYPES, downlineAccountRules } from '@tessera/api/contract';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
@@ -18,7 +18,14 @@ import { randomDigits } from './secrets';
 import { signIn } from './sign-in';
 
 /** A new member starts at the first club level, with no labels. */
-const NEW_MEMBER = { type: MEMBER_TYPES.member, club_label: 'VIP0', club_rank: 0, member_labels: '[]', invitation_code: null, first_time_login: 0 } as const;
+const NEW_MEMBER = {
+  type: MEMBER_TYPES.member,
+  club_label: 'VIP0',
+  club_rank: 0,
+  member_labels: '[]',
+  invitation_code: null,
+  first_time_login: 0,
+} as const;
 
 /**
  * `PUT /wps/member/register`: by username, while DIRECT_REGISTRATION and USERNAME_REGISTRATION
@@ -26,17 +33,22 @@ const NEW_MEMBER = { type: MEMBER_TYPES.member, club_label: 'VIP0', club_rank: 0
  */
 export async function registerByUsername(ctx: IdentityContext, caller: Caller, fields: Fields): Promise<LoginResult> {
   const { db } = ctx;
-  if (!(await flagsOn(db, 'DIRECT_REGISTRATION', 'USERNAME_REGISTRATION'))) throw refuse(IDENTITY_CODES.operationNotAllowed);
+  if (!(await flagsOn(db, 'DIRECT_REGISTRATION', 'USERNAME_REGISTRATION')))
+    throw refuse(IDENTITY_CODES.operationNotAllowed);
   checkFields(await registerRules(db, 'USERNAME'), fields);
   checkConfirmation(fields);
   const mobile = fields.mobileNum?.trim() ? await checkMobile(db, fields.mobileNum, fields.countryDialingCode) : null;
   const { uplineId, referrerId } = await invitingAgent(db, fields);
   const account = accountKey(fields.username ?? '');
-  const member = await insertMember(ctx, {
-    ...profile(fields, account, await hashPassword(fields.password ?? ''), uplineId, ctx.clock.now()),
-    mobile_num: mobile,
-    dialing_code: mobile ? dialingCodeOf(fields.countryDialingCode) : null,
-  }, referrerId);
+  const member = await insertMember(
+    ctx,
+    {
+      ...profile(fields, account, await hashPassword(fields.password ?? ''), uplineId, ctx.clock.now()),
+      mobile_num: mobile,
+      dialing_code: mobile ? dialingCodeOf(fields.countryDialingCode) : null,
+    },
+    referrerId,
+  );
   return signIn(ctx, caller, member, 'register');
 }
 
@@ -48,21 +60,28 @@ export async function registerByUsername(ctx: IdentityContext, caller: Caller, f
  */
 export async function registerByMobile(ctx: IdentityContext, caller: Caller, fields: Fields): Promise<LoginResult> {
   const { db, clock } = ctx;
-  if (!(await flagsOn(db, 'DIRECT_REGISTRATION', 'MOBILE_REGISTRATION'))) throw refuse(IDENTITY_CODES.operationNotAllowed);
+  if (!(await flagsOn(db, 'DIRECT_REGISTRATION', 'MOBILE_REGISTRATION')))
+    throw refuse(IDENTITY_CODES.operationNotAllowed);
   const rules = await registerRules(db, 'MOBILE');
   checkFields(rules, fields);
   checkConfirmation(fields);
   const mobile = await checkMobile(db, fields.mobileNum, fields.countryDialingCode, true);
-  if (await db.selectFrom('members').select('id').where('mobile_num', '=', mobile).executeTakeFirst()) throw refuse(IDENTITY_CODES.mobileTaken);
+  if (await db.selectFrom('members').select('id').where('mobile_num', '=', mobile).executeTakeFirst())
+    throw refuse(IDENTITY_CODES.mobileTaken);
   const { uplineId, referrerId } = await invitingAgent(db, fields);
-  if (rules.find((rule) => rule.field === 'smsCode')?.required) await useCode(db, clock, [mobile], 'register', fields.smsCode ?? '');
+  if (rules.find((rule) => rule.field === 'smsCode')?.required)
+    await useCode(db, clock, [mobile], 'register', fields.smsCode ?? '');
   const taken = await db.selectFrom('members').select('id').where('account', '=', `m${mobile}`).executeTakeFirst();
   const account = taken ? `m${mobile}${randomDigits(4)}` : `m${mobile}`;
-  const member = await insertMember(ctx, {
-    ...profile(fields, account, await hashPassword(fields.password ?? ''), uplineId, clock.now()),
-    mobile_num: mobile,
-    dialing_code: dialingCodeOf(fields.countryDialingCode),
-  }, referrerId);
+  const member = await insertMember(
+    ctx,
+    {
+      ...profile(fields, account, await hashPassword(fields.password ?? ''), uplineId, clock.now()),
+      mobile_num: mobile,
+      dialing_code: dialingCodeOf(fields.countryDialingCode),
+    },
+    referrerId,
+  );
   return signIn(ctx, caller, member, 'register');
 }
 
@@ -76,14 +95,23 @@ export async function createDownlineMember(ctx: IdentityContext, agentId: number
   if (!fields.username?.trim()) throw invalidField('username', 'is required');
   checkConfirmation(fields);
   const account = accountKey(fields.username);
-  return insertMember(ctx, profile(fields, account, await hashPassword(fields.password ?? ''), agentId, ctx.clock.now()));
+  return insertMember(
+    ctx,
+    profile(fields, account, await hashPassword(fields.password ?? ''), agentId, ctx.clock.now()),
+  );
 }
 
 function checkConfirmation(fields: Fields): void {
   if ((fields.password ?? '') !== (fields.confirmPassword ?? '')) throw refuse(IDENTITY_CODES.passwordMismatch);
 }
 
-function profile(fields: Fields, account: string, passwordHash: string, uplineId: number | null, now: number): NewMember {
+function profile(
+  fields: Fields,
+  account: string,
+  passwordHash: string,
+  uplineId: number | null,
+  now: number,
+): NewMember {
   return {
     ...NEW_MEMBER,
     account,
@@ -119,12 +147,20 @@ async function invitingAgent(db: Db, fields: Fields): Promise<{ uplineId: number
 /** Inserts the member (and who referred them) unless the account or mobile number is taken (checked and inserted in one transaction). */
 async function insertMember(ctx: IdentityContext, values: NewMember, referrerId?: number): Promise<MemberRow> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('members').select('id').where('account', '=', values.account).executeTakeFirst()) return IDENTITY_CODES.usernameTaken;
-    if (values.mobile_num && (await trx.selectFrom('members').select('id').where('mobile_num', '=', values.mobile_num).executeTakeFirst())) {
+    if (await trx.selectFrom('members').select('id').where('account', '=', values.account).executeTakeFirst())
+      return IDENTITY_CODES.usernameTaken;
+    if (
+      values.mobile_num &&
+      (await trx.selectFrom('members').select('id').where('mobile_num', '=', values.mobile_num).executeTakeFirst())
+    ) {
       return IDENTITY_CODES.mobileTaken;
     }
     const member = await trx.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow();
-    if (referrerId !== undefined) await trx.insertInto('referrals').values({ member_id: member.id, referrer_id: referrerId, created_at: values.created_at }).execute();
+    if (referrerId !== undefined)
+      await trx
+        .insertInto('referrals')
+        .values({ member_id: member.id, referrer_id: referrerId, created_at: values.created_at })
+        .execute();
     return member;
   });
   if (typeof outcome === 'string') throw refuse(outcome);

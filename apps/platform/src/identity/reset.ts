@@ -30,18 +30,33 @@ export async function forgotByEmail(ctx: IdentityContext, caller: Caller, fields
   const username = fields.username?.trim() ?? '';
   const email = fields.email?.trim() ?? '';
   if (username === '' || email === '') {
-    throw new Refusal(IDENTITY_CODES.invalidField, 'Username and e-mail are required', { field: username === '' ? 'username' : 'email' });
+    throw new Refusal(IDENTITY_CODES.invalidField, 'Username and e-mail are required', {
+      field: username === '' ? 'username' : 'email',
+    });
   }
   const member = await findMemberByAccount(db, username);
-  if (!member?.email || member.email.toLowerCase() !== email.toLowerCase()) throw refuse(IDENTITY_CODES.userOrEmailNotFound);
+  if (!member?.email || member.email.toLowerCase() !== email.toLowerCase())
+    throw refuse(IDENTITY_CODES.userOrEmailNotFound);
   const token = newToken();
   const now = clock.now();
   const sent = await db.transaction().execute(async (trx) => {
-    if (!(await reserveSend(trx, { channel: 'email', destination: member.email ?? '', ip: caller.ip }, now))) return false;
-    await trx.updateTable('reset_tokens').set({ used_at: iso(now) }).where('member_id', '=', member.id).where('used_at', 'is', null).execute();
+    if (!(await reserveSend(trx, { channel: 'email', destination: member.email ?? '', ip: caller.ip }, now)))
+      return false;
+    await trx
+      .updateTable('reset_tokens')
+      .set({ used_at: iso(now) })
+      .where('member_id', '=', member.id)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('reset_tokens')
-      .values({ token_hash: tokenHash(token), member_id: member.id, created_at: iso(now), expires_at: iso(now + RESET_LINK_MINUTES * MINUTE), used_at: null })
+      .values({
+        token_hash: tokenHash(token),
+        member_id: member.id,
+        created_at: iso(now),
+        expires_at: iso(now + RESET_LINK_MINUTES * MINUTE),
+        used_at: null,
+      })
       .execute();
     return true;
   });

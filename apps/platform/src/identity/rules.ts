@@ -1,6 +1,5 @@
-import type { RegisterFieldRule } from '@tessera/api';
+import type { RegisterFieldRule, RuleFailure } from '@tessera/api/contract';
 import { checkRule } from '@tessera/api/contract';
-import type { RuleFailure } from '@tessera/api/contract';
 import { invalidField } from './refuse';
 
 const describe = (failure: RuleFailure): string => {
@@ -27,7 +26,10 @@ export function fieldProblem(rule: RegisterFieldRule, value: string): string | n
 }
 
 /** Checks every rule against the values (missing values are ''); refuses with INVALID_FIELD at the first failure. */
-export function checkFields(rules: readonly RegisterFieldRule[], values: Readonly<Record<string, string | undefined>>): void {
+export function checkFields(
+  rules: readonly RegisterFieldRule[],
+  values: Readonly<Record<string, string | undefined>>,
+): void {
   for (const rule of rules) {
     const problem = fieldProblem(rule, values[rule.field] ?? '');
     if (problem) throw invalidField(rule.field, problem);

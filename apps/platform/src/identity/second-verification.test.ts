@@ -26,10 +26,18 @@ describe('login from a new address', () => {
       success: false,
       code: 'SECOND_VERIFICATION_REQUIRED',
       message: expect.any(String),
-      value: { mobile: '91****001', email: 'd***@example.com', authenticator: false, bankAccountName: expect.any(Boolean) },
+      value: {
+        mobile: '91****001',
+        email: 'd***@example.com',
+        authenticator: false,
+        bankAccountName: expect.any(Boolean),
+      },
     });
     // A wrong password from there says nothing about the member.
-    expect((await login(p, { ...CREDENTIALS, password: 'Wrong0000' }, AWAY)).body).toMatchObject({ code: 'LOGIN_FAILED', value: null });
+    expect((await login(p, { ...CREDENTIALS, password: 'Wrong0000' }, AWAY)).body).toMatchObject({
+      code: 'LOGIN_FAILED',
+      value: null,
+    });
   });
 
   it('completes with a code sent to the bound mobile; the address is then known', async () => {
@@ -37,7 +45,9 @@ describe('login from a new address', () => {
     expect(sent.body).toMatchObject({ success: true, value: { expiredMinutes: 1 } });
     const code = await latestCode(p, '912000001');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await login(p, { ...CREDENTIALS, verificationCode: wrong }, AWAY)).body.code).toBe('INVALID_VERIFICATION_CODE');
+    expect((await login(p, { ...CREDENTIALS, verificationCode: wrong }, AWAY)).body.code).toBe(
+      'INVALID_VERIFICATION_CODE',
+    );
     expect((await login(p, { ...CREDENTIALS, verificationCode: code }, AWAY)).body.success).toBe(true);
     expect((await login(p, CREDENTIALS, AWAY)).body.success).toBe(true);
   });
@@ -53,7 +63,11 @@ describe('login from a new address', () => {
     expect((await login(p, CREDENTIALS, AWAY)).body.success).toBe(true);
 
     await requestCode(p, PATHS.login.loginCode, { mobileNum: '912000001' }, '10.0.0.3');
-    const sms = await login(p, { username: '912000001', type: 'sms', verificationCode: await latestCode(p, '912000001') }, '10.0.0.3');
+    const sms = await login(
+      p,
+      { username: '912000001', type: 'sms', verificationCode: await latestCode(p, '912000001') },
+      '10.0.0.3',
+    );
     expect(sms.body.success).toBe(true);
 
     expect((await register(p, registration('unbound01'), HOME)).body.success).toBe(true);
@@ -61,9 +75,15 @@ describe('login from a new address', () => {
   });
 
   it('codes for it go only to the member, after a captcha', async () => {
-    expect((await call<{ code: string }>(p.url, 'POST', PATHS.login.loginCode, { json: { username: 'demo_member' } })).body.code).toBe('CAPTCHA_FAILED');
+    expect(
+      (await call<{ code: string }>(p.url, 'POST', PATHS.login.loginCode, { json: { username: 'demo_member' } })).body
+        .code,
+    ).toBe('CAPTCHA_FAILED');
     expect((await requestCode(p, PATHS.login.loginCode, { username: 'nobody_here' })).body.code).toBe('LOGIN_FAILED');
     expect((await register(p, registration('unbound02'), HOME)).body.success).toBe(true);
-    expect((await requestCode(p, PATHS.login.loginCode, { username: 'unbound02' })).body).toMatchObject({ code: 'INVALID_FIELD', value: { field: 'channel' } });
+    expect((await requestCode(p, PATHS.login.loginCode, { username: 'unbound02' })).body).toMatchObject({
+      code: 'INVALID_FIELD',
+      value: { field: 'channel' },
+    });
   });
 });

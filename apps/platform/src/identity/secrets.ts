@@ -10,8 +10,7 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 export const isToken = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 /** A code of `length` random digits. */
-export const randomDigits = (length: number): string =>
-  Array.from({ length }, () => String(randomInt(10))).join('');
+export const randomDigits = (length: number): string => Array.from({ length }, () => String(randomInt(10))).join('');
 
 /** A salted SHA-256 of a short-lived secret (verification code, captcha answer): `salt$hash`. */
 export function digest(secret: string): string {

@@ -18,7 +18,13 @@ export interface Session {
 }
 
 /** Opens a session for the member and returns its token (the only time the token exists in clear). */
-export async function openSession(db: Db, clock: Clock, memberId: number, origin: SessionOrigin, ip: string): Promise<string> {
+export async function openSession(
+  db: Db,
+  clock: Clock,
+  memberId: number,
+  origin: SessionOrigin,
+  ip: string,
+): Promise<string> {
   const token = newToken();
   const now = clock.now();
   await db
@@ -69,12 +75,21 @@ export async function requireSession(db: Db, clock: Clock, request: FastifyReque
 
 /** Ends one session. */
 export async function revokeSession(db: Db, clock: Clock, hash: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('token_hash', '=', hash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: iso(clock.now()) })
+    .where('token_hash', '=', hash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of a member, but the one kept (after a password change). */
 export async function revokeMemberSessions(db: Db, clock: Clock, memberId: number, keep?: string): Promise<void> {
-  let query = db.updateTable('sessions').set({ revoked_at: iso(clock.now()) }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: iso(clock.now()) })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
   if (keep) query = query.where('token_hash', '!=', keep);
   await query.execute();
 }

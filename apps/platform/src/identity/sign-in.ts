@@ -1,4 +1,4 @@
-import type { LoginResult } from '@tessera/api';
+import type { LoginResult } from '@tessera/api/contract';
 import { iso } from '../clock';
 import type { MemberRow, SessionOrigin } from '../db/schema';
 import { readSetting } from '../system/settings';
@@ -12,11 +12,20 @@ import { openSession } from './sessions';
  * with the first-login and expired-password marks. A session opened by a reset link reports the
  * password as expired, so the front end asks for a new one.
  */
-export async function signIn(ctx: IdentityContext, caller: Caller, member: MemberRow, origin: SessionOrigin): Promise<LoginResult> {
+export async function signIn(
+  ctx: IdentityContext,
+  caller: Caller,
+  member: MemberRow,
+  origin: SessionOrigin,
+): Promise<LoginResult> {
   const { db, clock } = ctx;
   const now = clock.now();
   await rememberIp(db, member.id, caller.ip, now);
-  await db.updateTable('members').set({ last_login_at: iso(now) }).where('id', '=', member.id).execute();
+  await db
+    .updateTable('members')
+    .set({ last_login_at: iso(now) })
+    .where('id', '=', member.id)
+    .execute();
   const token = await openSession(db, clock, member.id, origin, caller.ip);
   const maxAgeDays = await readSetting(db, 'password.maxAgeDays');
   return {

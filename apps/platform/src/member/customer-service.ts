@@ -1,4 +1,4 @@
-import type { ServiceLinks } from '@tessera/api';
+import type { ServiceLinks } from '@tessera/api/contract';
 import { customerServiceType } from '@tessera/api/contract';
 import { encryptServicePath, randomToken, SERVICE_PATH_KEY_LENGTH } from '@tessera/api/crypto';
 import type { Db } from '../db/open';

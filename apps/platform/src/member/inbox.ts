@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxMessages, ReadMessagesPayload, UnreadCount } from '@tessera/api';
+import type { InboxMessage, InboxMessages, ReadMessagesPayload, UnreadCount } from '@tessera/api/contract';
 import { INBOX_CODES, INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
@@ -25,7 +25,8 @@ export function readInboxPage(query: Record<string, unknown>): InboxPage {
     const raw = query[name];
     if (raw === undefined) return fallback;
     const value = typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max)) throw refuse(INBOX_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
+    if (!(value >= 1 && value <= max))
+      throw refuse(INBOX_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
     return value;
   };
   return { pageNo: whole('pageNo', 1, PAGE_NO_MAX), pageSize: whole('pageSize', INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX) };
@@ -33,7 +34,11 @@ export function readInboxPage(query: Record<string, unknown>): InboxPage {
 
 /** Reads a read mark: exactly `{ ids: [1..INBOX_READ_IDS_MAX whole numbers] }` or `{ all: true }`. */
 export function readReadMark(body: unknown): ReadMessagesPayload {
-  const invalid = () => refuse(INBOX_CODES.readInvalid, `The body must be { "ids": [message ids, 1 to ${INBOX_READ_IDS_MAX}] } or { "all": true }`);
+  const invalid = () =>
+    refuse(
+      INBOX_CODES.readInvalid,
+      `The body must be { "ids": [message ids, 1 to ${INBOX_READ_IDS_MAX}] } or { "all": true }`,
+    );
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
   const fields = Object.keys(body);
   const record = body as Record<string, unknown>;
@@ -61,7 +66,13 @@ export async function inboxMessages(db: Db, memberId: number, page: InboxPage): 
       .offset((page.pageNo - 1) * page.pageSize)
       .execute(),
   ]);
-  const content: InboxMessage[] = rows.map((r) => ({ id: r.id, title: r.title, content: r.content, sentAt: r.created_at, read: r.read_at !== null }));
+  const content: InboxMessage[] = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    sentAt: r.created_at,
+    read: r.read_at !== null,
+  }));
   const totalElements = Number(count.count);
   return { content, totalPages: Math.ceil(totalElements / page.pageSize), totalElements };
 }
@@ -70,16 +81,34 @@ export async function inboxMessages(db: Db, memberId: number, page: InboxPage): 
  * Marks the member's own unread messages among `mark` read, now, and answers the new unread count.
  * Other members' ids and unknown ids match nothing; a message already read keeps its first read time.
  */
-export async function markRead(db: Db, clock: Clock, memberId: number, mark: ReadMessagesPayload): Promise<UnreadCount> {
-  let update = db.updateTable('inbox_messages').set({ read_at: iso(clock.now()) }).where('member_id', '=', memberId).where('read_at', 'is', null);
+export async function markRead(
+  db: Db,
+  clock: Clock,
+  memberId: number,
+  mark: ReadMessagesPayload,
+): Promise<UnreadCount> {
+  let update = db
+    .updateTable('inbox_messages')
+    .set({ read_at: iso(clock.now()) })
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null);
   if ('ids' in mark) update = update.where('id', 'in', mark.ids);
   await update.execute();
   return unreadCount(db, memberId);
 }
 
 /** Tells a member something: a new unread message in their inbox (content is HTML the platform wrote, escaped where it carries input). */
-export async function sendInboxMessage(db: Db, memberId: number, title: string, content: string, at: string): Promise<void> {
-  await db.insertInto('inbox_messages').values({ member_id: memberId, title, content, created_at: at, read_at: null }).execute();
+export async function sendInboxMessage(
+  db: Db,
+  memberId: number,
+  title: string,
+  content: string,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('inbox_messages')
+    .values({ member_id: memberId, title, content, created_at: at, read_at: null })
+    .execute();
 }
 
 /** Text made safe to place inside the HTML of an inbox message. */

@@ -1,5 +1,20 @@
-import type { AccountRecord, AccountRecordKind, AccountRecords, BettingRecord, BettingRecords, GameType } from '@tessera/api';
-import { ACCOUNT_RECORD_KINDS, GAME_TYPES, PLATFORM_DAY_UTC_OFFSET_MINUTES, RECORDS_CODES, RECORDS_MAX_DAYS, RECORDS_PAGE_SIZE, RECORDS_PAGE_SIZE_MAX } from '@tessera/api/contract';
+import type {
+  AccountRecord,
+  AccountRecordKind,
+  AccountRecords,
+  BettingRecord,
+  BettingRecords,
+  GameType,
+} from '@tessera/api/contract';
+import {
+  ACCOUNT_RECORD_KINDS,
+  GAME_TYPES,
+  PLATFORM_DAY_UTC_OFFSET_MINUTES,
+  RECORDS_CODES,
+  RECORDS_MAX_DAYS,
+  RECORDS_PAGE_SIZE,
+  RECORDS_PAGE_SIZE_MAX,
+} from '@tessera/api/contract';
 import { MINUTE } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/refusal';
@@ -58,7 +73,8 @@ export function readDayRange(query: Record<string, unknown>): DayRange {
   const startMs = dayStart('from', from);
   const endMs = dayStart('to', to) + DAY_MS;
   if (endMs <= startMs) throw refuse(RECORDS_CODES.rangeReversed, `from (${from}) is after to (${to})`);
-  if (endMs - startMs > RECORDS_MAX_DAYS * DAY_MS) throw refuse(RECORDS_CODES.rangeTooLong, `A range spans at most ${RECORDS_MAX_DAYS} days`);
+  if (endMs - startMs > RECORDS_MAX_DAYS * DAY_MS)
+    throw refuse(RECORDS_CODES.rangeTooLong, `A range spans at most ${RECORDS_MAX_DAYS} days`);
   return { from: from!, to: to!, start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() };
 }
 
@@ -68,27 +84,45 @@ export function readPage(query: Record<string, unknown>): RecordsPage {
     if (query[name] === undefined) return fallback;
     const text = single(query, name);
     const value = text !== undefined && WHOLE.test(text) ? Number(text) : Number.NaN;
-    if (!(value >= 1 && value <= max)) throw refuse(RECORDS_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
+    if (!(value >= 1 && value <= max))
+      throw refuse(RECORDS_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
     return value;
   };
-  return { pageNo: whole('pageNo', 1, PAGE_NO_MAX), pageSize: whole('pageSize', RECORDS_PAGE_SIZE, RECORDS_PAGE_SIZE_MAX) };
+  return {
+    pageNo: whole('pageNo', 1, PAGE_NO_MAX),
+    pageSize: whole('pageSize', RECORDS_PAGE_SIZE, RECORDS_PAGE_SIZE_MAX),
+  };
 }
 
 /** An optional value that must be one of `allowed`. */
-function oneOf<T extends string>(query: Record<string, unknown>, name: string, allowed: readonly T[], code: string): T | undefined {
+function oneOf<T extends string>(
+  query: Record<string, unknown>,
+  name: string,
+  allowed: readonly T[],
+  code: string,
+): T | undefined {
   if (query[name] === undefined || query[name] === '') return undefined;
   const text = single(query, name);
-  if (text === undefined || !(allowed as readonly string[]).includes(text)) throw refuse(code, `${name} must be one of ${allowed.join(', ')}`);
+  if (text === undefined || !(allowed as readonly string[]).includes(text))
+    throw refuse(code, `${name} must be one of ${allowed.join(', ')}`);
   return text as T;
 }
 
-export const readGameType = (query: Record<string, unknown>): GameType | undefined => oneOf(query, 'gameType', GAME_TYPES, RECORDS_CODES.gameTypeUnknown);
-export const readKind = (query: Record<string, unknown>): AccountRecordKind | undefined => oneOf(query, 'kind', ACCOUNT_RECORD_KINDS, RECORDS_CODES.kindUnknown);
+export const readGameType = (query: Record<string, unknown>): GameType | undefined =>
+  oneOf(query, 'gameType', GAME_TYPES, RECORDS_CODES.gameTypeUnknown);
+export const readKind = (query: Record<string, unknown>): AccountRecordKind | undefined =>
+  oneOf(query, 'kind', ACCOUNT_RECORD_KINDS, RECORDS_CODES.kindUnknown);
 
 const pagesOf = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
 
 /** The member's own bets in the range (of one game type when asked), newest first, with the whole range's totals. */
-export async function bettingRecords(db: Db, memberId: number, range: DayRange, page: RecordsPage, gameType?: GameType): Promise<BettingRecords> {
+export async function bettingRecords(
+  db: Db,
+  memberId: number,
+  range: DayRange,
+  page: RecordsPage,
+  gameType?: GameType,
+): Promise<BettingRecords> {
   let base = db
     .selectFrom('bets as b')
     .innerJoin('games as g', 'g.id', 'b.game_id')
@@ -125,7 +159,12 @@ export async function bettingRecords(db: Db, memberId: number, range: DayRange, 
   const totalElements = Number(totals.count);
   const stake = Number(totals.stake);
   const win = Number(totals.win);
-  return { content, totalPages: pagesOf(totalElements, page.pageSize), totalElements, summary: { stake, win, profit: win - stake } };
+  return {
+    content,
+    totalPages: pagesOf(totalElements, page.pageSize),
+    totalElements,
+    summary: { stake, win, profit: win - stake },
+  };
 }
 
 /**
@@ -133,7 +172,13 @@ export async function bettingRecords(db: Db, memberId: number, range: DayRange, 
  * when asked), newest first, with its transfer's kind and memo. An entry written as the other side
  * of a transfer carries no balance; its balance is then the sum of the account's entries up to it.
  */
-export async function accountRecords(db: Db, memberId: number, range: DayRange, page: RecordsPage, kind?: AccountRecordKind): Promise<AccountRecords> {
+export async function accountRecords(
+  db: Db,
+  memberId: number,
+  range: DayRange,
+  page: RecordsPage,
+  kind?: AccountRecordKind,
+): Promise<AccountRecords> {
   // Every account of the member sorts between these two (':' + 1 is ';'), so the account index serves it.
   const prefix = `member:${memberId}:`;
   let base = db
@@ -147,15 +192,7 @@ export async function accountRecords(db: Db, memberId: number, range: DayRange, 
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base
-      .select([
-        'e.id',
-        'e.account',
-        'e.amount',
-        'e.created_at',
-        't.kind',
-        't.memo',
-        entryBalanceAfter,
-      ])
+      .select(['e.id', 'e.account', 'e.amount', 'e.created_at', 't.kind', 't.memo', entryBalanceAfter])
       .orderBy('e.created_at', 'desc')
       .orderBy('e.id', 'desc')
       .limit(page.pageSize)

@@ -1,6 +1,19 @@
 import { randomInt } from 'node:crypto';
-import type { GameType, PersonalProfit, ProfitDay, ProfitFigures, ReferralFriends, ReferralInfo } from '@tessera/api';
-import { PLATFORM_DAY_UTC_OFFSET_MINUTES, REFERRAL_CODE_PATTERN, REFERRAL_CODES, REFERRAL_PAGE_SIZE, REFERRAL_PAGE_SIZE_MAX } from '@tessera/api/contract';
+import type {
+  GameType,
+  PersonalProfit,
+  ProfitDay,
+  ProfitFigures,
+  ReferralFriends,
+  ReferralInfo,
+} from '@tessera/api/contract';
+import {
+  PLATFORM_DAY_UTC_OFFSET_MINUTES,
+  REFERRAL_CODE_PATTERN,
+  REFERRAL_CODES,
+  REFERRAL_PAGE_SIZE,
+  REFERRAL_PAGE_SIZE_MAX,
+} from '@tessera/api/contract';
 import { sql } from 'kysely';
 import { iso, MINUTE } from '../clock';
 import type { Clock } from '../clock';
@@ -20,7 +33,12 @@ const dayOfMoment = (moment: string): string => new Date(Date.parse(moment) + OF
  * newest first. Sums are integers in SQL; the day is found from each bet's moment here, so the
  * platform's day offset applies the same way as in the records.
  */
-export async function personalProfit(db: Db, memberId: number, range: DayRange, gameType?: GameType): Promise<PersonalProfit> {
+export async function personalProfit(
+  db: Db,
+  memberId: number,
+  range: DayRange,
+  gameType?: GameType,
+): Promise<PersonalProfit> {
   let base = db
     .selectFrom('bets as b')
     .where('b.member_id', '=', memberId)
@@ -44,7 +62,12 @@ export async function personalProfit(db: Db, memberId: number, range: DayRange, 
   for (const row of rows) {
     const day = dayOfMoment(`${row.hour}:00:00.000Z`);
     const figures = byDay.get(day) ?? { ...ZERO };
-    const add = { betCount: Number(row.count), stake: Number(row.stake), validBet: Number(row.valid), payout: Number(row.win) };
+    const add = {
+      betCount: Number(row.count),
+      stake: Number(row.stake),
+      validBet: Number(row.valid),
+      payout: Number(row.win),
+    };
     for (const target of [figures, summary]) {
       target.betCount += add.betCount;
       target.stake += add.stake;
@@ -54,7 +77,9 @@ export async function personalProfit(db: Db, memberId: number, range: DayRange, 
     }
     byDay.set(day, figures);
   }
-  const days: ProfitDay[] = [...byDay.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, figures]) => ({ day, ...figures }));
+  const days: ProfitDay[] = [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .map(([day, figures]) => ({ day, ...figures }));
   return { from: range.from, to: range.to, summary, days };
 }
 
@@ -65,7 +90,11 @@ const newCode = (): string => 'R' + Array.from({ length: 7 }, () => ALPHABET[ran
 /** The member's referral code, made on first ask and the same ever after. */
 export async function referralCodeOf(db: Db, clock: Clock, memberId: number): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const known = await db.selectFrom('referral_codes').select('code').where('member_id', '=', memberId).executeTakeFirst();
+    const known = await db
+      .selectFrom('referral_codes')
+      .select('code')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
     if (known) return known.code;
     // A code another member already holds, or a parallel first ask, inserts nothing: read again.
     await db
@@ -109,15 +138,26 @@ export function readReferralPage(query: Record<string, unknown>): { pageNo: numb
     const value = query[name];
     if (value === undefined) return fallback;
     const n = typeof value === 'string' && WHOLE.test(value) ? Number(value) : Number.NaN;
-    if (!(n >= 1 && n <= max)) throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, REFERRAL_CODES.pageInvalid);
+    if (!(n >= 1 && n <= max))
+      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, REFERRAL_CODES.pageInvalid);
     return n;
   };
-  return { pageNo: whole('pageNo', 1, 1_000_000), pageSize: whole('pageSize', REFERRAL_PAGE_SIZE, REFERRAL_PAGE_SIZE_MAX) };
+  return {
+    pageNo: whole('pageNo', 1, 1_000_000),
+    pageSize: whole('pageSize', REFERRAL_PAGE_SIZE, REFERRAL_PAGE_SIZE_MAX),
+  };
 }
 
 /** The friends who registered with the member's code, newest first, accounts masked. */
-export async function referralFriends(db: Db, memberId: number, page: { pageNo: number; pageSize: number }): Promise<ReferralFriends> {
-  const base = db.selectFrom('referrals as r').innerJoin('members as m', 'm.id', 'r.member_id').where('r.referrer_id', '=', memberId);
+export async function referralFriends(
+  db: Db,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+): Promise<ReferralFriends> {
+  const base = db
+    .selectFrom('referrals as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .where('r.referrer_id', '=', memberId);
   const [{ count }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base

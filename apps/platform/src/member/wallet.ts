@@ -1,4 +1,4 @@
-import type { Balance, UnreadCount } from '@tessera/api';
+import type { Balance, UnreadCount } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import { readSetting } from '../system/settings';
 

@@ -1,4 +1,9 @@
-import type { MerchantWallet, MerchantWallets, WalletTransferPayload, WalletTransferResult } from '@tessera/api';
+import type {
+  MerchantWallet,
+  MerchantWallets,
+  WalletTransferPayload,
+  WalletTransferResult,
+} from '@tessera/api/contract';
 import { IDENTITY_CODES, WALLET_TRANSFER_CODES as C } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
@@ -6,7 +11,13 @@ import { HttpError, Refusal } from '../http/refusal';
 import type { MemberRow } from '../db/schema';
 import { isTrial } from '../identity/members';
 import { readSetting } from '../system/settings';
-import { IDEMPOTENCY_KEY, IdempotencyConflict, InsufficientFunds, MAIN_WALLET, moveBetweenWallets } from '../wallet/ledger';
+import {
+  IDEMPOTENCY_KEY,
+  IdempotencyConflict,
+  InsufficientFunds,
+  MAIN_WALLET,
+  moveBetweenWallets,
+} from '../wallet/ledger';
 
 /**
  * The wallets a member can hold, in the order they are shown: MAIN, then one per provider that
@@ -18,7 +29,8 @@ export const MEMBER_WALLETS: ReadonlyArray<{ code: string; name: string }> = [
   { code: 'EVO', name: 'Evolution Live' },
 ];
 
-const isMemberWallet = (code: unknown): code is string => typeof code === 'string' && MEMBER_WALLETS.some((w) => w.code === code);
+const isMemberWallet = (code: unknown): code is string =>
+  typeof code === 'string' && MEMBER_WALLETS.some((w) => w.code === code);
 
 /** The member's wallets with their balances; only MAIN when `single`. */
 export async function memberWallets(db: Db, memberId: number, single = false): Promise<MerchantWallets> {
@@ -44,9 +56,17 @@ const refused = (status: number, code: string, message: string) => new HttpError
  * another transfer) is a refusal: HTTP 200 `success: false` with its code, as the platform's other
  * business refusals.
  */
-export async function transferBetweenWallets(db: Db, clock: Clock, member: MemberRow, body: unknown): Promise<WalletTransferResult> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refused(400, 'BAD_REQUEST', 'The transfer needs a JSON body');
-  const { fromWallet, toWallet, amount, idempotencyKey } = body as Partial<Record<keyof WalletTransferPayload, unknown>>;
+export async function transferBetweenWallets(
+  db: Db,
+  clock: Clock,
+  member: MemberRow,
+  body: unknown,
+): Promise<WalletTransferResult> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw refused(400, 'BAD_REQUEST', 'The transfer needs a JSON body');
+  const { fromWallet, toWallet, amount, idempotencyKey } = body as Partial<
+    Record<keyof WalletTransferPayload, unknown>
+  >;
   if (isTrial(member)) throw new Refusal(IDENTITY_CODES.trialAccount, 'Please register a real account');
   if (!isMemberWallet(fromWallet) || !isMemberWallet(toWallet)) throw refused(400, C.unknownWallet, 'No such wallet');
   if (fromWallet === toWallet) throw refused(400, C.sameWallet, 'Choose two different wallets');
@@ -58,10 +78,19 @@ export async function transferBetweenWallets(db: Db, clock: Clock, member: Membe
   }
   let replayed: boolean;
   try {
-    ({ replayed } = await moveBetweenWallets(db, clock, { memberId: member.id, fromWallet, toWallet, amount, idempotencyKey, memo: `${fromWallet} to ${toWallet}` }));
+    ({ replayed } = await moveBetweenWallets(db, clock, {
+      memberId: member.id,
+      fromWallet,
+      toWallet,
+      amount,
+      idempotencyKey,
+      memo: `${fromWallet} to ${toWallet}`,
+    }));
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw new Refusal(C.insufficientFunds, 'The wallet holds less than this amount');
-    if (error instanceof IdempotencyConflict) throw new Refusal(C.idempotencyConflict, 'This idempotency key was used for another transfer');
+    if (error instanceof InsufficientFunds)
+      throw new Refusal(C.insufficientFunds, 'The wallet holds less than this amount');
+    if (error instanceof IdempotencyConflict)
+      throw new Refusal(C.idempotencyConflict, 'This idempotency key was used for another transfer');
     throw error;
   }
   return { ...(await memberWallets(db, member.id)), replayed };

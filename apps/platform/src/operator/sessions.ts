@@ -1,4 +1,4 @@
-import type { OperatorActionKind, OperatorLoginResult } from '@tessera/api';
+import type { OperatorActionKind, OperatorLoginResult } from '@tessera/api/contract';
 import { OPERATOR_CODES } from '@tessera/api/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
@@ -21,8 +21,15 @@ const guardName = (account: string): string => `operator:${account.toLowerCase()
  * An operator's login: the password checked as members' are (scrypt, slowed and locked by the
  * login guard on failures). Answers a new session token; the login is recorded.
  */
-export async function operatorLogin(db: Db, clock: Clock, ip: string, account: unknown, password: unknown): Promise<OperatorLoginResult> {
-  if (typeof account !== 'string' || typeof password !== 'string' || account.length > 64 || password.length > 128) throw refuse(OPERATOR_CODES.loginFailed);
+export async function operatorLogin(
+  db: Db,
+  clock: Clock,
+  ip: string,
+  account: unknown,
+  password: unknown,
+): Promise<OperatorLoginResult> {
+  if (typeof account !== 'string' || typeof password !== 'string' || account.length > 64 || password.length > 128)
+    throw refuse(OPERATOR_CODES.loginFailed);
   let attempt;
   try {
     attempt = await admitAttempt(db, clock, guardName(account), ip);
@@ -40,7 +47,13 @@ export async function operatorLogin(db: Db, clock: Clock, ip: string, account: u
   const now = clock.now();
   await db
     .insertInto('operator_sessions')
-    .values({ token_hash: tokenHash(token), operator_id: operator.id, created_at: iso(now), expires_at: iso(now + OPERATOR_SESSION_MINUTES * MINUTE), revoked_at: null })
+    .values({
+      token_hash: tokenHash(token),
+      operator_id: operator.id,
+      created_at: iso(now),
+      expires_at: iso(now + OPERATOR_SESSION_MINUTES * MINUTE),
+      revoked_at: null,
+    })
     .execute();
   await recordAction(db, clock, operator, 'LOGIN', { note: ip });
   return { token, account: operator.account };
@@ -73,7 +86,12 @@ export async function requireOperator(db: Db, clock: Clock, request: FastifyRequ
 export async function operatorLogout(db: Db, clock: Clock, request: FastifyRequest): Promise<void> {
   const token = bearer(request);
   if (!token) return;
-  await db.updateTable('operator_sessions').set({ revoked_at: iso(clock.now()) }).where('token_hash', '=', tokenHash(token)).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: iso(clock.now()) })
+    .where('token_hash', '=', tokenHash(token))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Records what an operator did and when (in the caller's transaction when `db` is one). */
@@ -86,6 +104,13 @@ export async function recordAction(
 ): Promise<void> {
   await db
     .insertInto('operator_actions')
-    .values({ operator_id: operator.id, action, subject: detail.subject ?? null, amount: detail.amount ?? null, note: detail.note ?? null, at: iso(clock.now()) })
+    .values({
+      operator_id: operator.id,
+      action,
+      subject: detail.subject ?? null,
+      amount: detail.amount ?? null,
+      note: detail.note ?? null,
+      at: iso(clock.now()),
+    })
     .execute();
 }

@@ -1,6 +1,23 @@
-import type { ConvertPointResult, PointBalance, PointConfig, PointRecord, PointRecords, PointReward, PointType, RedeemHistory, RedeemRecord, RedeemResult } from '@tessera/api';
-import { POINT_TYPES, POINTS_CODES, POINTS_PAGE_SIZE, POINTS_PAGE_SIZE_MAX, REDEEM_QUANTITY_MAX } from '@tessera/api/contract';
-import type { PointsCode } from '@tessera/api/contract';
+import type {
+  ConvertPointResult,
+  PointBalance,
+  PointConfig,
+  PointRecord,
+  PointRecords,
+  PointReward,
+  PointType,
+  RedeemHistory,
+  RedeemRecord,
+  RedeemResult,
+  PointsCode,
+} from '@tessera/api/contract';
+import {
+  POINT_TYPES,
+  POINTS_CODES,
+  POINTS_PAGE_SIZE,
+  POINTS_PAGE_SIZE_MAX,
+  REDEEM_QUANTITY_MAX,
+} from '@tessera/api/contract';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -56,23 +73,34 @@ export function readPage(query: Record<string, unknown>): PointsPage {
     const raw = query[name];
     if (raw === undefined) return fallback;
     const value = typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max)) throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
+    if (!(value >= 1 && value <= max))
+      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
     return value;
   };
-  return { pageNo: whole('pageNo', 1, PAGE_NO_MAX), pageSize: whole('pageSize', POINTS_PAGE_SIZE, POINTS_PAGE_SIZE_MAX) };
+  return {
+    pageNo: whole('pageNo', 1, PAGE_NO_MAX),
+    pageSize: whole('pageSize', POINTS_PAGE_SIZE, POINTS_PAGE_SIZE_MAX),
+  };
 }
 
 /** Reads the optional `type` filter; 400 for an unknown one. */
 export function readType(query: Record<string, unknown>): PointType | undefined {
   const raw = query.type;
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || !(POINT_TYPES as readonly string[]).includes(raw)) throw new HttpError(400, `type must be one of ${POINT_TYPES.join(', ')}`, C.pageInvalid);
+  if (typeof raw !== 'string' || !(POINT_TYPES as readonly string[]).includes(raw))
+    throw new HttpError(400, `type must be one of ${POINT_TYPES.join(', ')}`, C.pageInvalid);
   return raw as PointType;
 }
 
 /** The member's points: the balance after their newest change (0 with none). */
 export async function pointsOf(db: Kysely<Database>, memberId: number): Promise<number> {
-  const row = await db.selectFrom('point_records').select('balance_after').where('member_id', '=', memberId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('point_records')
+    .select('balance_after')
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.balance_after ?? 0;
 }
 
@@ -81,31 +109,65 @@ export async function pointBalance(db: Db, member: MemberRow): Promise<PointBala
 }
 
 export async function pointConfig(db: Db): Promise<PointConfig> {
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', POINT_RATIO_SETTING).executeTakeFirst();
-  return { ratio: row ? Number(JSON.parse(row.value)) : SEED_POINT_RATIO, currency: await readSetting(db, 'wallet.currency') };
+  const row = await db
+    .selectFrom('system_settings')
+    .select('value')
+    .where('key', '=', POINT_RATIO_SETTING)
+    .executeTakeFirst();
+  return {
+    ratio: row ? Number(JSON.parse(row.value)) : SEED_POINT_RATIO,
+    currency: await readSetting(db, 'wallet.currency'),
+  };
 }
 
 export async function pointRewards(db: Db): Promise<PointReward[]> {
   const rows = await db.selectFrom('point_rewards').selectAll().orderBy('sort_order').execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url, pointsRequirement: r.points_requirement, amountRequirement: r.amount_requirement, stock: r.stock }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    imageUrl: r.image_url,
+    pointsRequirement: r.points_requirement,
+    amountRequirement: r.amount_requirement,
+    stock: r.stock,
+  }));
 }
 
 /** A page of the member's points details, newest first. */
-export async function pointRecords(db: Db, memberId: number, page: PointsPage, type?: PointType): Promise<PointRecords> {
+export async function pointRecords(
+  db: Db,
+  memberId: number,
+  page: PointsPage,
+  type?: PointType,
+): Promise<PointRecords> {
   let base = db.selectFrom('point_records').where('member_id', '=', memberId);
   if (type) base = base.where('type', '=', type);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('id', 'desc').limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
   ]);
-  const content: PointRecord[] = rows.map((r) => ({ id: r.id, type: r.type, changedPoints: r.changed_points, pointsBalance: r.balance_after, remark: r.remark, time: r.created_at }));
+  const content: PointRecord[] = rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    changedPoints: r.changed_points,
+    pointsBalance: r.balance_after,
+    remark: r.remark,
+    time: r.created_at,
+  }));
   const totalElements = Number(count.count);
   return { content, totalPages: Math.ceil(totalElements / page.pageSize), totalElements };
 }
 
 /** A page of the member's redeem orders, newest first. */
 export async function redeemHistory(db: Db, memberId: number, page: PointsPage): Promise<RedeemHistory> {
-  const base = db.selectFrom('redeem_orders as o').innerJoin('point_rewards as r', 'r.id', 'o.reward_id').where('o.member_id', '=', memberId);
+  const base = db
+    .selectFrom('redeem_orders as o')
+    .innerJoin('point_rewards as r', 'r.id', 'o.reward_id')
+    .where('o.member_id', '=', memberId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base
@@ -142,7 +204,8 @@ function idempotencyKey(value: unknown): string {
 function wholeField(fields: Fields, name: string, max: number, code: PointsCode = C.invalidField): number {
   const raw = (fields[name] ?? '').trim();
   const value = /^[0-9]{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(Number.isSafeInteger(value) && value >= 1 && value <= max)) throw refuse(code, code === C.invalidField ? { field: name } : null);
+  if (!(Number.isSafeInteger(value) && value >= 1 && value <= max))
+    throw refuse(code, code === C.invalidField ? { field: name } : null);
   return value;
 }
 
@@ -155,12 +218,18 @@ const TEXT_FIELDS = {
 function textField(fields: Fields, name: keyof typeof TEXT_FIELDS): string {
   const value = (fields[name] ?? '').trim().replace(/\s+/g, ' ');
   const rule = TEXT_FIELDS[name];
-  if (value.length < rule.min || value.length > rule.max || !rule.pattern.test(value)) throw refuse(C.invalidField, { field: name });
+  if (value.length < rule.min || value.length > rule.max || !rule.pattern.test(value))
+    throw refuse(C.invalidField, { field: name });
   return value;
 }
 
 /** The login password must match; a wrong one counts as a failed login (and may lock the account). */
-async function checkPassword(ctx: PointsContext, caller: Caller, member: MemberRow, password: string | undefined): Promise<void> {
+async function checkPassword(
+  ctx: PointsContext,
+  caller: Caller,
+  member: MemberRow,
+  password: string | undefined,
+): Promise<void> {
   const attempt = await admitAttempt(ctx.db, ctx.clock, member.account, caller.ip);
   if (!(await verifyPassword(password ?? '', member.password_hash))) {
     await ctx.clock.sleep(await attemptFailed(ctx.db, ctx.clock, attempt));
@@ -170,13 +239,25 @@ async function checkPassword(ctx: PointsContext, caller: Caller, member: MemberR
 }
 
 /** Appends a change to the member's points ledger; refuses NOT_ENOUGH_POINTS rather than go below zero. */
-async function changePoints(trx: Kysely<Database>, memberId: number, change: { type: PointType; points: number; remark: string; key: string; at: string }): Promise<number> {
+async function changePoints(
+  trx: Kysely<Database>,
+  memberId: number,
+  change: { type: PointType; points: number; remark: string; key: string; at: string },
+): Promise<number> {
   const before = await pointsOf(trx, memberId);
   const after = before + change.points;
   if (after < 0) throw refuse(C.notEnoughPoints, { points: before });
   await trx
     .insertInto('point_records')
-    .values({ member_id: memberId, type: change.type, changed_points: change.points, balance_after: after, remark: change.remark, idempotency_key: change.key, created_at: change.at })
+    .values({
+      member_id: memberId,
+      type: change.type,
+      changed_points: change.points,
+      balance_after: after,
+      remark: change.remark,
+      idempotency_key: change.key,
+      created_at: change.at,
+    })
     .execute();
   return after;
 }
@@ -189,7 +270,12 @@ const newOrderNo = (now: number): string =>
  * amount requirement, from MAIN through the ledger) are taken and the stock lowered in one
  * transaction, and the order waits as `processing`. The same key answers the order it made.
  */
-export async function redeem(ctx: PointsContext, caller: Caller, member: MemberRow, fields: Fields): Promise<RedeemResult> {
+export async function redeem(
+  ctx: PointsContext,
+  caller: Caller,
+  member: MemberRow,
+  fields: Fields,
+): Promise<RedeemResult> {
   const { db, clock } = ctx;
   if (isTrial(member)) throw refuse(C.trialAccount);
   const key = idempotencyKey(fields.idempotencyKey);
@@ -200,7 +286,13 @@ export async function redeem(ctx: PointsContext, caller: Caller, member: MemberR
   const mobileNumber = textField(fields, 'mobileNumber');
   await checkPassword(ctx, caller, member, fields.withdrawPassword);
 
-  const findOrder = (d: Kysely<Database>) => d.selectFrom('redeem_orders').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
+  const findOrder = (d: Kysely<Database>) =>
+    d
+      .selectFrom('redeem_orders')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
   const now = clock.now();
   try {
     const order = await db.transaction().execute(async (trx) => {
@@ -215,8 +307,19 @@ export async function redeem(ctx: PointsContext, caller: Caller, member: MemberR
       const points = reward.points_requirement * quantity;
       const amount = reward.amount_requirement * quantity;
       const at = iso(now);
-      await changePoints(trx, member.id, { type: 'redeem', points: -points, remark: `Redeemed ${quantity} × ${reward.name}`, key: `redeem:${key}`, at });
-      const taken = await trx.updateTable('point_rewards').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', rewardId).where('stock', '>=', quantity).executeTakeFirst();
+      await changePoints(trx, member.id, {
+        type: 'redeem',
+        points: -points,
+        remark: `Redeemed ${quantity} × ${reward.name}`,
+        key: `redeem:${key}`,
+        at,
+      });
+      const taken = await trx
+        .updateTable('point_rewards')
+        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+        .where('id', '=', rewardId)
+        .where('stock', '>=', quantity)
+        .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) throw refuse(C.outOfStock, { stock: reward.stock });
       const row = {
         order_no: newOrderNo(now),
@@ -233,11 +336,22 @@ export async function redeem(ctx: PointsContext, caller: Caller, member: MemberR
       };
       await trx.insertInto('redeem_orders').values(row).execute();
       if (amount > 0) {
-        await transfer(trx, clock, { memberId: member.id, amount: -amount, counterAccount: HOUSE_ACCOUNTS.points, kind: 'POINTS', idempotencyKey: `redeem:${key}`, memo: `Redeemed ${quantity} × ${reward.name}` });
+        await transfer(trx, clock, {
+          memberId: member.id,
+          amount: -amount,
+          counterAccount: HOUSE_ACCOUNTS.points,
+          kind: 'POINTS',
+          idempotencyKey: `redeem:${key}`,
+          memo: `Redeemed ${quantity} × ${reward.name}`,
+        });
       }
       return row;
     });
-    const reward = await db.selectFrom('point_rewards').select('name').where('id', '=', order.reward_id).executeTakeFirstOrThrow();
+    const reward = await db
+      .selectFrom('point_rewards')
+      .select('name')
+      .where('id', '=', order.reward_id)
+      .executeTakeFirstOrThrow();
     return {
       orderNo: order.order_no,
       rewardId: order.reward_id,
@@ -260,7 +374,12 @@ export async function redeem(ctx: PointsContext, caller: Caller, member: MemberR
  * and the money comes from the house's points account through the money ledger, in one
  * transaction. Points must make whole minor units. The same key converts once.
  */
-export async function convert(ctx: PointsContext, caller: Caller, member: MemberRow, fields: Fields): Promise<ConvertPointResult> {
+export async function convert(
+  ctx: PointsContext,
+  caller: Caller,
+  member: MemberRow,
+  fields: Fields,
+): Promise<ConvertPointResult> {
   const { db, clock } = ctx;
   if (isTrial(member)) throw refuse(C.trialAccount);
   const key = idempotencyKey(fields.idempotencyKey);
@@ -273,13 +392,31 @@ export async function convert(ctx: PointsContext, caller: Caller, member: Member
   const amount = (points * 100) / ratio;
 
   const result = await db.transaction().execute(async (trx) => {
-    const earlier = await trx.selectFrom('point_records').select(['changed_points']).where('member_id', '=', member.id).where('idempotency_key', '=', `convert:${key}`).executeTakeFirst();
+    const earlier = await trx
+      .selectFrom('point_records')
+      .select(['changed_points'])
+      .where('member_id', '=', member.id)
+      .where('idempotency_key', '=', `convert:${key}`)
+      .executeTakeFirst();
     if (earlier) {
       if (-earlier.changed_points !== points) throw refuse(C.idempotencyConflict);
       return { points, amount };
     }
-    await changePoints(trx, member.id, { type: 'convert', points: -points, remark: `Converted to the main wallet`, key: `convert:${key}`, at: iso(clock.now()) });
-    await transfer(trx, clock, { memberId: member.id, amount, counterAccount: HOUSE_ACCOUNTS.points, kind: 'POINTS', idempotencyKey: `convert:${key}`, memo: `${points} points converted` });
+    await changePoints(trx, member.id, {
+      type: 'convert',
+      points: -points,
+      remark: `Converted to the main wallet`,
+      key: `convert:${key}`,
+      at: iso(clock.now()),
+    });
+    await transfer(trx, clock, {
+      memberId: member.id,
+      amount,
+      counterAccount: HOUSE_ACCOUNTS.points,
+      kind: 'POINTS',
+      idempotencyKey: `convert:${key}`,
+      memo: `${points} points converted`,
+    });
     return { points, amount };
   });
   return { ...result, pointsBalance: await pointsOf(db, member.id), mainBalance: await walletBalance(db, member.id) };

@@ -1,4 +1,4 @@
-import type { AffiliateInfo, Envelope } from '@tessera/api';
+import type { AffiliateInfo, Envelope } from '@tessera/api/contract';
 import { AGENT_TYPES, IDENTITY_CODES, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open';
@@ -13,10 +13,21 @@ const affiliateQuery = {
 
 /** The agent behind an invitation code (letter case ignored), or INVALID_INVITATION_CODE. */
 export async function affiliateRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get<{ Querystring: { code: string } }>(PATHS.login.affiliate, { schema: { querystring: affiliateQuery } }, async (request): Promise<Envelope<AffiliateInfo>> => {
-    const code = request.query.code.trim().toUpperCase();
-    const agent = code === '' ? undefined : await db.selectFrom('members').select(['nickname', 'type']).where('invitation_code', '=', code).executeTakeFirst();
-    if (!agent || !AGENT_TYPES.includes(agent.type)) throw refuse(IDENTITY_CODES.invalidInvitationCode);
-    return ok({ code, agentName: agent.nickname });
-  });
+  app.get<{ Querystring: { code: string } }>(
+    PATHS.login.affiliate,
+    { schema: { querystring: affiliateQuery } },
+    async (request): Promise<Envelope<AffiliateInfo>> => {
+      const code = request.query.code.trim().toUpperCase();
+      const agent =
+        code === ''
+          ? undefined
+          : await db
+              .selectFrom('members')
+              .select(['nickname', 'type'])
+              .where('invitation_code', '=', code)
+              .executeTakeFirst();
+      if (!agent || !AGENT_TYPES.includes(agent.type)) throw refuse(IDENTITY_CODES.invalidInvitationCode);
+      return ok({ code, agentName: agent.nickname });
+    },
+  );
 }

@@ -1,5 +1,13 @@
-import type { AgentDownlineTransactions, AgentUserProfit } from '@tessera/api';
-import { AGENT_LIST_CODES, AGENT_TRANSACTION_CODES, MEMBER_TYPES, NOT_AN_AGENT, PATHS, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api/contract';
+import type { AgentDownlineTransactions, AgentUserProfit } from '@tessera/api/contract';
+import {
+  AGENT_LIST_CODES,
+  AGENT_TRANSACTION_CODES,
+  MEMBER_TYPES,
+  NOT_AN_AGENT,
+  PATHS,
+  PLATFORM_DAY_UTC_OFFSET_MINUTES,
+  TEAM_RANGE_CODES,
+} from '@tessera/api/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../clock';
@@ -15,10 +23,15 @@ import { HOUSE_ACCOUNTS, transfer } from '../wallet/ledger';
 const userProfit = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
   get<AgentUserProfit>(p, `${PATHS.agent.userProfit}?${new URLSearchParams(query).toString()}`, token);
 const transactions = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
-  get<AgentDownlineTransactions>(p, `${PATHS.agent.downlineTransactions}?${new URLSearchParams(query).toString()}`, token);
+  get<AgentDownlineTransactions>(
+    p,
+    `${PATHS.agent.downlineTransactions}?${new URLSearchParams(query).toString()}`,
+    token,
+  );
 
 /** The moment `hh:mm:ss.mmm` of a platform day, as the database keeps it. */
-const at = (day: string, time: string): string => iso(Date.parse(`${day}T${time}Z`) - PLATFORM_DAY_UTC_OFFSET_MINUTES * 60_000);
+const at = (day: string, time: string): string =>
+  iso(Date.parse(`${day}T${time}Z`) - PLATFORM_DAY_UTC_OFFSET_MINUTES * 60_000);
 const clockAt = (moment: string): Clock => ({ now: () => Date.parse(moment), sleep: async () => undefined });
 
 const DAY = { from: '2024-06-10', to: '2024-06-10' };
@@ -35,29 +48,85 @@ describe("the agent's user profit and loss and downline transactions", () => {
     const uplineId = upline === null ? null : ids.get(upline)!;
     const row = await p.db
       .insertInto('members')
-      .values({ account, nickname: account, mobile_num: null, dialing_code: null, email: null, password_hash: await hashPassword('Demo1234'), type, club_label: 'VIP0', club_rank: 0, member_labels: '[]', invitation_code: null, upline_id: uplineId, first_time_login: 0, password_changed_at: joined, created_at: joined })
+      .values({
+        account,
+        nickname: account,
+        mobile_num: null,
+        dialing_code: null,
+        email: null,
+        password_hash: await hashPassword('Demo1234'),
+        type,
+        club_label: 'VIP0',
+        club_rank: 0,
+        member_labels: '[]',
+        invitation_code: null,
+        upline_id: uplineId,
+        first_time_login: 0,
+        password_changed_at: joined,
+        created_at: joined,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(account, row.id);
   }
 
   const deposit = (account: string, amount: number, moment: string, key: string) =>
-    transfer(p.db, clockAt(moment), { memberId: ids.get(account)!, amount, counterAccount: HOUSE_ACCOUNTS.deposits, kind: 'DEPOSIT', idempotencyKey: key, memo: `deposit ${key}` });
+    transfer(p.db, clockAt(moment), {
+      memberId: ids.get(account)!,
+      amount,
+      counterAccount: HOUSE_ACCOUNTS.deposits,
+      kind: 'DEPOSIT',
+      idempotencyKey: key,
+      memo: `deposit ${key}`,
+    });
   const withdraw = (account: string, amount: number, moment: string, key: string) =>
-    transfer(p.db, clockAt(moment), { memberId: ids.get(account)!, amount: -amount, counterAccount: HOUSE_ACCOUNTS.withdrawals, kind: 'WITHDRAWAL', idempotencyKey: key });
+    transfer(p.db, clockAt(moment), {
+      memberId: ids.get(account)!,
+      amount: -amount,
+      counterAccount: HOUSE_ACCOUNTS.withdrawals,
+      kind: 'WITHDRAWAL',
+      idempotencyKey: key,
+    });
 
   /** A settled bet as the games place one: the stake out, the win back, the bet row. */
   async function bet(account: string, stake: number, win: number, moment: string, key: string) {
     const memberId = ids.get(account)!;
     const clock = clockAt(moment);
-    let { balance } = await transfer(p.db, clock, { memberId, amount: -stake, counterAccount: HOUSE_ACCOUNTS.games, kind: 'BET', idempotencyKey: `${key}:stake` });
-    if (win > 0) ({ balance } = await transfer(p.db, clock, { memberId, amount: win, counterAccount: HOUSE_ACCOUNTS.games, kind: 'WIN', idempotencyKey: `${key}:win` }));
-    await p.db.insertInto('bets').values({ member_id: memberId, game_id: gameId, idempotency_key: key, stake, win, outcome: '[]', balance_after: balance, created_at: moment }).execute();
+    let { balance } = await transfer(p.db, clock, {
+      memberId,
+      amount: -stake,
+      counterAccount: HOUSE_ACCOUNTS.games,
+      kind: 'BET',
+      idempotencyKey: `${key}:stake`,
+    });
+    if (win > 0)
+      ({ balance } = await transfer(p.db, clock, {
+        memberId,
+        amount: win,
+        counterAccount: HOUSE_ACCOUNTS.games,
+        kind: 'WIN',
+        idempotencyKey: `${key}:win`,
+      }));
+    await p.db
+      .insertInto('bets')
+      .values({
+        member_id: memberId,
+        game_id: gameId,
+        idempotency_key: key,
+        stake,
+        win,
+        outcome: '[]',
+        balance_after: balance,
+        created_at: moment,
+      })
+      .execute();
   }
 
   beforeAll(async () => {
     p = await startPlatform();
-    gameId = (await p.db.selectFrom('games').select('id').where('game_type', '=', 'RNG').orderBy('id').executeTakeFirstOrThrow()).id;
+    gameId = (
+      await p.db.selectFrom('games').select('id').where('game_type', '=', 'RNG').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     // pl_top ─┬─ pl_root ─┬─ pl_a
     //         │           └─ pl_sub (agent 41) ─── pl_sub_a ─── pl_sub_a_a
     //         └─ pl_other ─── pl_o_a    (another agent's team)
@@ -69,7 +138,8 @@ describe("the agent's user profit and loss and downline transactions", () => {
     await member('pl_sub_a', 'pl_sub');
     await member('pl_sub_a_a', 'pl_sub_a');
     await member('pl_o_a', 'pl_other');
-    for (const account of ['pl_root', 'pl_a', 'pl_sub', 'pl_sub_a', 'pl_sub_a_a', 'pl_o_a']) await deposit(account, 100_000, at('2024-06-01', '08:00:00.000'), 'fund');
+    for (const account of ['pl_root', 'pl_a', 'pl_sub', 'pl_sub_a', 'pl_sub_a_a', 'pl_o_a'])
+      await deposit(account, 100_000, at('2024-06-01', '08:00:00.000'), 'fund');
 
     // The day's edges: just before and just after 2024-06-10 are not in it.
     await bet('pl_a', 1_000, 0, at('2024-06-09', '23:59:59.999'), 'b1');
@@ -97,7 +167,12 @@ describe("the agent's user profit and loss and downline transactions", () => {
       expect((await transactions(p, undefined, DAY)).status).toBe(401);
       const memberToken = await tokenFor(p, 'demo_member', 'Demo1234');
       for (const token of [memberToken, await trialToken(p)]) {
-        for (const answer of [await userProfit(p, token, DAY), await userProfit(p, token, {}), await transactions(p, token, DAY), await transactions(p, token, { kind: 'NOPE' })]) {
+        for (const answer of [
+          await userProfit(p, token, DAY),
+          await userProfit(p, token, {}),
+          await transactions(p, token, DAY),
+          await transactions(p, token, { kind: 'NOPE' }),
+        ]) {
           expect(answer.status).toBe(403);
           expect(answer.body).toMatchObject({ success: false, code: NOT_AN_AGENT });
           expect(answer.body).not.toHaveProperty('value');
@@ -121,8 +196,15 @@ describe("the agent's user profit and loss and downline transactions", () => {
     });
 
     it('answers an unknown or repeated kind 400 AGENT_KIND_UNKNOWN', async () => {
-      expect((await transactions(p, rootToken, { ...DAY, kind: 'bet' })).body).toMatchObject({ success: false, code: AGENT_TRANSACTION_CODES.kindUnknown });
-      const repeated = await get(p, `${PATHS.agent.downlineTransactions}?from=2024-06-10&to=2024-06-10&kind=BET&kind=WIN`, rootToken);
+      expect((await transactions(p, rootToken, { ...DAY, kind: 'bet' })).body).toMatchObject({
+        success: false,
+        code: AGENT_TRANSACTION_CODES.kindUnknown,
+      });
+      const repeated = await get(
+        p,
+        `${PATHS.agent.downlineTransactions}?from=2024-06-10&to=2024-06-10&kind=BET&kind=WIN`,
+        rootToken,
+      );
       expect(repeated.status).toBe(400);
       expect(repeated.body.code).toBe(AGENT_TRANSACTION_CODES.kindUnknown);
     });
@@ -132,11 +214,47 @@ describe("the agent's user profit and loss and downline transactions", () => {
     it("lists every member of the agent's team with the day's sums, the biggest stake first, and the team's totals", async () => {
       const { status, body } = await userProfit(p, rootToken, DAY);
       expect(status).toBe(200);
-      expect(body.value!.content).toEqual([
-        { memberId: ids.get('pl_sub_a_a'), account: 'pl_sub_a_a', level: 3, betCount: 2, stake: 4_500, validBet: 4_500, payout: 1_000, profitLoss: -3_500 },
-        { memberId: ids.get('pl_sub'), account: 'pl_sub', level: 1, betCount: 2, stake: 3_500, validBet: 2_000, payout: 6_500, profitLoss: 3_000 },
-        { memberId: ids.get('pl_a'), account: 'pl_a', level: 1, betCount: 0, stake: 0, validBet: 0, payout: 0, profitLoss: 0 },
-        { memberId: ids.get('pl_sub_a'), account: 'pl_sub_a', level: 2, betCount: 0, stake: 0, validBet: 0, payout: 0, profitLoss: 0 },
+      expect(body.value.content).toEqual([
+        {
+          memberId: ids.get('pl_sub_a_a'),
+          account: 'pl_sub_a_a',
+          level: 3,
+          betCount: 2,
+          stake: 4_500,
+          validBet: 4_500,
+          payout: 1_000,
+          profitLoss: -3_500,
+        },
+        {
+          memberId: ids.get('pl_sub'),
+          account: 'pl_sub',
+          level: 1,
+          betCount: 2,
+          stake: 3_500,
+          validBet: 2_000,
+          payout: 6_500,
+          profitLoss: 3_000,
+        },
+        {
+          memberId: ids.get('pl_a'),
+          account: 'pl_a',
+          level: 1,
+          betCount: 0,
+          stake: 0,
+          validBet: 0,
+          payout: 0,
+          profitLoss: 0,
+        },
+        {
+          memberId: ids.get('pl_sub_a'),
+          account: 'pl_sub_a',
+          level: 2,
+          betCount: 0,
+          stake: 0,
+          validBet: 0,
+          payout: 0,
+          profitLoss: 0,
+        },
       ]);
       expect(body.value).toMatchObject({
         totalElements: 4,
@@ -148,26 +266,42 @@ describe("the agent's user profit and loss and downline transactions", () => {
 
     it('pages the members and keeps the totals of all of them; searches by part of the account', async () => {
       const second = await userProfit(p, rootToken, { ...DAY, pageNo: '2', pageSize: '3' });
-      expect(second.body.value).toMatchObject({ totalElements: 4, totalPages: 2, summary: { stake: 8_000, profitLoss: -500 } });
-      expect(second.body.value!.content.map((r) => r.account)).toEqual(['pl_sub_a']);
+      expect(second.body.value).toMatchObject({
+        totalElements: 4,
+        totalPages: 2,
+        summary: { stake: 8_000, profitLoss: -500 },
+      });
+      expect(second.body.value.content.map((r) => r.account)).toEqual(['pl_sub_a']);
       const found = await userProfit(p, rootToken, { ...DAY, account: 'SUB_A' });
-      expect(found.body.value!.content.map((r) => r.account)).toEqual(['pl_sub_a_a', 'pl_sub_a']);
-      expect(found.body.value!.summary).toEqual({ betCount: 2, stake: 4_500, validBet: 4_500, payout: 1_000, profitLoss: -3_500 });
+      expect(found.body.value.content.map((r) => r.account)).toEqual(['pl_sub_a_a', 'pl_sub_a']);
+      expect(found.body.value.summary).toEqual({
+        betCount: 2,
+        stake: 4_500,
+        validBet: 4_500,
+        payout: 1_000,
+        profitLoss: -3_500,
+      });
       // `_` is matched as itself, not as any character.
-      expect((await userProfit(p, rootToken, { ...DAY, account: 'pl_s_b' })).body.value!.totalElements).toBe(0);
+      expect((await userProfit(p, rootToken, { ...DAY, account: 'pl_s_b' })).body.value.totalElements).toBe(0);
     });
 
-    it("shows another agent only its own team", async () => {
+    it('shows another agent only its own team', async () => {
       const { body } = await userProfit(p, otherToken, DAY);
-      expect(body.value!.content).toEqual([expect.objectContaining({ account: 'pl_o_a', stake: 50_000, payout: 90_000, profitLoss: 40_000 })]);
-      expect(body.value!.summary.stake).toBe(50_000);
+      expect(body.value.content).toEqual([
+        expect.objectContaining({ account: 'pl_o_a', stake: 50_000, payout: 90_000, profitLoss: 40_000 }),
+      ]);
+      expect(body.value.summary.stake).toBe(50_000);
     });
 
     it("lists demo_agent's seeded team of hundreds, page by page, its sums equal to the bets and to the totals", async () => {
       const token = await tokenFor(p, 'demo_agent', 'Demo1234');
       const now = Date.now();
-      const range = { from: new Date(now - 90 * 86_400_000).toISOString().slice(0, 10), to: new Date(now).toISOString().slice(0, 10), pageSize: '100' };
-      const first = (await userProfit(p, token, range)).body.value!;
+      const range = {
+        from: new Date(now - 90 * 86_400_000).toISOString().slice(0, 10),
+        to: new Date(now).toISOString().slice(0, 10),
+        pageSize: '100',
+      };
+      const first = (await userProfit(p, token, range)).body.value;
       const teamSize = await sql<{ n: number }>`with recursive walk(id) as (
         select id from members where upline_id = (select id from members where account = 'demo_agent')
         union select m.id from members m join walk on m.upline_id = walk.id
@@ -175,13 +309,30 @@ describe("the agent's user profit and loss and downline transactions", () => {
       expect(first.totalElements).toBe(Number(teamSize.rows[0]?.n));
       expect(first.totalElements).toBeGreaterThanOrEqual(500);
       const rows = [...first.content];
-      for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) rows.push(...(await userProfit(p, token, { ...range, pageNo: String(pageNo) })).body.value!.content);
+      for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1)
+        rows.push(...(await userProfit(p, token, { ...range, pageNo: String(pageNo) })).body.value.content);
       expect(rows).toHaveLength(first.totalElements);
       expect(rows.reduce((s, r) => s + r.stake, 0)).toBe(first.summary.stake);
       expect(rows.reduce((s, r) => s + r.payout, 0)).toBe(first.summary.payout);
       expect(rows.reduce((s, r) => s + r.betCount, 0)).toBe(first.summary.betCount);
-      const team = await p.db.selectFrom('members').select('id').where('account', 'in', SEED_TEAM.map((s) => s.account)).execute();
-      const sums = await p.db.selectFrom('bets').where('member_id', 'in', team.map((m) => m.id)).select((eb) => [eb.fn.sum<number>('stake').as('stake'), eb.fn.sum<number>('win').as('win')]).executeTakeFirstOrThrow();
+      const team = await p.db
+        .selectFrom('members')
+        .select('id')
+        .where(
+          'account',
+          'in',
+          SEED_TEAM.map((s) => s.account),
+        )
+        .execute();
+      const sums = await p.db
+        .selectFrom('bets')
+        .where(
+          'member_id',
+          'in',
+          team.map((m) => m.id),
+        )
+        .select((eb) => [eb.fn.sum<number>('stake').as('stake'), eb.fn.sum<number>('win').as('win')])
+        .executeTakeFirstOrThrow();
       const named = rows.filter((r) => SEED_TEAM.some((s) => s.account === r.account));
       expect(named.reduce((s, r) => s + r.stake, 0)).toBe(Number(sums.stake));
       expect(named.reduce((s, r) => s + r.payout, 0)).toBe(Number(sums.win));
@@ -194,7 +345,7 @@ describe("the agent's user profit and loss and downline transactions", () => {
       const { status, body } = await transactions(p, rootToken, DAY);
       expect(status).toBe(200);
       // Balances follow the order the ledger took the entries in (pl_sub_a_a's 23:59 bet was posted before its 12:00 one).
-      const rows = body.value!.content.map((r) => [r.account, r.kind, r.walletCode, r.amount, r.balanceAfter, r.time]);
+      const rows = body.value.content.map((r) => [r.account, r.kind, r.walletCode, r.amount, r.balanceAfter, r.time]);
       expect(rows).toEqual([
         ['pl_sub_a_a', 'WIN', 'MAIN', 1_000, 97_000, at('2024-06-10', '23:59:59.999')],
         ['pl_sub_a_a', 'BET', 'MAIN', -4_000, 96_000, at('2024-06-10', '23:59:59.999')],
@@ -207,22 +358,37 @@ describe("the agent's user profit and loss and downline transactions", () => {
         ['pl_sub', 'BET', 'MAIN', -2_000, 98_000, at('2024-06-10', '00:00:00.000')],
       ]);
       expect(body.value).toMatchObject({ totalElements: 9, totalPages: 1, currency: 'USD' });
-      expect(body.value!.content.find((r) => r.kind === 'DEPOSIT')).toMatchObject({ memberId: ids.get('pl_a'), memo: 'deposit d1' });
+      expect(body.value.content.find((r) => r.kind === 'DEPOSIT')).toMatchObject({
+        memberId: ids.get('pl_a'),
+        memo: 'deposit d1',
+      });
     });
 
     it('filters by kind and by account, and pages', async () => {
       const bets = await transactions(p, rootToken, { ...DAY, kind: 'BET' });
-      expect(bets.body.value!.content.map((r) => [r.account, r.amount])).toEqual([['pl_sub_a_a', -4_000], ['pl_sub_a_a', -500], ['pl_sub', -1_500], ['pl_sub', -2_000]]);
+      expect(bets.body.value.content.map((r) => [r.account, r.amount])).toEqual([
+        ['pl_sub_a_a', -4_000],
+        ['pl_sub_a_a', -500],
+        ['pl_sub', -1_500],
+        ['pl_sub', -2_000],
+      ]);
       const sub = await transactions(p, rootToken, { ...DAY, account: 'pl_sub', kind: 'WIN' });
-      expect(sub.body.value!.content.map((r) => [r.account, r.amount])).toEqual([['pl_sub_a_a', 1_000], ['pl_sub', 1_500], ['pl_sub', 5_000]]);
+      expect(sub.body.value.content.map((r) => [r.account, r.amount])).toEqual([
+        ['pl_sub_a_a', 1_000],
+        ['pl_sub', 1_500],
+        ['pl_sub', 5_000],
+      ]);
       const page = await transactions(p, rootToken, { ...DAY, pageNo: '3', pageSize: '4' });
       expect(page.body.value).toMatchObject({ totalElements: 9, totalPages: 3 });
-      expect(page.body.value!.content.map((r) => [r.account, r.kind, r.amount])).toEqual([['pl_sub', 'BET', -2_000]]);
+      expect(page.body.value.content.map((r) => [r.account, r.kind, r.amount])).toEqual([['pl_sub', 'BET', -2_000]]);
     });
 
     it("shows another agent only its own team's movements", async () => {
       const { body } = await transactions(p, otherToken, DAY);
-      expect(body.value!.content.map((r) => [r.account, r.kind, r.amount])).toEqual([['pl_o_a', 'WIN', 90_000], ['pl_o_a', 'BET', -50_000]]);
+      expect(body.value.content.map((r) => [r.account, r.kind, r.amount])).toEqual([
+        ['pl_o_a', 'WIN', 90_000],
+        ['pl_o_a', 'BET', -50_000],
+      ]);
     });
   });
 });

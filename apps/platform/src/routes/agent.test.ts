@@ -1,5 +1,12 @@
-import type { AgentDownlines, AgentTeamBetting, TeamOverview } from '@tessera/api';
-import { AGENT_LIST_CODES, MEMBER_TYPES, NOT_AN_AGENT, PATHS, PLATFORM_DAY_UTC_OFFSET_MINUTES, TEAM_RANGE_CODES } from '@tessera/api/contract';
+import type { AgentDownlines, AgentTeamBetting, TeamOverview } from '@tessera/api/contract';
+import {
+  AGENT_LIST_CODES,
+  MEMBER_TYPES,
+  NOT_AN_AGENT,
+  PATHS,
+  PLATFORM_DAY_UTC_OFFSET_MINUTES,
+  TEAM_RANGE_CODES,
+} from '@tessera/api/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iso } from '../clock';
@@ -10,7 +17,7 @@ import { get, trialToken } from '../test/games';
 import { tokenFor } from '../test/identity';
 import { startPlatform } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
-import { HOUSE_ACCOUNTS, ledgerBalance, transfer, walletAccount } from '../wallet/ledger';
+import { HOUSE_ACCOUNTS, transfer } from '../wallet/ledger';
 
 const overview = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
   get<TeamOverview>(p, `${PATHS.agent.teamOverview}?${new URLSearchParams(query).toString()}`, token);
@@ -35,16 +42,43 @@ describe('the team overview', () => {
   beforeAll(async () => {
     p = await startPlatform();
     password = await hashPassword('Demo1234');
-    gameId = (await p.db.selectFrom('games').select('id').where('game_type', '=', 'RNG').orderBy('id').executeTakeFirstOrThrow()).id;
+    gameId = (
+      await p.db.selectFrom('games').select('id').where('game_type', '=', 'RNG').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => p.dispose());
 
   /** Adds a member under `upline` (an account made here or seeded), registered at `joined`. */
-  async function member(account: string, upline: string | null, type: number = MEMBER_TYPES.member, joined = '2024-01-01T00:00:00.000Z') {
-    const uplineId = upline === null ? null : (ids.get(upline) ?? (await p.db.selectFrom('members').select('id').where('account', '=', upline).executeTakeFirstOrThrow()).id);
+  async function member(
+    account: string,
+    upline: string | null,
+    type: number = MEMBER_TYPES.member,
+    joined = '2024-01-01T00:00:00.000Z',
+  ) {
+    const uplineId =
+      upline === null
+        ? null
+        : (ids.get(upline) ??
+          (await p.db.selectFrom('members').select('id').where('account', '=', upline).executeTakeFirstOrThrow()).id);
     const row = await p.db
       .insertInto('members')
-      .values({ account, nickname: account, mobile_num: null, dialing_code: null, email: null, password_hash: password, type, club_label: 'VIP0', club_rank: 0, member_labels: '[]', invitation_code: null, upline_id: uplineId, first_time_login: 0, password_changed_at: joined, created_at: joined })
+      .values({
+        account,
+        nickname: account,
+        mobile_num: null,
+        dialing_code: null,
+        email: null,
+        password_hash: password,
+        type,
+        club_label: 'VIP0',
+        club_rank: 0,
+        member_labels: '[]',
+        invitation_code: null,
+        upline_id: uplineId,
+        first_time_login: 0,
+        password_changed_at: joined,
+        created_at: joined,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(account, row.id);
@@ -53,17 +87,54 @@ describe('the team overview', () => {
 
   /** Money in through a deposit at that moment. */
   const deposit = (account: string, amount: number, moment: string, key: string) =>
-    transfer(p.db, clockAt(moment), { memberId: ids.get(account)!, amount, counterAccount: HOUSE_ACCOUNTS.deposits, kind: 'DEPOSIT', idempotencyKey: key });
+    transfer(p.db, clockAt(moment), {
+      memberId: ids.get(account)!,
+      amount,
+      counterAccount: HOUSE_ACCOUNTS.deposits,
+      kind: 'DEPOSIT',
+      idempotencyKey: key,
+    });
   const withdraw = (account: string, amount: number, moment: string, key: string) =>
-    transfer(p.db, clockAt(moment), { memberId: ids.get(account)!, amount: -amount, counterAccount: HOUSE_ACCOUNTS.withdrawals, kind: 'WITHDRAWAL', idempotencyKey: key });
+    transfer(p.db, clockAt(moment), {
+      memberId: ids.get(account)!,
+      amount: -amount,
+      counterAccount: HOUSE_ACCOUNTS.withdrawals,
+      kind: 'WITHDRAWAL',
+      idempotencyKey: key,
+    });
 
   /** A settled bet as the games place one: the stake out, the win back, the bet row. */
   async function bet(account: string, stake: number, win: number, moment: string, key: string) {
     const memberId = ids.get(account)!;
     const clock = clockAt(moment);
-    let { balance } = await transfer(p.db, clock, { memberId, amount: -stake, counterAccount: HOUSE_ACCOUNTS.games, kind: 'BET', idempotencyKey: `${key}:stake` });
-    if (win > 0) ({ balance } = await transfer(p.db, clock, { memberId, amount: win, counterAccount: HOUSE_ACCOUNTS.games, kind: 'WIN', idempotencyKey: `${key}:win` }));
-    await p.db.insertInto('bets').values({ member_id: memberId, game_id: gameId, idempotency_key: key, stake, win, outcome: '[]', balance_after: balance, created_at: moment }).execute();
+    let { balance } = await transfer(p.db, clock, {
+      memberId,
+      amount: -stake,
+      counterAccount: HOUSE_ACCOUNTS.games,
+      kind: 'BET',
+      idempotencyKey: `${key}:stake`,
+    });
+    if (win > 0)
+      ({ balance } = await transfer(p.db, clock, {
+        memberId,
+        amount: win,
+        counterAccount: HOUSE_ACCOUNTS.games,
+        kind: 'WIN',
+        idempotencyKey: `${key}:win`,
+      }));
+    await p.db
+      .insertInto('bets')
+      .values({
+        member_id: memberId,
+        game_id: gameId,
+        idempotency_key: key,
+        stake,
+        win,
+        outcome: '[]',
+        balance_after: balance,
+        created_at: moment,
+      })
+      .execute();
   }
 
   describe('refusals', () => {
@@ -76,7 +147,10 @@ describe('the team overview', () => {
     it('answers 403 NOT_AN_AGENT to a member and to a trial account, whatever the range', async () => {
       const memberToken = await tokenFor(p, 'demo_member', 'Demo1234');
       for (const token of [memberToken, await trialToken(p)]) {
-        for (const query of [{ from: '2024-06-01', to: '2024-06-30' }, { from: 'nope', to: '' }]) {
+        for (const query of [
+          { from: '2024-06-01', to: '2024-06-30' },
+          { from: 'nope', to: '' },
+        ]) {
           const answer = await overview(p, token, query);
           expect(answer.status).toBe(403);
           expect(answer.body).toMatchObject({ success: false, code: NOT_AN_AGENT });
@@ -91,7 +165,12 @@ describe('the team overview', () => {
       expect((await teamBetting(p, undefined, range)).status).toBe(401);
       const memberToken = await tokenFor(p, 'demo_member', 'Demo1234');
       for (const token of [memberToken, await trialToken(p)]) {
-        for (const answer of [await downlines(p, token), await downlines(p, token, { pageNo: 'x' }), await teamBetting(p, token, range), await teamBetting(p, token, {})]) {
+        for (const answer of [
+          await downlines(p, token),
+          await downlines(p, token, { pageNo: 'x' }),
+          await teamBetting(p, token, range),
+          await teamBetting(p, token, {}),
+        ]) {
           expect(answer.status).toBe(403);
           expect(answer.body).toMatchObject({ success: false, code: NOT_AN_AGENT });
           expect(answer.body).not.toHaveProperty('value');
@@ -118,7 +197,11 @@ describe('the team overview', () => {
 
     it('answers a repeated date as malformed, and takes 92 days and a single day', async () => {
       const token = await tokenFor(p, 'demo_agent', 'Demo1234');
-      const repeated = await get<TeamOverview>(p, `${PATHS.agent.teamOverview}?from=2024-06-01&from=2024-06-02&to=2024-06-03`, token);
+      const repeated = await get<TeamOverview>(
+        p,
+        `${PATHS.agent.teamOverview}?from=2024-06-01&from=2024-06-02&to=2024-06-03`,
+        token,
+      );
       expect(repeated.status).toBe(400);
       expect(repeated.body.code).toBe(TEAM_RANGE_CODES.invalidDate);
       expect((await overview(p, token, { from: '2024-01-01', to: '2024-04-01' })).status).toBe(200);
@@ -145,15 +228,24 @@ describe('the team overview', () => {
     const team = await seededTeam();
     expect(team.length).toBeGreaterThanOrEqual(500);
     expect(Math.max(...team.map((m) => m.level))).toBe(4);
-    for (const level of [1, 2, 3, 4]) expect(team.filter((m) => m.level === level).length, `level ${level}`).toBeGreaterThan(50);
-    expect(team.map((m) => m.account)).toEqual(expect.arrayContaining(['demo_member', ...SEED_TEAM.map((s) => s.account)]));
+    for (const level of [1, 2, 3, 4])
+      expect(team.filter((m) => m.level === level).length, `level ${level}`).toBeGreaterThan(50);
+    expect(team.map((m) => m.account)).toEqual(
+      expect.arrayContaining(['demo_member', ...SEED_TEAM.map((s) => s.account)]),
+    );
     // Every wallet of the team is the sum of its ledger entries.
     const ids = team.map((m) => m.id);
     const unequal = await sql<{ member_id: number }>`select w.member_id from wallets w
       where w.member_id in (${sql.join(ids)})
-        and w.balance != coalesce((select sum(e.amount) from ledger_entries e where e.account = 'member:' || w.member_id || ':' || w.wallet_code), 0)`.execute(p.db);
+        and w.balance != coalesce((select sum(e.amount) from ledger_entries e where e.account = 'member:' || w.member_id || ':' || w.wallet_code), 0)`.execute(
+      p.db,
+    );
     expect(unequal.rows).toEqual([]);
-    const balance = await p.db.selectFrom('wallets').select((eb) => eb.fn.sum<number>('balance').as('sum')).where('member_id', 'in', ids).executeTakeFirstOrThrow();
+    const balance = await p.db
+      .selectFrom('wallets')
+      .select((eb) => eb.fn.sum<number>('balance').as('sum'))
+      .where('member_id', 'in', ids)
+      .executeTakeFirstOrThrow();
     expect(body.value).toMatchObject({
       teamSize: team.length,
       directDownlines: team.filter((m) => m.level === 1).length,
@@ -170,17 +262,27 @@ describe('the team overview', () => {
   it("pages through demo_agent's seeded team with its levels, every member once, and finds team_khang by part of the account", async () => {
     const token = await tokenFor(p, 'demo_agent', 'Demo1234');
     const team = await seededTeam();
-    const first = (await downlines(p, token, { pageSize: '100' })).body.value!;
+    const first = (await downlines(p, token, { pageSize: '100' })).body.value;
     expect(first.totalElements).toBe(team.length);
     expect(first.totalPages).toBe(Math.ceil(team.length / 100));
     const listed = [...first.content];
-    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1) listed.push(...(await downlines(p, token, { pageSize: '100', pageNo: String(pageNo) })).body.value!.content);
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo += 1)
+      listed.push(...(await downlines(p, token, { pageSize: '100', pageNo: String(pageNo) })).body.value.content);
     expect(listed.map((d) => d.account).sort()).toEqual(team.map((m) => m.account).sort());
     const levels = Object.fromEntries(listed.map((d) => [d.account, d.level]));
-    expect(levels).toMatchObject({ demo_member: 1, team_khang: 1, team_lan: 1, team_binh: 2, team_chi: 2, team_duc: 2 });
+    expect(levels).toMatchObject({
+      demo_member: 1,
+      team_khang: 1,
+      team_lan: 1,
+      team_binh: 2,
+      team_chi: 2,
+      team_duc: 2,
+    });
     expect(levels).toEqual(Object.fromEntries(team.map((m) => [m.account, m.level])));
     const found = await downlines(p, token, { account: 'team_k' });
-    expect(found.body.value!.content).toEqual([expect.objectContaining({ account: 'team_khang', nickname: 'Khang', kind: 'agent', level: 1 })]);
+    expect(found.body.value.content).toEqual([
+      expect.objectContaining({ account: 'team_khang', nickname: 'Khang', kind: 'agent', level: 1 }),
+    ]);
   });
 
   describe('over a team of three levels, beside another agent', () => {
@@ -223,7 +325,17 @@ describe('the team overview', () => {
     });
 
     const balanceOf = async (accounts: string[]) =>
-      (await p.db.selectFrom('wallets').select('balance').where('member_id', 'in', accounts.map((a) => ids.get(a)!)).execute()).reduce((s, w) => s + w.balance, 0);
+      (
+        await p.db
+          .selectFrom('wallets')
+          .select('balance')
+          .where(
+            'member_id',
+            'in',
+            accounts.map((a) => ids.get(a)!),
+          )
+          .execute()
+      ).reduce((s, w) => s + w.balance, 0);
 
     it('counts every level below the agent, and only the day asked, edges included', async () => {
       const { status, body } = await overview(p, rootToken, { from: '2024-06-10', to: '2024-06-10' });
@@ -273,18 +385,37 @@ describe('the team overview', () => {
 
     it("never counts another agent's team, and a sub-agent sees only its own", async () => {
       const other = await overview(p, otherToken, { from: '2024-06-10', to: '2024-06-10' });
-      expect(other.body.value).toMatchObject({ teamSize: 1, directDownlines: 1, activeMembers: 1, betAmount: 50_000, profitLoss: 40_000, depositAmount: 20_000, withdrawAmount: 0 });
+      expect(other.body.value).toMatchObject({
+        teamSize: 1,
+        directDownlines: 1,
+        activeMembers: 1,
+        betAmount: 50_000,
+        profitLoss: 40_000,
+        depositAmount: 20_000,
+        withdrawAmount: 0,
+      });
       const sub = await overview(p, await tokenFor(p, 'r_sub', 'Demo1234'), { from: '2024-06-09', to: '2024-06-11' });
-      expect(sub.body.value).toMatchObject({ teamSize: 2, directDownlines: 1, activeMembers: 2, betAmount: 8_000 + 4_000 + 500, depositAmount: 3_000, withdrawAmount: 0 });
+      expect(sub.body.value).toMatchObject({
+        teamSize: 2,
+        directDownlines: 1,
+        activeMembers: 2,
+        betAmount: 8_000 + 4_000 + 500,
+        depositAmount: 3_000,
+        withdrawAmount: 0,
+      });
       const top = await overview(p, await tokenFor(p, 't_top', 'Demo1234'), { from: '2024-06-10', to: '2024-06-10' });
-      expect(top.body.value).toMatchObject({ teamSize: 7, directDownlines: 2, betAmount: 2_000 + 4_000 + 500 + 30_000 + 50_000 });
+      expect(top.body.value).toMatchObject({
+        teamSize: 7,
+        directDownlines: 2,
+        betAmount: 2_000 + 4_000 + 500 + 30_000 + 50_000,
+      });
     });
 
     describe('downline management', () => {
       it('lists every level, level 1 first and then newest registered, with type, level, last login and wallets summed', async () => {
         const { status, body } = await downlines(p, rootToken);
         expect(status).toBe(200);
-        const value = body.value!;
+        const value = body.value;
         expect(value.content.map((d) => [d.account, d.level, d.kind])).toEqual([
           ['r_sub', 1, 'agent'],
           ['r_a', 1, 'member'],
@@ -296,43 +427,63 @@ describe('the team overview', () => {
           expect(d.balance).toBe(await balanceOf([d.account]));
           expect(d.memberId).toBe(ids.get(d.account));
         }
-        expect(value.content.find((d) => d.account === 'r_sub_a')).toMatchObject({ nickname: 'r_sub_a', registeredAt: at('2024-06-10', '23:59:59.999'), lastLoginAt: null });
+        expect(value.content.find((d) => d.account === 'r_sub_a')).toMatchObject({
+          nickname: 'r_sub_a',
+          registeredAt: at('2024-06-10', '23:59:59.999'),
+          lastLoginAt: null,
+        });
         expect(value.content.find((d) => d.account === 'r_sub')!.lastLoginAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       });
 
       it('searches the account by contains in any case, an underscore or percent sign as itself', async () => {
         const found = await downlines(p, rootToken, { account: ' SUB_A ' });
-        expect(found.body.value!.content.map((d) => d.account)).toEqual(['r_sub_a', 'r_sub_a_a']);
-        expect(found.body.value!.totalElements).toBe(2);
-        expect((await downlines(p, rootToken, { account: '%' })).body.value!.totalElements).toBe(0);
-        expect((await downlines(p, rootToken, { account: 'o_a' })).body.value!.totalElements).toBe(0);
-        expect((await downlines(p, rootToken, { account: '' })).body.value!.totalElements).toBe(4);
+        expect(found.body.value.content.map((d) => d.account)).toEqual(['r_sub_a', 'r_sub_a_a']);
+        expect(found.body.value.totalElements).toBe(2);
+        expect((await downlines(p, rootToken, { account: '%' })).body.value.totalElements).toBe(0);
+        expect((await downlines(p, rootToken, { account: 'o_a' })).body.value.totalElements).toBe(0);
+        expect((await downlines(p, rootToken, { account: '' })).body.value.totalElements).toBe(4);
       });
 
       it('keeps to the direct downlines when asked, with the search too', async () => {
-        expect((await downlines(p, rootToken, { directOnly: 'true' })).body.value!.content.map((d) => d.account)).toEqual(['r_sub', 'r_a']);
-        expect((await downlines(p, rootToken, { directOnly: '1', account: 'sub' })).body.value!.content.map((d) => d.account)).toEqual(['r_sub']);
-        expect((await downlines(p, rootToken, { directOnly: 'false' })).body.value!.totalElements).toBe(4);
+        expect(
+          (await downlines(p, rootToken, { directOnly: 'true' })).body.value.content.map((d) => d.account),
+        ).toEqual(['r_sub', 'r_a']);
+        expect(
+          (await downlines(p, rootToken, { directOnly: '1', account: 'sub' })).body.value.content.map((d) => d.account),
+        ).toEqual(['r_sub']);
+        expect((await downlines(p, rootToken, { directOnly: 'false' })).body.value.totalElements).toBe(4);
       });
 
       it('pages', async () => {
         const first = await downlines(p, rootToken, { pageSize: '3', pageNo: '1' });
         const second = await downlines(p, rootToken, { pageSize: '3', pageNo: '2' });
         const beyond = await downlines(p, rootToken, { pageSize: '3', pageNo: '3' });
-        expect(first.body.value!.content.map((d) => d.account)).toEqual(['r_sub', 'r_a', 'r_sub_a']);
-        expect(second.body.value!.content.map((d) => d.account)).toEqual(['r_sub_a_a']);
-        expect(beyond.body.value!.content).toEqual([]);
-        for (const answer of [first, second, beyond]) expect(answer.body.value).toMatchObject({ totalElements: 4, totalPages: 2 });
+        expect(first.body.value.content.map((d) => d.account)).toEqual(['r_sub', 'r_a', 'r_sub_a']);
+        expect(second.body.value.content.map((d) => d.account)).toEqual(['r_sub_a_a']);
+        expect(beyond.body.value.content).toEqual([]);
+        for (const answer of [first, second, beyond])
+          expect(answer.body.value).toMatchObject({ totalElements: 4, totalPages: 2 });
       });
 
       it("never shows another agent's team or the agent's upline; a sub-agent sees its own levels from 1", async () => {
         const other = await downlines(p, otherToken, { account: 'r_' });
-        expect(other.body.value!.totalElements).toBe(0);
-        expect((await downlines(p, otherToken)).body.value!.content.map((d) => d.account)).toEqual(['o_a']);
+        expect(other.body.value.totalElements).toBe(0);
+        expect((await downlines(p, otherToken)).body.value.content.map((d) => d.account)).toEqual(['o_a']);
         const sub = await downlines(p, await tokenFor(p, 'r_sub', 'Demo1234'));
-        expect(sub.body.value!.content.map((d) => [d.account, d.level])).toEqual([['r_sub_a', 1], ['r_sub_a_a', 2]]);
+        expect(sub.body.value.content.map((d) => [d.account, d.level])).toEqual([
+          ['r_sub_a', 1],
+          ['r_sub_a_a', 2],
+        ]);
         const top = await downlines(p, await tokenFor(p, 't_top', 'Demo1234'), { pageSize: '100' });
-        expect(top.body.value!.content.map((d) => d.account).sort()).toEqual(['o_a', 'r_a', 'r_sub', 'r_sub_a', 'r_sub_a_a', 't_other', 't_root']);
+        expect(top.body.value.content.map((d) => d.account).sort()).toEqual([
+          'o_a',
+          'r_a',
+          'r_sub',
+          'r_sub_a',
+          'r_sub_a_a',
+          't_other',
+          't_root',
+        ]);
       });
 
       it.each([
@@ -354,8 +505,26 @@ describe('the team overview', () => {
         expect(status).toBe(200);
         expect(body.value).toEqual({
           content: [
-            { memberId: ids.get('r_sub_a_a'), account: 'r_sub_a_a', nickname: 'r_sub_a_a', level: 3, betCount: 2, betAmount: 4_500, win: 1_000, profitLoss: -3_500 },
-            { memberId: ids.get('r_sub'), account: 'r_sub', nickname: 'r_sub', level: 1, betCount: 1, betAmount: 2_000, win: 5_000, profitLoss: 3_000 },
+            {
+              memberId: ids.get('r_sub_a_a'),
+              account: 'r_sub_a_a',
+              nickname: 'r_sub_a_a',
+              level: 3,
+              betCount: 2,
+              betAmount: 4_500,
+              win: 1_000,
+              profitLoss: -3_500,
+            },
+            {
+              memberId: ids.get('r_sub'),
+              account: 'r_sub',
+              nickname: 'r_sub',
+              level: 1,
+              betCount: 1,
+              betAmount: 2_000,
+              win: 5_000,
+              profitLoss: 3_000,
+            },
           ],
           totalPages: 1,
           totalElements: 2,
@@ -366,32 +535,47 @@ describe('the team overview', () => {
 
       it('takes every day of a longer range, pages with the totals of all, and searches the account', async () => {
         const all = await teamBetting(p, rootToken, { from: '2024-06-09', to: '2024-06-11' });
-        expect(all.body.value!.content.map((b) => b.account)).toEqual(['r_sub_a', 'r_sub_a_a', 'r_sub', 'r_a']);
+        expect(all.body.value.content.map((b) => b.account)).toEqual(['r_sub_a', 'r_sub_a_a', 'r_sub', 'r_a']);
         const summary = { betCount: 5, betAmount: 15_500, win: 6_000, profitLoss: -9_500 };
-        expect(all.body.value!.summary).toEqual(summary);
-        const second = await teamBetting(p, rootToken, { from: '2024-06-09', to: '2024-06-11', pageSize: '3', pageNo: '2' });
+        expect(all.body.value.summary).toEqual(summary);
+        const second = await teamBetting(p, rootToken, {
+          from: '2024-06-09',
+          to: '2024-06-11',
+          pageSize: '3',
+          pageNo: '2',
+        });
         expect(second.body.value).toMatchObject({ totalElements: 4, totalPages: 2, summary });
-        expect(second.body.value!.content.map((b) => b.account)).toEqual(['r_a']);
+        expect(second.body.value.content.map((b) => b.account)).toEqual(['r_a']);
         const found = await teamBetting(p, rootToken, { from: '2024-06-09', to: '2024-06-11', account: 'SUB_a' });
-        expect(found.body.value!.content.map((b) => b.account)).toEqual(['r_sub_a', 'r_sub_a_a']);
-        expect(found.body.value!.summary).toEqual({ betCount: 3, betAmount: 12_500, win: 1_000, profitLoss: -11_500 });
+        expect(found.body.value.content.map((b) => b.account)).toEqual(['r_sub_a', 'r_sub_a_a']);
+        expect(found.body.value.summary).toEqual({ betCount: 3, betAmount: 12_500, win: 1_000, profitLoss: -11_500 });
       });
 
       it('answers a range without bets with no rows and zero totals', async () => {
         const { body } = await teamBetting(p, rootToken, { from: '2023-06-01', to: '2023-06-30' });
-        expect(body.value).toEqual({ content: [], totalPages: 0, totalElements: 0, summary: { betCount: 0, betAmount: 0, win: 0, profitLoss: 0 }, currency: 'USD' });
+        expect(body.value).toEqual({
+          content: [],
+          totalPages: 0,
+          totalElements: 0,
+          summary: { betCount: 0, betAmount: 0, win: 0, profitLoss: 0 },
+          currency: 'USD',
+        });
       });
 
       it("shows another agent only its own team's bets", async () => {
         const { body } = await teamBetting(p, otherToken, { from: '2024-06-09', to: '2024-06-11' });
-        expect(body.value!.content.map((b) => [b.account, b.profitLoss])).toEqual([['o_a', 40_000]]);
+        expect(body.value.content.map((b) => [b.account, b.profitLoss])).toEqual([['o_a', 40_000]]);
       });
 
       it.each([
         ['no dates', {}, TEAM_RANGE_CODES.invalidDate],
         ['from after to', { from: '2024-06-02', to: '2024-06-01' }, TEAM_RANGE_CODES.reversed],
         ['pageNo 0', { from: '2024-06-01', to: '2024-06-02', pageNo: '0' }, AGENT_LIST_CODES.pageInvalid],
-        ['a search of 33 characters', { from: '2024-06-01', to: '2024-06-02', account: 'a'.repeat(33) }, AGENT_LIST_CODES.filterInvalid],
+        [
+          'a search of 33 characters',
+          { from: '2024-06-01', to: '2024-06-02', account: 'a'.repeat(33) },
+          AGENT_LIST_CODES.filterInvalid,
+        ],
       ])('answers 400 to %s', async (_name, query, code) => {
         const answer = await teamBetting(p, rootToken, query);
         expect(answer.status).toBe(400);
@@ -400,15 +584,27 @@ describe('the team overview', () => {
     });
 
     it('survives an upline loop in the data without counting the agent itself', async () => {
-      await p.db.updateTable('members').set({ upline_id: ids.get('r_sub_a_a')! }).where('id', '=', ids.get('t_other')!).execute();
-      await p.db.updateTable('members').set({ upline_id: ids.get('o_a')! }).where('id', '=', ids.get('t_top')!).execute();
+      await p.db
+        .updateTable('members')
+        .set({ upline_id: ids.get('r_sub_a_a')! })
+        .where('id', '=', ids.get('t_other')!)
+        .execute();
+      await p.db
+        .updateTable('members')
+        .set({ upline_id: ids.get('o_a')! })
+        .where('id', '=', ids.get('t_top')!)
+        .execute();
       try {
         const { status, body } = await overview(p, otherToken, { from: '2024-06-10', to: '2024-06-10' });
         expect(status).toBe(200);
         // o_a, t_top, t_root and t_root's four (the loop back to t_other stops there).
         expect(body.value.teamSize).toBe(7);
       } finally {
-        await p.db.updateTable('members').set({ upline_id: ids.get('t_top')! }).where('id', '=', ids.get('t_other')!).execute();
+        await p.db
+          .updateTable('members')
+          .set({ upline_id: ids.get('t_top')! })
+          .where('id', '=', ids.get('t_other')!)
+          .execute();
         await p.db.updateTable('members').set({ upline_id: null }).where('id', '=', ids.get('t_top')!).execute();
       }
     });

@@ -1,4 +1,4 @@
-import type { AgentAnnouncements, CreatedDownline, Envelope } from '@tessera/api';
+import type { AgentAnnouncements, CreatedDownline, Envelope } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { AGENT_TYPES, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,16 +18,23 @@ export interface AgentAccountRoutesOptions {
  * The agent centre's announcements and account creation (agents only; others get 403
  * NOT_AN_AGENT). The session is checked before the body is read, so a visitor learns nothing.
  */
-export async function agentAccountRoutes(app: FastifyInstance, { ctx, transportKey }: AgentAccountRoutesOptions): Promise<void> {
+export async function agentAccountRoutes(
+  app: FastifyInstance,
+  { ctx, transportKey }: AgentAccountRoutesOptions,
+): Promise<void> {
   app.get(PATHS.agent.announcements, async (request): Promise<Envelope<AgentAnnouncements>> => {
     const { member } = await requireSession(ctx.db, ctx.clock, request);
     if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
     return ok(await agentAnnouncements(ctx.db));
   });
 
-  app.post<{ Body: EncryptedBody }>(PATHS.agent.createDownline, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<CreatedDownline>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
-    return ok(await createDownline(ctx, member.id, readEncrypted(request.body, transportKey)));
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.agent.createDownline,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<CreatedDownline>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
+      return ok(await createDownline(ctx, member.id, readEncrypted(request.body, transportKey)));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { Captcha, Envelope } from '@tessera/api';
+import type { Captcha, Envelope } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, solveCaptcha } from '../test/identity';
@@ -27,11 +27,16 @@ describe('captcha', () => {
   it('is an SVG image drawn without text, with an id and a lifetime, never cached', async () => {
     const { cacheControl, body } = await newCaptcha();
     expect(cacheControl).toBe('no-store');
-    expect(body.value).toEqual({ captchaId: expect.stringMatching(/^[0-9a-f]{32}$/), image: expect.stringMatching(/^data:image\/svg\+xml;base64,/), expiresInSeconds: 120 });
+    expect(body.value).toEqual({
+      captchaId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      image: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+      expiresInSeconds: 120,
+    });
     const svg = Buffer.from(body.value.image.split(',')[1] ?? '', 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 150 50"/);
     expect(svg).not.toMatch(/<text/);
-    const { code } = (await call<Envelope<{ code: string }>>(p.url, 'GET', `/__dev/captcha/${body.value.captchaId}`)).body.value;
+    const { code } = (await call<Envelope<{ code: string }>>(p.url, 'GET', `/__dev/captcha/${body.value.captchaId}`))
+      .body.value;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}$/);
     expect(svg).not.toContain(code);
     expect((await newCaptcha()).body.value.captchaId).not.toBe(body.value.captchaId);
@@ -47,7 +52,9 @@ describe('captcha', () => {
 
   it('is used up by a wrong answer', async () => {
     const captcha = await solveCaptcha(p);
-    expect((await login(p, { ...CREDENTIALS, captchaId: captcha.captchaId, captchaCode: 'WRONG' })).body.code).toBe('CAPTCHA_FAILED');
+    expect((await login(p, { ...CREDENTIALS, captchaId: captcha.captchaId, captchaCode: 'WRONG' })).body.code).toBe(
+      'CAPTCHA_FAILED',
+    );
     expect((await login(p, { ...CREDENTIALS, ...captcha })).body.code).toBe('CAPTCHA_FAILED');
   });
 
@@ -58,8 +65,12 @@ describe('captcha', () => {
   });
 
   it('refuses an unknown id or missing fields', async () => {
-    expect((await login(p, { ...CREDENTIALS, captchaId: 'f'.repeat(32), captchaCode: 'ABCDE' })).body.code).toBe('CAPTCHA_FAILED');
-    expect((await login(p, { ...CREDENTIALS, captchaId: (await solveCaptcha(p)).captchaId })).body.code).toBe('CAPTCHA_FAILED');
+    expect((await login(p, { ...CREDENTIALS, captchaId: 'f'.repeat(32), captchaCode: 'ABCDE' })).body.code).toBe(
+      'CAPTCHA_FAILED',
+    );
+    expect((await login(p, { ...CREDENTIALS, captchaId: (await solveCaptcha(p)).captchaId })).body.code).toBe(
+      'CAPTCHA_FAILED',
+    );
   });
 
   it('passes only one of several concurrent uses', async () => {
@@ -70,7 +81,10 @@ describe('captcha', () => {
   });
 
   it('is checked on an account login when sent, and not needed without it', async () => {
-    expect((await login(p, { username: 'demo_member', password: 'Demo1234', captchaId: 'f'.repeat(32), captchaCode: 'X' })).body.code).toBe('CAPTCHA_FAILED');
+    expect(
+      (await login(p, { username: 'demo_member', password: 'Demo1234', captchaId: 'f'.repeat(32), captchaCode: 'X' }))
+        .body.code,
+    ).toBe('CAPTCHA_FAILED');
     expect((await login(p, { username: 'demo_member', password: 'Demo1234' })).body.success).toBe(true);
   });
 });

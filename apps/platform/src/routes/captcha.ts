@@ -1,4 +1,4 @@
-import type { Captcha, Envelope } from '@tessera/api';
+import type { Captcha, Envelope } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';

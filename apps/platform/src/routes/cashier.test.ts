@@ -1,4 +1,4 @@
-import type { DepositChannel, DepositOrder, LoginResult, WithdrawOrder, WithdrawSettings } from '@tessera/api';
+import type { DepositChannel, DepositOrder, LoginResult, WithdrawOrder, WithdrawSettings } from '@tessera/api/contract';
 import { CASHIER_CODES, DEFAULT_TRANSPORT_KEY, PATHS } from '@tessera/api/contract';
 import { encryptText, randomToken } from '@tessera/api/crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,16 +37,23 @@ describe('cashier', () => {
     return { token: answer.body.value.token, id: row.id };
   };
 
-  const get = <T>(path: string, token?: string): Promise<Answer<T>> => call(p.url, 'GET', path, { headers: token === undefined ? {} : { token } });
-  const create = (token: string, body: object): Promise<Answer<DepositOrder>> => call(p.url, 'POST', PATHS.cashier.createDeposit, { json: body, headers: { token } });
-  const order = (token: string, orderNo: string) => get<DepositOrder>(`${PATHS.cashier.depositOrder}?orderNo=${encodeURIComponent(orderNo)}`, token);
+  const get = <T>(path: string, token?: string): Promise<Answer<T>> =>
+    call(p.url, 'GET', path, { headers: token === undefined ? {} : { token } });
+  const create = (token: string, body: object): Promise<Answer<DepositOrder>> =>
+    call(p.url, 'POST', PATHS.cashier.createDeposit, { json: body, headers: { token } });
+  const order = (token: string, orderNo: string) =>
+    get<DepositOrder>(`${PATHS.cashier.depositOrder}?orderNo=${encodeURIComponent(orderNo)}`, token);
   const key = () => randomToken(16);
 
   /** Submits the payment page's form (pay or cancel); answers the status and page text. */
   const press = async (payUrl: string, action: 'pay' | 'cancel', token?: string) => {
     const url = new URL(payUrl);
     const t = token ?? url.searchParams.get('t') ?? '';
-    const res = await fetch(url.origin + url.pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ t, action }).toString() });
+    const res = await fetch(url.origin + url.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ t, action }).toString(),
+    });
     return { status: res.status, text: await res.text() };
   };
 
@@ -69,23 +76,52 @@ describe('cashier', () => {
       const answer = await get<DepositChannel[]>(PATHS.cashier.depositChannels, token);
       expect(answer.status).toBe(200);
       const channels = answer.body.value;
-      expect(channels.map((c) => c.code)).toEqual(['QR_BANKING', 'ONLINE_BANKING', 'E_WALLET', 'MOBILE_MONEY', 'BANK_TRANSFER']);
-      expect(channels[0]).toEqual({ code: 'QR_BANKING', name: 'QR banking', kind: 'ONLINE', minAmount: 1_000, maxAmount: 2_000_000, logoUrl: '/static/payment/qr-banking.svg' });
+      expect(channels.map((c) => c.code)).toEqual([
+        'QR_BANKING',
+        'ONLINE_BANKING',
+        'E_WALLET',
+        'MOBILE_MONEY',
+        'BANK_TRANSFER',
+      ]);
+      expect(channels[0]).toEqual({
+        code: 'QR_BANKING',
+        name: 'QR banking',
+        kind: 'ONLINE',
+        minAmount: 1_000,
+        maxAmount: 2_000_000,
+        logoUrl: '/static/payment/qr-banking.svg',
+      });
       expect(channels.find((c) => c.code === 'BANK_TRANSFER')?.kind).toBe('BANK_TRANSFER');
       const logo = await fetch(p.url + channels[0]!.logoUrl);
       expect(logo.status).toBe(200);
       await p.db.updateTable('deposit_channels').set({ enabled: 0 }).where('code', '=', 'MOBILE_MONEY').execute();
-      expect((await get<DepositChannel[]>(PATHS.cashier.depositChannels, token)).body.value.map((c) => c.code)).not.toContain('MOBILE_MONEY');
-      expect((await create(token, { channelCode: 'MOBILE_MONEY', amount: 5_000, idempotencyKey: key() })).body.code).toBe(C.channelNotFound);
+      expect(
+        (await get<DepositChannel[]>(PATHS.cashier.depositChannels, token)).body.value.map((c) => c.code),
+      ).not.toContain('MOBILE_MONEY');
+      expect(
+        (await create(token, { channelCode: 'MOBILE_MONEY', amount: 5_000, idempotencyKey: key() })).body.code,
+      ).toBe(C.channelNotFound);
       await p.db.updateTable('deposit_channels').set({ enabled: 1 }).where('code', '=', 'MOBILE_MONEY').execute();
     });
 
     it('refuses visitors (401) and trial accounts', async () => {
       expect((await get(PATHS.cashier.depositChannels)).status).toBe(401);
-      expect((await call(p.url, 'POST', PATHS.cashier.createDeposit, { json: { channelCode: 'QR_BANKING', amount: 5_000, idempotencyKey: key() } })).status).toBe(401);
+      expect(
+        (
+          await call(p.url, 'POST', PATHS.cashier.createDeposit, {
+            json: { channelCode: 'QR_BANKING', amount: 5_000, idempotencyKey: key() },
+          })
+        ).status,
+      ).toBe(401);
       const random = encryptText(randomToken(32), DEFAULT_TRANSPORT_KEY);
-      const trial = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, { json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }) });
-      const answer = await create(trial.body.value.token, { channelCode: 'QR_BANKING', amount: 5_000, idempotencyKey: key() });
+      const trial = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, {
+        json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }),
+      });
+      const answer = await create(trial.body.value.token, {
+        channelCode: 'QR_BANKING',
+        amount: 5_000,
+        idempotencyKey: key(),
+      });
       expect(answer.body).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
     });
 
@@ -102,16 +138,29 @@ describe('cashier', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: false, code });
       if (code === C.amountOutOfRange) expect(answer.body.value).toEqual({ minAmount: 1_000, maxAmount: 2_000_000 });
-      expect(await p.db.selectFrom('deposit_orders').select('order_no').where('member_id', '=', id).execute()).toEqual([]);
+      expect(await p.db.selectFrom('deposit_orders').select('order_no').where('member_id', '=', id).execute()).toEqual(
+        [],
+      );
     });
 
     it('accepts the limits themselves, and refuses unknown channels and missing keys', async () => {
       const { token } = await member();
-      expect((await create(token, { channelCode: 'QR_BANKING', amount: 1_000, idempotencyKey: key() })).body.value.status).toBe('PENDING');
-      expect((await create(token, { channelCode: 'QR_BANKING', amount: 2_000_000, idempotencyKey: key() })).body.value.status).toBe('PENDING');
-      expect((await create(token, { channelCode: 'NOPE', amount: 5_000, idempotencyKey: key() })).body.code).toBe(C.channelNotFound);
-      expect((await create(token, { channelCode: 'QR_BANKING', amount: 5_000 })).body.code).toBe(C.invalidIdempotencyKey);
-      expect((await create(token, { channelCode: 'QR_BANKING', amount: 5_000, idempotencyKey: 'has space' })).body.code).toBe(C.invalidIdempotencyKey);
+      expect(
+        (await create(token, { channelCode: 'QR_BANKING', amount: 1_000, idempotencyKey: key() })).body.value.status,
+      ).toBe('PENDING');
+      expect(
+        (await create(token, { channelCode: 'QR_BANKING', amount: 2_000_000, idempotencyKey: key() })).body.value
+          .status,
+      ).toBe('PENDING');
+      expect((await create(token, { channelCode: 'NOPE', amount: 5_000, idempotencyKey: key() })).body.code).toBe(
+        C.channelNotFound,
+      );
+      expect((await create(token, { channelCode: 'QR_BANKING', amount: 5_000 })).body.code).toBe(
+        C.invalidIdempotencyKey,
+      );
+      expect(
+        (await create(token, { channelCode: 'QR_BANKING', amount: 5_000, idempotencyKey: 'has space' })).body.code,
+      ).toBe(C.invalidIdempotencyKey);
     });
 
     it('answers one order for concurrent duplicates of a key, each with a working link, and refuses the key for another amount', async () => {
@@ -120,7 +169,9 @@ describe('cashier', () => {
       const answers = await Promise.all(Array.from({ length: 6 }, () => create(token, body)));
       const orders = answers.map((a) => a.body.value);
       expect(new Set(orders.map((o) => o.orderNo)).size).toBe(1);
-      expect(await p.db.selectFrom('deposit_orders').select('order_no').where('member_id', '=', id).execute()).toHaveLength(1);
+      expect(
+        await p.db.selectFrom('deposit_orders').select('order_no').where('member_id', '=', id).execute(),
+      ).toHaveLength(1);
       expect(orders[0]).toMatchObject({ channelCode: 'E_WALLET', amount: 12_345, status: 'PENDING' });
       expect(Date.parse(orders[0]!.expiresAt) - Date.parse(orders[0]!.createdAt)).toBe(30 * MINUTE);
       for (const o of orders) expect((await fetch(o.payUrl)).status).toBe(200);
@@ -142,9 +193,20 @@ describe('cashier', () => {
       expect(presses.every((r) => r.status === 200 && r.text.includes('Payment received'))).toBe(true);
       expect(await balance(id)).toBe(10_000);
       expect((await order(token, o.orderNo)).body.value).toMatchObject({ status: 'PAID', amount: 10_000, payUrl: '' });
-      const transfers = await p.db.selectFrom('ledger_transfers').selectAll().where('account', '=', walletAccount(id)).execute();
-      expect(transfers).toEqual([expect.objectContaining({ kind: 'DEPOSIT', amount: 10_000, idempotency_key: `deposit:${o.orderNo}` })]);
-      const house = await p.db.selectFrom('ledger_entries').select('amount').where('transfer_id', '=', transfers[0]!.id).where('account', '=', HOUSE_ACCOUNTS.deposits).executeTakeFirst();
+      const transfers = await p.db
+        .selectFrom('ledger_transfers')
+        .selectAll()
+        .where('account', '=', walletAccount(id))
+        .execute();
+      expect(transfers).toEqual([
+        expect.objectContaining({ kind: 'DEPOSIT', amount: 10_000, idempotency_key: `deposit:${o.orderNo}` }),
+      ]);
+      const house = await p.db
+        .selectFrom('ledger_entries')
+        .select('amount')
+        .where('transfer_id', '=', transfers[0]!.id)
+        .where('account', '=', HOUSE_ACCOUNTS.deposits)
+        .executeTakeFirst();
       expect(house?.amount).toBe(-10_000);
 
       // Later presses (pay or cancel) change nothing.
@@ -168,7 +230,11 @@ describe('cashier', () => {
       expect((await press(a.payUrl, 'pay', otherSecret)).status).toBe(404);
       expect(await balance(id)).toBe(0);
       // Only hashes are kept.
-      const stored = await p.db.selectFrom('deposit_pay_tokens').select('token_hash').where('order_no', '=', a.orderNo).execute();
+      const stored = await p.db
+        .selectFrom('deposit_pay_tokens')
+        .select('token_hash')
+        .where('order_no', '=', a.orderNo)
+        .execute();
       expect(stored.map((s) => s.token_hash)).not.toContain(url.searchParams.get('t'));
     });
 
@@ -184,7 +250,15 @@ describe('cashier', () => {
       expect(page.status).toBe(200);
       expect(page.text).toContain('This payment has expired');
       expect(await balance(id)).toBe(3_000);
-      expect((await p.db.selectFrom('deposit_orders').select('status').where('order_no', '=', late.orderNo).executeTakeFirstOrThrow()).status).toBe('EXPIRED');
+      expect(
+        (
+          await p.db
+            .selectFrom('deposit_orders')
+            .select('status')
+            .where('order_no', '=', late.orderNo)
+            .executeTakeFirstOrThrow()
+        ).status,
+      ).toBe('EXPIRED');
     });
 
     it('cancels from the payment page: nothing is credited, and Pay does nothing after', async () => {
@@ -196,7 +270,7 @@ describe('cashier', () => {
       expect(await balance(id)).toBe(0);
     });
 
-    it("shows a member only their own orders", async () => {
+    it('shows a member only their own orders', async () => {
       const owner = await member();
       const other = await member();
       const o = await deposit(owner.token);
@@ -211,7 +285,10 @@ describe('cashier', () => {
     const settings = (token: string) => get<WithdrawSettings>(PATHS.cashier.withdrawSettings, token);
     const bank = { bankName: 'Mekong Commercial Bank', accountNumber: '0123 4567 8901', accountHolder: 'Nguyen Van A' };
     const withdraw = (token: string, body: object): Promise<Answer<WithdrawOrder>> =>
-      call(p.url, 'POST', PATHS.cashier.withdraw, { json: sealed({ ...bank, password: 'Secret123', idempotencyKey: key(), ...body }), headers: { token } });
+      call(p.url, 'POST', PATHS.cashier.withdraw, {
+        json: sealed({ ...bank, password: 'Secret123', idempotencyKey: key(), ...body }),
+        headers: { token },
+      });
 
     /** A member with `amount` paid in through a deposit. */
     const funded = async (amount: number) => {
@@ -224,18 +301,37 @@ describe('cashier', () => {
 
     it('answers the limits, what MAIN holds and today’s count', async () => {
       const m = await funded(50_000);
-      expect((await settings(m.token)).body.value).toEqual({ ...SEED_WITHDRAW_LIMITS, withdrawable: 50_000, usedToday: 0, currency: 'USD' });
+      expect((await settings(m.token)).body.value).toEqual({
+        ...SEED_WITHDRAW_LIMITS,
+        withdrawable: 50_000,
+        usedToday: 0,
+        currency: 'USD',
+      });
     });
 
     it('moves the money out of MAIN at once and keeps the order PENDING', async () => {
       const m = await funded(50_000);
       const answer = await withdraw(m.token, { amount: 12_000 });
-      expect(answer.body).toMatchObject({ success: true, value: { amount: 12_000, status: 'PENDING', balance: 38_000 } });
+      expect(answer.body).toMatchObject({
+        success: true,
+        value: { amount: 12_000, status: 'PENDING', balance: 38_000 },
+      });
       expect(answer.body.value.orderNo).toMatch(/^W\d{18}$/);
       expect(await balance(m.id)).toBe(38_000);
       expect(await ledgerBalance(p.db, HOUSE_ACCOUNTS.withdrawals)).toBeGreaterThanOrEqual(12_000);
-      const row = await p.db.selectFrom('withdraw_orders').selectAll().where('order_no', '=', answer.body.value.orderNo).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ member_id: m.id, amount: 12_000, status: 'PENDING', bank_name: bank.bankName, account_number: bank.accountNumber, account_holder: bank.accountHolder });
+      const row = await p.db
+        .selectFrom('withdraw_orders')
+        .selectAll()
+        .where('order_no', '=', answer.body.value.orderNo)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        member_id: m.id,
+        amount: 12_000,
+        status: 'PENDING',
+        bank_name: bank.bankName,
+        account_number: bank.accountNumber,
+        account_holder: bank.accountHolder,
+      });
       expect((await settings(m.token)).body.value).toMatchObject({ withdrawable: 38_000, usedToday: 1 });
     });
 
@@ -244,19 +340,38 @@ describe('cashier', () => {
       const answer = await withdraw(m.token, { amount: 12_000, password: 'Wrong999' });
       expect(answer.body).toMatchObject({ success: false, code: C.passwordIncorrect });
       expect(await balance(m.id)).toBe(50_000);
-      expect(await p.db.selectFrom('withdraw_orders').select('order_no').where('member_id', '=', m.id).execute()).toEqual([]);
+      expect(
+        await p.db.selectFrom('withdraw_orders').select('order_no').where('member_id', '=', m.id).execute(),
+      ).toEqual([]);
     });
 
     it('refuses more than MAIN holds, amounts outside the limits and bad bank fields, moving nothing', async () => {
       const m = await funded(50_000);
-      expect((await withdraw(m.token, { amount: 50_001 })).body).toMatchObject({ code: C.insufficientBalance, value: { withdrawable: 50_000 } });
-      expect((await withdraw(m.token, { amount: 999 })).body).toMatchObject({ code: C.amountOutOfRange, value: { minAmount: 1_000, maxAmount: 5_000_000 } });
+      expect((await withdraw(m.token, { amount: 50_001 })).body).toMatchObject({
+        code: C.insufficientBalance,
+        value: { withdrawable: 50_000 },
+      });
+      expect((await withdraw(m.token, { amount: 999 })).body).toMatchObject({
+        code: C.amountOutOfRange,
+        value: { minAmount: 1_000, maxAmount: 5_000_000 },
+      });
       expect((await withdraw(m.token, { amount: 5_000_001 })).body.code).toBe(C.amountOutOfRange);
       expect((await withdraw(m.token, { amount: '12.5' })).body.code).toBe(C.invalidAmount);
-      expect((await withdraw(m.token, { amount: 2_000, bankName: '  ' })).body).toMatchObject({ code: C.invalidBankDetails, value: { field: 'bankName' } });
-      expect((await withdraw(m.token, { amount: 2_000, accountNumber: '12' })).body).toMatchObject({ code: C.invalidBankDetails, value: { field: 'accountNumber' } });
-      expect((await withdraw(m.token, { amount: 2_000, accountNumber: '<script>' })).body.code).toBe(C.invalidBankDetails);
-      expect((await withdraw(m.token, { amount: 2_000, accountHolder: 'x'.repeat(65) })).body).toMatchObject({ code: C.invalidBankDetails, value: { field: 'accountHolder' } });
+      expect((await withdraw(m.token, { amount: 2_000, bankName: '  ' })).body).toMatchObject({
+        code: C.invalidBankDetails,
+        value: { field: 'bankName' },
+      });
+      expect((await withdraw(m.token, { amount: 2_000, accountNumber: '12' })).body).toMatchObject({
+        code: C.invalidBankDetails,
+        value: { field: 'accountNumber' },
+      });
+      expect((await withdraw(m.token, { amount: 2_000, accountNumber: '<script>' })).body.code).toBe(
+        C.invalidBankDetails,
+      );
+      expect((await withdraw(m.token, { amount: 2_000, accountHolder: 'x'.repeat(65) })).body).toMatchObject({
+        code: C.invalidBankDetails,
+        value: { field: 'accountHolder' },
+      });
       expect(await balance(m.id)).toBe(50_000);
       expect((await withdraw(m.token, { amount: 50_000 })).body.value.balance).toBe(0);
       expect(await balance(m.id)).toBe(0);
@@ -265,36 +380,53 @@ describe('cashier', () => {
     it('withdraws once for concurrent duplicates of a key, and refuses the key for another amount', async () => {
       const m = await funded(50_000);
       const idempotencyKey = key();
-      const answers = await Promise.all(Array.from({ length: 3 }, () => withdraw(m.token, { amount: 20_000, idempotencyKey })));
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () => withdraw(m.token, { amount: 20_000, idempotencyKey })),
+      );
       expect(answers.map((a) => a.body.success)).toEqual([true, true, true]);
       expect(new Set(answers.map((a) => a.body.value.orderNo)).size).toBe(1);
       expect(answers.map((a) => a.body.value.balance)).toEqual([30_000, 30_000, 30_000]);
       expect(await balance(m.id)).toBe(30_000);
-      expect((await withdraw(m.token, { amount: 20_000, idempotencyKey })).body.value.orderNo).toBe(answers[0]!.body.value.orderNo);
+      expect((await withdraw(m.token, { amount: 20_000, idempotencyKey })).body.value.orderNo).toBe(
+        answers[0]!.body.value.orderNo,
+      );
       expect(await balance(m.id)).toBe(30_000);
       expect((await withdraw(m.token, { amount: 20_001, idempotencyKey })).body.code).toBe(C.idempotencyConflict);
     });
 
     it('keeps to the daily count, counted per UTC day', async () => {
       const m = await funded(50_000);
-      await p.db.updateTable('system_settings').set({ value: JSON.stringify({ ...SEED_WITHDRAW_LIMITS, dailyCount: 2 }) }).where('key', '=', WITHDRAW_LIMITS_SETTING).execute();
+      await p.db
+        .updateTable('system_settings')
+        .set({ value: JSON.stringify({ ...SEED_WITHDRAW_LIMITS, dailyCount: 2 }) })
+        .where('key', '=', WITHDRAW_LIMITS_SETTING)
+        .execute();
       try {
         expect((await withdraw(m.token, { amount: 1_000 })).body.success).toBe(true);
         expect((await withdraw(m.token, { amount: 1_000 })).body.success).toBe(true);
-        expect((await withdraw(m.token, { amount: 1_000 })).body).toMatchObject({ code: C.dailyLimitReached, value: { dailyCount: 2 } });
+        expect((await withdraw(m.token, { amount: 1_000 })).body).toMatchObject({
+          code: C.dailyLimitReached,
+          value: { dailyCount: 2 },
+        });
         expect(await balance(m.id)).toBe(48_000);
         // To the next UTC midnight (less than a day: the session stays alive).
         clock.advance(24 * 60 * MINUTE - (clock.now() % (24 * 60 * MINUTE)));
         expect((await settings(m.token)).body.value.usedToday).toBe(0);
         expect((await withdraw(m.token, { amount: 1_000 })).body.success).toBe(true);
       } finally {
-        await p.db.updateTable('system_settings').set({ value: JSON.stringify(SEED_WITHDRAW_LIMITS) }).where('key', '=', WITHDRAW_LIMITS_SETTING).execute();
+        await p.db
+          .updateTable('system_settings')
+          .set({ value: JSON.stringify(SEED_WITHDRAW_LIMITS) })
+          .where('key', '=', WITHDRAW_LIMITS_SETTING)
+          .execute();
       }
     });
 
     it('refuses trial accounts and visitors', async () => {
       const random = encryptText(randomToken(32), DEFAULT_TRANSPORT_KEY);
-      const trial = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, { json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }) });
+      const trial = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, {
+        json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }),
+      });
       expect((await withdraw(trial.body.value.token, { amount: 1_000 })).body.code).toBe('TRIAL_ACCOUNT');
       expect((await call(p.url, 'POST', PATHS.cashier.withdraw, { json: sealed({}) })).status).toBe(401);
     });

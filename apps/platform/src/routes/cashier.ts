@@ -1,4 +1,15 @@
-import type { ConfirmWithdrawalPayload, CreateDepositPayload, DepositChannel, DepositOrder, Envelope, PaymentNotificationResult, WithdrawOrder, WithdrawRecord, WithdrawRecords, WithdrawSettings } from '@tessera/api';
+import type {
+  ConfirmWithdrawalPayload,
+  CreateDepositPayload,
+  DepositChannel,
+  DepositOrder,
+  Envelope,
+  PaymentNotificationResult,
+  WithdrawOrder,
+  WithdrawRecord,
+  WithdrawRecords,
+  WithdrawSettings,
+} from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,16 +45,32 @@ const createBody = {
   },
 } as const;
 
-const pageQuery = { type: 'object', properties: { pageNo: { type: 'string', maxLength: 9 }, pageSize: { type: 'string', maxLength: 9 } } } as const;
+const pageQuery = {
+  type: 'object',
+  properties: { pageNo: { type: 'string', maxLength: 9 }, pageSize: { type: 'string', maxLength: 9 } },
+} as const;
 const confirmBody = {
   type: 'object',
   required: ['orderNo', 'answer'],
-  properties: { orderNo: { type: 'string', maxLength: 64 }, answer: { type: 'string', maxLength: 20 }, paymentId: { type: 'integer' }, proofs: { type: 'array' } },
+  properties: {
+    orderNo: { type: 'string', maxLength: 64 },
+    answer: { type: 'string', maxLength: 20 },
+    paymentId: { type: 'integer' },
+    proofs: { type: 'array' },
+  },
 } as const;
 const orderQuery = { type: 'object', properties: { orderNo: { type: 'string', maxLength: 64 } } } as const;
-const payParams = { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', maxLength: 64 } } } as const;
+const payParams = {
+  type: 'object',
+  required: ['orderNo'],
+  properties: { orderNo: { type: 'string', maxLength: 64 } },
+} as const;
 const payQuery = { type: 'object', properties: { t: { type: 'string', maxLength: 128 } } } as const;
-const payForm = { type: 'object', required: ['action'], properties: { t: { type: 'string', maxLength: 128 }, action: { type: 'string', enum: ['pay', 'cancel'] } } } as const;
+const payForm = {
+  type: 'object',
+  required: ['action'],
+  properties: { t: { type: 'string', maxLength: 128 }, action: { type: 'string', enum: ['pay', 'cancel'] } },
+} as const;
 
 /** Where this request reached the platform (through the site's proxy, the site's own origin). */
 const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
@@ -59,44 +86,69 @@ const html = (reply: FastifyReply, status: number, body: string) =>
     .send(body);
 
 /** The member centre's cashier: deposit channels and orders, the payment page, withdrawals. */
-export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey, paymentSimulator, paymentSecret }: CashierRoutesOptions): Promise<void> {
+export async function cashierRoutes(
+  app: FastifyInstance,
+  { ctx, transportKey, paymentSimulator, paymentSecret }: CashierRoutesOptions,
+): Promise<void> {
   app.get(PATHS.cashier.depositChannels, async (request): Promise<Envelope<DepositChannel[]>> => {
     await requireSession(ctx.db, ctx.clock, request);
     return ok(await depositChannels(ctx.db));
   });
 
-  app.post<{ Body: Partial<CreateDepositPayload> }>(PATHS.cashier.createDeposit, { schema: { body: createBody } }, async (request): Promise<Envelope<DepositOrder>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await createDeposit(ctx, member, request.body ?? {}, paymentSimulator ? originOf(request) : null));
-  });
+  app.post<{ Body: Partial<CreateDepositPayload> }>(
+    PATHS.cashier.createDeposit,
+    { schema: { body: createBody } },
+    async (request): Promise<Envelope<DepositOrder>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      return ok(await createDeposit(ctx, member, request.body ?? {}, paymentSimulator ? originOf(request) : null));
+    },
+  );
 
-  app.get<{ Querystring: { orderNo?: string } }>(PATHS.cashier.depositOrder, { schema: { querystring: orderQuery } }, async (request): Promise<Envelope<DepositOrder>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await depositOrder(ctx, member, request.query.orderNo));
-  });
+  app.get<{ Querystring: { orderNo?: string } }>(
+    PATHS.cashier.depositOrder,
+    { schema: { querystring: orderQuery } },
+    async (request): Promise<Envelope<DepositOrder>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      return ok(await depositOrder(ctx, member, request.query.orderNo));
+    },
+  );
 
   app.get(PATHS.cashier.withdrawSettings, async (request): Promise<Envelope<WithdrawSettings>> => {
     const { member } = await requireSession(ctx.db, ctx.clock, request);
     return ok(await withdrawSettings(ctx, member));
   });
 
-  app.post<{ Body: EncryptedBody }>(PATHS.cashier.withdraw, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<WithdrawOrder>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await withdraw(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.cashier.withdraw,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<WithdrawOrder>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      return ok(await withdraw(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+    },
+  );
 
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(PATHS.cashier.withdrawList, { schema: { querystring: pageQuery } }, async (request): Promise<Envelope<WithdrawRecords>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-    return ok(await memberWithdrawals(ctx, member, request.query));
-  });
+  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
+    PATHS.cashier.withdrawList,
+    { schema: { querystring: pageQuery } },
+    async (request): Promise<Envelope<WithdrawRecords>> => {
+      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      return ok(await memberWithdrawals(ctx, member, request.query));
+    },
+  );
 
-  app.post<{ Body: Partial<ConfirmWithdrawalPayload> }>(PATHS.cashier.confirmWithdrawal, { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: confirmBody } }, async (request): Promise<Envelope<WithdrawRecord>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-    return ok(await answerWithdrawal(ctx, member, request.body));
-  });
+  app.post<{ Body: Partial<ConfirmWithdrawalPayload> }>(
+    PATHS.cashier.confirmWithdrawal,
+    { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: confirmBody } },
+    async (request): Promise<Envelope<WithdrawRecord>> => {
+      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      return ok(await answerWithdrawal(ctx, member, request.body));
+    },
+  );
 
   // A payment provider's signed notification: no session, the signature is the credential.
-  app.post(PATHS.cashier.paymentNotify, async (request): Promise<Envelope<PaymentNotificationResult>> => ok(await receiveNotification(ctx.db, ctx.clock, paymentSecret, request.body)));
+  app.post(PATHS.cashier.paymentNotify, async (request): Promise<Envelope<PaymentNotificationResult>> =>
+    ok(await receiveNotification(ctx.db, ctx.clock, paymentSecret, request.body)),
+  );
 
   if (!paymentSimulator || !paymentSecret) return;
   const secret = paymentSecret;
@@ -112,7 +164,11 @@ export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey, p
   );
 
   // Pay or Cancel: the simulator notifies the platform as a provider would (signed, through the notification call itself).
-  app.post<{ Params: { orderNo: string }; Querystring: { t?: string }; Body: { t?: string; action?: 'pay' | 'cancel' } }>(
+  app.post<{
+    Params: { orderNo: string };
+    Querystring: { t?: string };
+    Body: { t?: string; action?: 'pay' | 'cancel' };
+  }>(
     `${PAY_PAGE_PATH}/:orderNo`,
     { schema: { params: payParams, querystring: payQuery, body: payForm } },
     async (request, reply) => {
@@ -121,9 +177,16 @@ export async function cashierRoutes(app: FastifyInstance, { ctx, transportKey, p
       const before = await payView(ctx, orderNo, token);
       if (!before) return html(reply, 404, invalidLinkPage());
       if (before.status === 'PENDING') {
-        const notification = makeNotification(secret, ctx.clock, orderNo, before.amount, request.body?.action === 'cancel' ? 'FAILED' : 'PAID');
+        const notification = makeNotification(
+          secret,
+          ctx.clock,
+          orderNo,
+          before.amount,
+          request.body?.action === 'cancel' ? 'FAILED' : 'PAID',
+        );
         const answer = await app.inject({ method: 'POST', url: PATHS.cashier.paymentNotify, payload: notification });
-        if (answer.statusCode !== 200) request.log.warn({ orderNo, status: answer.statusCode }, 'payment simulator: notification not accepted');
+        if (answer.statusCode !== 200)
+          request.log.warn({ orderNo, status: answer.statusCode }, 'payment simulator: notification not accepted');
       } else {
         await expireIfDue(ctx.db, orderNo, ctx.clock.now());
       }

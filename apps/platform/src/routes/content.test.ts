@@ -1,4 +1,13 @@
-import type { Announcements, Banner, Envelope, ErrorBody, HelpTopic, Notice, Promotion, VipLevel } from '@tessera/api';
+import type {
+  Announcements,
+  Banner,
+  Envelope,
+  ErrorBody,
+  HelpTopic,
+  Notice,
+  Promotion,
+  VipLevel,
+} from '@tessera/api/contract';
 import { BANNER_GROUPS, PATHS, PROMOTION_LABELS, PROMOTION_TYPES } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../test/clock';
@@ -21,19 +30,28 @@ describe('site content', () => {
         const { status, body } = await get<Banner[]>(p, `${PATHS.content.banners}?groupName=${group}`);
         expect(status).toBe(200);
         expect(body.value.every((b) => b.groupName === group)).toBe(true);
-        expect(body.value.map((b) => Number(b.bannerId))).toEqual(body.value.map((b) => Number(b.bannerId)).sort((a, b) => a - b));
+        expect(body.value.map((b) => Number(b.bannerId))).toEqual(
+          body.value.map((b) => Number(b.bannerId)).sort((a, b) => a - b),
+        );
         counts[group] = body.value.length;
       }
       expect(counts.w_help).toBe(0);
       expect(counts.w_home).toBeGreaterThanOrEqual(3);
-      for (const group of BANNER_GROUPS.filter((g) => g !== 'w_help')) expect(counts[group], group).toBeGreaterThanOrEqual(1);
+      for (const group of BANNER_GROUPS.filter((g) => g !== 'w_help'))
+        expect(counts[group], group).toBeGreaterThanOrEqual(1);
       const all = await get<Banner[]>(p, PATHS.content.banners);
       expect(all.body.value).toHaveLength(Object.values(counts).reduce((a, b) => a + b, 0));
     });
 
     it('answer an unknown group with an empty list, and a malformed name with 400', async () => {
-      expect((await get<Banner[]>(p, `${PATHS.content.banners}?groupName=w_nothing`)).body).toEqual({ success: true, value: [] });
-      const bad = await getJson<ErrorBody>(p.url, `${PATHS.content.banners}?groupName=${encodeURIComponent('<script>')}`);
+      expect((await get<Banner[]>(p, `${PATHS.content.banners}?groupName=w_nothing`)).body).toEqual({
+        success: true,
+        value: [],
+      });
+      const bad = await getJson<ErrorBody>(
+        p.url,
+        `${PATHS.content.banners}?groupName=${encodeURIComponent('<script>')}`,
+      );
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
     });
@@ -60,7 +78,9 @@ describe('site content', () => {
       const res = await fetch(p.url + url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toBe('image/svg+xml');
-      expect(await res.text(), url).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><title>[^<]+<\/title>.*<\/svg>$/s);
+      expect(await res.text(), url).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><title>[^<]+<\/title>.*<\/svg>$/s,
+      );
     }
   });
 
@@ -107,15 +127,22 @@ describe('site content', () => {
       const hostile = player.find((a) => a.content.includes('<script>'));
       expect(hostile?.content).toContain("<script>alert('xss')</script>");
       expect(hostile?.content).toContain('<img src=x onerror="alert(document.cookie)">');
-      const row = await p.db.selectFrom('announcements').select('content').where('id', '=', Number(hostile?.id)).executeTakeFirstOrThrow();
+      const row = await p.db
+        .selectFrom('announcements')
+        .select('content')
+        .where('id', '=', Number(hostile?.id))
+        .executeTakeFirstOrThrow();
       expect(hostile?.content).toBe(row.content);
     });
 
-    it.each(['types=X', 'types=B,,PL', 'types=b', 'types=B&platform=A', 'types=B&execution=Z'])('refuse %s with 400', async (query) => {
-      const { status, body } = await getJson<ErrorBody>(p.url, path(query));
-      expect(status).toBe(400);
-      expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
-    });
+    it.each(['types=X', 'types=B,,PL', 'types=b', 'types=B&platform=A', 'types=B&execution=Z'])(
+      'refuse %s with 400',
+      async (query) => {
+        const { status, body } = await getJson<ErrorBody>(p.url, path(query));
+        expect(status).toBe(400);
+        expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+      },
+    );
   });
 
   it('answers the help centre as a tree of topics with HTML content', async () => {
@@ -139,7 +166,8 @@ describe('site content', () => {
       expect(b.rebateRate).toBeGreaterThan(a?.rebateRate ?? Infinity);
       expect(b.dailyWithdrawLimit).toBeGreaterThan(a?.dailyWithdrawLimit ?? Infinity);
     }
-    for (const l of levels) for (const v of Object.values(l)) if (typeof v === 'number') expect(Number.isSafeInteger(v)).toBe(true);
+    for (const l of levels)
+      for (const v of Object.values(l)) if (typeof v === 'number') expect(Number.isSafeInteger(v)).toBe(true);
     expect(levels[5]).toMatchObject({ depositRequirement: 100_000_00, dailyWithdrawLimit: 300_000_00 });
   });
 
@@ -164,7 +192,10 @@ describe('site content', () => {
       let total = 0;
       for (const type of PROMOTION_TYPES) {
         const some = (await get<Promotion[]>(p, `${PATHS.content.promotions}?type=${type}`)).body.value;
-        expect(some.every((x) => x.type === type), type).toBe(true);
+        expect(
+          some.every((x) => x.type === type),
+          type,
+        ).toBe(true);
         total += some.length;
       }
       expect(total).toBe(all.length);
@@ -175,7 +206,11 @@ describe('site content', () => {
     it('leave out a promotion that has ended', async () => {
       const titles = (await get<Promotion[]>(p, PATHS.content.promotions)).body.value.map((x) => x.title);
       expect(titles).not.toContain('Lunar New Year red envelopes');
-      const ended = await p.db.selectFrom('promotions').select('ends_at').where('title', '=', 'Lunar New Year red envelopes').executeTakeFirstOrThrow();
+      const ended = await p.db
+        .selectFrom('promotions')
+        .select('ends_at')
+        .where('title', '=', 'Lunar New Year red envelopes')
+        .executeTakeFirstOrThrow();
       expect(Date.parse(ended.ends_at ?? '')).toBeLessThan(Date.now());
     });
   });
@@ -189,7 +224,9 @@ describe('promotions on the platform clock', () => {
   afterAll(() => p.dispose());
 
   it('list a promotion until it ends', async () => {
-    const running = (await get<Promotion[]>(p, PATHS.content.promotions)).body.value.find((x) => x.title === 'Lunar New Year red envelopes');
+    const running = (await get<Promotion[]>(p, PATHS.content.promotions)).body.value.find(
+      (x) => x.title === 'Lunar New Year red envelopes',
+    );
     expect(running).toMatchObject({ type: 'others', labels: ['limited'], endsAt: '2024-02-29T16:59:59.000Z' });
   });
 });

@@ -1,4 +1,14 @@
-import type { Announcements, AnnouncementType, Banner, Envelope, HelpTopic, Notice, Promotion, PromotionFilter, VipLevel } from '@tessera/api';
+import type {
+  Announcements,
+  AnnouncementType,
+  Banner,
+  Envelope,
+  HelpTopic,
+  Notice,
+  Promotion,
+  PromotionFilter,
+  VipLevel,
+} from '@tessera/api/contract';
 import { ANNOUNCEMENT_TYPES, PATHS, PROMOTION_TYPE_ALL, PROMOTION_TYPES } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
@@ -35,8 +45,10 @@ const promotionsQuery = {
 
 /** Site content anyone may read: banners, notices, announcements, help centre, VIP levels, promotions. */
 export async function contentRoutes(app: FastifyInstance, { db, clock }: ContentRoutesOptions): Promise<void> {
-  app.get<{ Querystring: { groupName?: string } }>(PATHS.content.banners, { schema: { querystring: bannersQuery } }, async (request): Promise<Envelope<Banner[]>> =>
-    ok(await listBanners(db, request.query.groupName)),
+  app.get<{ Querystring: { groupName?: string } }>(
+    PATHS.content.banners,
+    { schema: { querystring: bannersQuery } },
+    async (request): Promise<Envelope<Banner[]>> => ok(await listBanners(db, request.query.groupName)),
   );
 
   app.get(PATHS.content.notices, async (): Promise<Envelope<Notice[]>> => ok(await listNotices(db)));
@@ -45,7 +57,8 @@ export async function contentRoutes(app: FastifyInstance, { db, clock }: Content
     PATHS.games.announcements,
     { schema: { querystring: announcementsQuery } },
     async (request): Promise<Envelope<Announcements>> => {
-      const types = request.query.types === undefined ? ANNOUNCEMENT_TYPES : (request.query.types.split(',') as AnnouncementType[]);
+      const types =
+        request.query.types === undefined ? ANNOUNCEMENT_TYPES : (request.query.types.split(',') as AnnouncementType[]);
       return ok(await listAnnouncements(db, [...new Set(types)]));
     },
   );

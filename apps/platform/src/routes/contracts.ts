@@ -1,11 +1,25 @@
-import type { ConsolidatedFunds, ContractActionResult, ContractKind, ContractList, DownlineTransferHistory, DownlineTransferInfo, DownlineTransferResult, Envelope } from '@tessera/api';
+import type {
+  ConsolidatedFunds,
+  ContractActionResult,
+  ContractKind,
+  ContractList,
+  DownlineTransferHistory,
+  DownlineTransferInfo,
+  DownlineTransferResult,
+  Envelope,
+} from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { AGENT_TYPES, CONTRACT_KINDS, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readAgentPage } from '../agent/lists';
 import { dayRange, notAnAgent } from '../agent/team';
 import { consolidatedFunds } from '../contracts/consolidated';
-import { downlineTransferHistory, downlineTransferInfo, readDownlinePage, transferToDownline } from '../contracts/downline-transfers';
+import {
+  downlineTransferHistory,
+  downlineTransferInfo,
+  readDownlinePage,
+  transferToDownline,
+} from '../contracts/downline-transfers';
 import { actOnContract, listContracts, readContractRequest, setPlatformContract } from '../contracts/negotiation';
 import { runSettlements } from '../contracts/settlement';
 import type { SettlementRun } from '../contracts/settlement';
@@ -29,7 +43,10 @@ export const CONTRACT_KIND_PATHS: Readonly<Record<ContractKind, string>> = {
  * accept, reject, ask to terminate, confirm the termination); the consolidated funds; and the
  * transfer to a downline. Agents only (403 NOT_AN_AGENT), the session checked first.
  */
-export async function contractRoutes(app: FastifyInstance, { ctx, transportKey }: { ctx: IdentityContext; transportKey: string }): Promise<void> {
+export async function contractRoutes(
+  app: FastifyInstance,
+  { ctx, transportKey }: { ctx: IdentityContext; transportKey: string },
+): Promise<void> {
   const agent = async (request: FastifyRequest) => {
     const { member } = await requireSession(ctx.db, ctx.clock, request);
     if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
@@ -46,44 +63,81 @@ export async function contractRoutes(app: FastifyInstance, { ctx, transportKey }
     });
   }
 
-  app.get<{ Querystring: Record<string, unknown> }>(PATHS.home.consolidatedFunds, async (request): Promise<Envelope<ConsolidatedFunds>> => {
-    const member = await agent(request);
-    const range = dayRange(request.query.from, request.query.to);
-    const page = readAgentPage(request.query);
-    return ok(await consolidatedFunds(ctx, member, { from: String(request.query.from), to: String(request.query.to) }, range, page));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    PATHS.home.consolidatedFunds,
+    async (request): Promise<Envelope<ConsolidatedFunds>> => {
+      const member = await agent(request);
+      const range = dayRange(request.query.from, request.query.to);
+      const page = readAgentPage(request.query);
+      return ok(
+        await consolidatedFunds(
+          ctx,
+          member,
+          { from: String(request.query.from), to: String(request.query.to) },
+          range,
+          page,
+        ),
+      );
+    },
+  );
 
-  app.get(PATHS.downline.info, async (request): Promise<Envelope<DownlineTransferInfo>> => ok(await downlineTransferInfo(ctx, await agent(request))));
+  app.get(PATHS.downline.info, async (request): Promise<Envelope<DownlineTransferInfo>> =>
+    ok(await downlineTransferInfo(ctx, await agent(request))),
+  );
 
-  app.post<{ Body: EncryptedBody }>(PATHS.downline.transfer, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<DownlineTransferResult>> => {
-    const member = await agent(request);
-    return ok(await transferToDownline(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.downline.transfer,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<DownlineTransferResult>> => {
+      const member = await agent(request);
+      return ok(await transferToDownline(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+    },
+  );
 
   app.get(PATHS.downline.history, async (request): Promise<Envelope<DownlineTransferHistory>> => {
     const member = await agent(request);
-    return ok(await downlineTransferHistory(ctx.db, member.id, readDownlinePage(request.query as Record<string, unknown>)));
+    return ok(
+      await downlineTransferHistory(ctx.db, member.id, readDownlinePage(request.query as Record<string, unknown>)),
+    );
   });
 }
 
 /** Development controls of contracts: settle now, and set the platform's own contract with a top agent. */
-export const DEV_CONTRACT_PATHS = { settle: '/__dev/contracts/settle', platformContract: '/__dev/contracts/platform' } as const;
+export const DEV_CONTRACT_PATHS = {
+  settle: '/__dev/contracts/settle',
+  platformContract: '/__dev/contracts/platform',
+} as const;
 
 export async function devContractRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
-  app.post<{ Body: { kind?: ContractKind; includeOpen?: boolean } | undefined }>(DEV_CONTRACT_PATHS.settle, async (request): Promise<Envelope<SettlementRun>> => {
-    const body = request.body ?? {};
-    if (body.kind !== undefined && !CONTRACT_KINDS.includes(body.kind)) throw badRequest(`kind must be one of ${CONTRACT_KINDS.join(', ')}`);
-    const run = await runSettlements(ctx.db, ctx.clock, { ...(body.kind ? { kind: body.kind } : {}), includeOpen: body.includeOpen === true });
-    request.log.info(run, 'contract settlements run');
-    return ok(run);
-  });
+  app.post<{ Body: { kind?: ContractKind; includeOpen?: boolean } | undefined }>(
+    DEV_CONTRACT_PATHS.settle,
+    async (request): Promise<Envelope<SettlementRun>> => {
+      const body = request.body ?? {};
+      if (body.kind !== undefined && !CONTRACT_KINDS.includes(body.kind))
+        throw badRequest(`kind must be one of ${CONTRACT_KINDS.join(', ')}`);
+      const run = await runSettlements(ctx.db, ctx.clock, {
+        ...(body.kind ? { kind: body.kind } : {}),
+        includeOpen: body.includeOpen === true,
+      });
+      request.log.info(run, 'contract settlements run');
+      return ok(run);
+    },
+  );
 
-  app.post<{ Body: { account?: string; kind?: ContractKind; terms?: unknown } }>(DEV_CONTRACT_PATHS.platformContract, async (request): Promise<Envelope<{ contractId: number }>> => {
-    const { account, kind, terms } = request.body ?? {};
-    if (typeof account !== 'string' || !kind || !CONTRACT_KINDS.includes(kind)) throw badRequest('The body is { account, kind, terms }');
-    const member = await ctx.db.selectFrom('members').select('id').where('account', '=', account.toLowerCase()).executeTakeFirst();
-    if (!member) throw badRequest('No such account');
-    const row = await setPlatformContract(ctx.db, ctx.clock, member.id, kind, terms);
-    return ok({ contractId: row.id });
-  });
+  app.post<{ Body: { account?: string; kind?: ContractKind; terms?: unknown } }>(
+    DEV_CONTRACT_PATHS.platformContract,
+    async (request): Promise<Envelope<{ contractId: number }>> => {
+      const { account, kind, terms } = request.body ?? {};
+      if (typeof account !== 'string' || !kind || !CONTRACT_KINDS.includes(kind))
+        throw badRequest('The body is { account, kind, terms }');
+      const member = await ctx.db
+        .selectFrom('members')
+        .select('id')
+        .where('account', '=', account.toLowerCase())
+        .executeTakeFirst();
+      if (!member) throw badRequest('No such account');
+      const row = await setPlatformContract(ctx.db, ctx.clock, member.id, kind, terms);
+      return ok({ contractId: row.id });
+    },
+  );
 }

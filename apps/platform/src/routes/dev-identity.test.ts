@@ -1,4 +1,4 @@
-import type { Envelope, OutboxMessage } from '@tessera/api';
+import type { Envelope, OutboxMessage } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestCode } from '../test/identity';
@@ -21,20 +21,30 @@ describe('identity development controls', () => {
     expect(toMember.every((m) => m.to === '912000001' && m.kind === 'sms')).toBe(true);
     expect(toMember[0]!.id).toBeGreaterThan(toMember[1]!.id);
     expect(Date.parse(toMember[0]!.createdAt)).not.toBeNaN();
-    expect((await call<Envelope<OutboxMessage[]>>(p.url, 'GET', '/__dev/outbox')).body.value.map((m) => m.to)).toEqual(['912000001', '912000002', '912000001']);
+    expect((await call<Envelope<OutboxMessage[]>>(p.url, 'GET', '/__dev/outbox')).body.value.map((m) => m.to)).toEqual([
+      '912000001',
+      '912000002',
+      '912000001',
+    ]);
   });
 
   it('forget send counts, so code requests work again', async () => {
-    expect((await requestCode(p, PATHS.login.loginCode, { mobileNum: '912000003' })).body.code).toBe('SMS_TOO_MANY_REQUESTS');
+    expect((await requestCode(p, PATHS.login.loginCode, { mobileNum: '912000003' })).body.code).toBe(
+      'SMS_TOO_MANY_REQUESTS',
+    );
     expect(await call(p.url, 'DELETE', '/__dev/limits')).toEqual({ status: 200, body: { success: true, value: null } });
     expect((await requestCode(p, PATHS.login.loginCode, { mobileNum: '912000003' })).body.success).toBe(true);
   });
 
   it('set the addresses a member is known at, and refuse an unknown member', async () => {
-    const set = await call(p.url, 'PUT', '/__dev/members/Demo_Member/known-ips', { json: { ips: ['10.1.1.1', '10.1.1.1', '10.1.1.2'] } });
+    const set = await call(p.url, 'PUT', '/__dev/members/Demo_Member/known-ips', {
+      json: { ips: ['10.1.1.1', '10.1.1.1', '10.1.1.2'] },
+    });
     expect(set.body).toEqual({ success: true, value: { account: 'demo_member', ips: ['10.1.1.1', '10.1.1.2'] } });
     expect((await call(p.url, 'PUT', '/__dev/members/nobody/known-ips', { json: { ips: [] } })).status).toBe(404);
-    expect((await call(p.url, 'PUT', '/__dev/members/demo_member/known-ips', { json: { ips: [{ ip: 1 }] } })).status).toBe(400);
+    expect(
+      (await call(p.url, 'PUT', '/__dev/members/demo_member/known-ips', { json: { ips: [{ ip: 1 }] } })).status,
+    ).toBe(400);
   });
 });
 

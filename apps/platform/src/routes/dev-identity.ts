@@ -1,4 +1,4 @@
-import type { Envelope, OutboxMessage, WhitelabelFlag } from '@tessera/api';
+import type { Envelope, OutboxMessage, WhitelabelFlag } from '@tessera/api/contract';
 import { DEV_PATHS, WHITELABEL_FLAGS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
@@ -36,22 +36,31 @@ const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export async function devIdentityRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   const { db, clock } = ctx;
 
-  app.get<{ Querystring: { to?: string } }>(DEV_PATHS.outbox, { schema: { querystring: outboxQuery } }, async (request): Promise<Envelope<OutboxMessage[]>> =>
-    ok(await readOutbox(db, request.query.to)),
+  app.get<{ Querystring: { to?: string } }>(
+    DEV_PATHS.outbox,
+    { schema: { querystring: outboxQuery } },
+    async (request): Promise<Envelope<OutboxMessage[]>> => ok(await readOutbox(db, request.query.to)),
   );
 
-  app.get<{ Params: { id: string } }>(`${DEV_PATHS.captcha}/:id`, async (request): Promise<Envelope<{ captchaId: string; code: string }>> => {
-    const code = await revealCaptcha(db, request.params.id);
-    if (code === undefined) throw notFound('Captcha');
-    return ok({ captchaId: request.params.id, code });
-  });
+  app.get<{ Params: { id: string } }>(
+    `${DEV_PATHS.captcha}/:id`,
+    async (request): Promise<Envelope<{ captchaId: string; code: string }>> => {
+      const code = await revealCaptcha(db, request.params.id);
+      if (code === undefined) throw notFound('Captcha');
+      return ok({ captchaId: request.params.id, code });
+    },
+  );
 
-  app.post<{ Body: { modId: WhitelabelFlag; enabled: boolean } }>(DEV_PATHS.whitelabel, { schema: { body: whitelabelBody } }, async (request) => {
-    const { modId, enabled } = request.body;
-    if (!(await setFlag(db, modId, enabled))) throw notFound(`Flag ${modId}`);
-    request.log.info({ modId, enabled }, 'white-label flag changed');
-    return ok({ modId, enabled });
-  });
+  app.post<{ Body: { modId: WhitelabelFlag; enabled: boolean } }>(
+    DEV_PATHS.whitelabel,
+    { schema: { body: whitelabelBody } },
+    async (request) => {
+      const { modId, enabled } = request.body;
+      if (!(await setFlag(db, modId, enabled))) throw notFound(`Flag ${modId}`);
+      request.log.info({ modId, enabled }, 'white-label flag changed');
+      return ok({ modId, enabled });
+    },
+  );
 
   app.delete(DEV_PATHS.limits, async (): Promise<Envelope<null>> => {
     await forgetCodeSends(db);

@@ -1,4 +1,4 @@
-import type { Envelope, ErrorBody, SystemStatus } from '@tessera/api';
+import type { Envelope, ErrorBody, SystemStatus } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { getJson, post, startPlatform } from '../test/platform';

@@ -1,4 +1,4 @@
-import type { Envelope, SystemStatusCode } from '@tessera/api';
+import type { Envelope, SystemStatusCode } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/open';
 import { ok } from '../http/envelope';

@@ -1,4 +1,4 @@
-import type { Envelope, Feedback, FeedbackList, FeedbackPayload } from '@tessera/api';
+import type { Envelope, Feedback, FeedbackList, FeedbackPayload } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { feedbackHistory, operatorFeedback, replyToFeedback, sendFeedback } from '../feedback/feedback';
@@ -10,23 +10,42 @@ import { IMAGE_BODY_LIMIT } from '../uploads/images';
 
 const feedbackBody = {
   type: 'object',
-  properties: { type: { type: 'string', maxLength: 32 }, content: { type: 'string', maxLength: 20_000 }, images: { type: 'array' } },
+  properties: {
+    type: { type: 'string', maxLength: 32 },
+    content: { type: 'string', maxLength: 20_000 },
+    images: { type: 'array' },
+  },
 } as const;
-const pageQuery = { type: 'object', properties: { pageNo: { type: 'string', maxLength: 9 }, pageSize: { type: 'string', maxLength: 9 } } } as const;
+const pageQuery = {
+  type: 'object',
+  properties: { pageNo: { type: 'string', maxLength: 9 }, pageSize: { type: 'string', maxLength: 9 } },
+} as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const replyBody = { type: 'object', required: ['content'], properties: { content: { type: 'string', maxLength: 4000 } } } as const;
+const replyBody = {
+  type: 'object',
+  required: ['content'],
+  properties: { content: { type: 'string', maxLength: 4000 } },
+} as const;
 
 /** Feedback: the member sends and reads theirs (member centre, no trial accounts); the operator lists and replies. */
 export async function feedbackRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
-  app.put<{ Body: Partial<FeedbackPayload> }>(PATHS.other.feedback, { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: feedbackBody } }, async (request): Promise<Envelope<Feedback>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-    return ok(await sendFeedback(ctx.db, ctx.clock, member, request.body ?? {}));
-  });
+  app.put<{ Body: Partial<FeedbackPayload> }>(
+    PATHS.other.feedback,
+    { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: feedbackBody } },
+    async (request): Promise<Envelope<Feedback>> => {
+      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      return ok(await sendFeedback(ctx.db, ctx.clock, member, request.body ?? {}));
+    },
+  );
 
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(PATHS.feedback.list, { schema: { querystring: pageQuery } }, async (request): Promise<Envelope<FeedbackList>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-    return ok(await feedbackHistory(ctx.db, member, request.query));
-  });
+  app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
+    PATHS.feedback.list,
+    { schema: { querystring: pageQuery } },
+    async (request): Promise<Envelope<FeedbackList>> => {
+      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      return ok(await feedbackHistory(ctx.db, member, request.query));
+    },
+  );
 
   app.get<{ Querystring: { status?: string } }>(PATHS.operator.feedback, async (request) => {
     await requireOperator(ctx.db, ctx.clock, request);
@@ -34,8 +53,12 @@ export async function feedbackRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
     return ok({ content, totalElements: content.length });
   });
 
-  app.post<{ Params: { id: number }; Body: { content: string } }>(`${PATHS.operator.feedback}/:id/reply`, { schema: { params: idParams, body: replyBody } }, async (request): Promise<Envelope<Feedback>> => {
-    const operator = await requireOperator(ctx.db, ctx.clock, request);
-    return ok(await replyToFeedback(ctx.db, ctx.clock, operator, request.params.id, request.body.content));
-  });
+  app.post<{ Params: { id: number }; Body: { content: string } }>(
+    `${PATHS.operator.feedback}/:id/reply`,
+    { schema: { params: idParams, body: replyBody } },
+    async (request): Promise<Envelope<Feedback>> => {
+      const operator = await requireOperator(ctx.db, ctx.clock, request);
+      return ok(await replyToFeedback(ctx.db, ctx.clock, operator, request.params.id, request.body.content));
+    },
+  );
 }

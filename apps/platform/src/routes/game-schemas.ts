@@ -50,7 +50,14 @@ export const vendorQuery = { type: 'object', properties: { merchantCode: S.label
 
 export const hotGamesQuery = {
   type: 'object',
-  properties: { merchantCode: S.label, isPlatform: { type: 'integer', enum: [2] }, vassalage: S.vassalage, gameType: S.gameType, platform: S.label, language: S.language },
+  properties: {
+    merchantCode: S.label,
+    isPlatform: { type: 'integer', enum: [2] },
+    vassalage: S.vassalage,
+    gameType: S.gameType,
+    platform: S.label,
+    language: S.language,
+  },
 } as const;
 
 export const favouriteBody = {
@@ -66,7 +73,13 @@ export const favouriteListQuery = {
 
 export const recentQuery = {
   type: 'object',
-  properties: { clientType: S.clientType, vassalage: S.vassalage, language: S.language, pageNo: S.pageNo, pageSize: S.pageSize },
+  properties: {
+    clientType: S.clientType,
+    vassalage: S.vassalage,
+    language: S.language,
+    pageNo: S.pageNo,
+    pageSize: S.pageSize,
+  },
 } as const;
 
 export const lotteryMenuQuery = {
@@ -76,12 +89,20 @@ export const lotteryMenuQuery = {
 
 export const popularQuery = {
   type: 'object',
-  properties: { count: { type: 'integer', minimum: 1, maximum: POPULAR_LOTTERY_COUNT, default: POPULAR_LOTTERY_COUNT }, prizeMode: S.prizeMode, device: S.device, language: S.language },
+  properties: {
+    count: { type: 'integer', minimum: 1, maximum: POPULAR_LOTTERY_COUNT, default: POPULAR_LOTTERY_COUNT },
+    prizeMode: S.prizeMode,
+    device: S.device,
+    language: S.language,
+  },
 } as const;
 
 export const numerosQuery = {
   type: 'object',
-  properties: { count: { type: 'integer', minimum: 1, maximum: VN_NUMERO_COUNT, default: VN_NUMERO_COUNT }, gameCode: S.gameCode },
+  properties: {
+    count: { type: 'integer', minimum: 1, maximum: VN_NUMERO_COUNT, default: VN_NUMERO_COUNT },
+    gameCode: S.gameCode,
+  },
 } as const;
 
 export const roomsQuery = { type: 'object', properties: { vassalage: S.vassalage, nodeId: S.nodeId } } as const;

@@ -1,5 +1,12 @@
-import type { Game, GameListPage, GameVendorResponse, HotGames, Paged, RecentGamesPage } from '@tessera/api';
-import { COCKFIGHT_PROVIDERS, ESPORTS_PROVIDERS, GAME_PAGE_SIZE, PATHS, prizeModeOf, splitVendorLanes } from '@tessera/api/contract';
+import type { Game, GameListPage, GameVendorResponse, HotGames, Paged, RecentGamesPage } from '@tessera/api/contract';
+import {
+  COCKFIGHT_PROVIDERS,
+  ESPORTS_PROVIDERS,
+  GAME_PAGE_SIZE,
+  PATHS,
+  prizeModeOf,
+  splitVendorLanes,
+} from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PROVIDERS } from '../db/seed/catalogue/providers';
 import { SLOT_GAME_COUNT, slotGames } from '../db/seed/catalogue/slots';
@@ -15,12 +22,15 @@ const expected = (keep: (g: NewGame) => boolean): string[] =>
   SLOTS.filter(keep)
     .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
     .map((g) => String(g.id));
-const list = (p: TestPlatform, query: string, token?: string) => get<GameListPage>(p, `${PATHS.games.gameList}?clientType=3&language=EN&${query}`, token);
+const list = (p: TestPlatform, query: string, token?: string) =>
+  get<GameListPage>(p, `${PATHS.games.gameList}?clientType=3&language=EN&${query}`, token);
 
 /** Every page of a filter, fetched together: the ids in order and the page count each answered. */
 async function allPages(p: TestPlatform, query: string): Promise<{ ids: string[]; totals: number[] }> {
   const first = (await list(p, `${query}&pageNo=1`)).body.value;
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => list(p, `${query}&pageNo=${i + 2}`)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => list(p, `${query}&pageNo=${i + 2}`)),
+  );
   const pages = [first, ...rest.map((r) => r.body.value)];
   return { ids: pages.flatMap((pg) => pg.games.map((g) => g.nodeId)), totals: pages.map((pg) => pg.totalPages) };
 }
@@ -46,7 +56,11 @@ describe('the lobby', () => {
       for (const lane of lanes) expect(lane.cards.every((c) => c.gameType === lane.title)).toBe(true);
       const sizes = Object.fromEntries(lanes.map((l) => [l.title, l.cards.length]));
       expect(sizes).toEqual({ ELOTT: 2, LOTT: 2, LIVE: 10, SPORTS: 11, FISH: 17, RNG: 45, PVP: 3 });
-      expect(cards.find((c) => c.vassalage === 'KA')).toMatchObject({ maintenance: true, gameType: 'RNG', name: 'Kingdom Arcade' });
+      expect(cards.find((c) => c.vassalage === 'KA')).toMatchObject({
+        maintenance: true,
+        gameType: 'RNG',
+        name: 'Kingdom Arcade',
+      });
       expect(cards.filter((c) => c.isHot === 1).length).toBeGreaterThan(5);
       for (const icon of new Set(cards.map((c) => c.smallIcon))) {
         const res = await fetch(p.url + icon);
@@ -60,8 +74,15 @@ describe('the lobby', () => {
       expect(sports).toEqual(expect.arrayContaining([...ESPORTS_PROVIDERS, ...COCKFIGHT_PROVIDERS, 'SABA', 'FB']));
       const split = splitVendorLanes(lanes);
       expect(split.find((l) => l.title === 'ESPORTS')?.cards.map((c) => c.vassalage)).toEqual([...ESPORTS_PROVIDERS]);
-      expect(split.find((l) => l.title === 'COCKFIGHT')?.cards.map((c) => c.vassalage)).toEqual([...COCKFIGHT_PROVIDERS]);
-      expect(split.find((l) => l.title === 'SPORTS')?.cards.map((c) => c.vassalage)).toEqual(['SABA', 'FB', 'CMD', 'UBT']);
+      expect(split.find((l) => l.title === 'COCKFIGHT')?.cards.map((c) => c.vassalage)).toEqual([
+        ...COCKFIGHT_PROVIDERS,
+      ]);
+      expect(split.find((l) => l.title === 'SPORTS')?.cards.map((c) => c.vassalage)).toEqual([
+        'SABA',
+        'FB',
+        'CMD',
+        'UBT',
+      ]);
       expect(prizeModeOf(split)).toBe('Elott');
     });
 
@@ -87,7 +108,16 @@ describe('the lobby', () => {
     it('answers every provider page in one stable order: hot games first, no game twice', async () => {
       const { ids, totals } = await allPages(p, 'gameType=RNG&vassalage=PG');
       expect(ids).toEqual(expected((g) => g.vassalage === 'PG'));
-      const stored = Number((await p.db.selectFrom('games').select((eb) => eb.fn.countAll<number>().as('n')).where('vassalage', '=', 'PG').where('game_type', '=', 'RNG').executeTakeFirstOrThrow()).n);
+      const stored = Number(
+        (
+          await p.db
+            .selectFrom('games')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('vassalage', '=', 'PG')
+            .where('game_type', '=', 'RNG')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(ids).toHaveLength(stored);
       expect(new Set(totals)).toEqual(new Set([Math.ceil(stored / 30)]));
       expect((await allPages(p, 'gameType=RNG&vassalage=PG')).ids).toEqual(ids);
@@ -95,14 +125,33 @@ describe('the lobby', () => {
 
     it.each([
       ['classification', 'gameClassify=BINGO', (g: NewGame) => g.game_classify === 'BINGO'],
-      ['classification', 'gameClassify=VIDEO_POKER&vassalage=CQ9', (g: NewGame) => g.game_classify === 'VIDEO_POKER' && g.vassalage === 'CQ9'],
+      [
+        'classification',
+        'gameClassify=VIDEO_POKER&vassalage=CQ9',
+        (g: NewGame) => g.game_classify === 'VIDEO_POKER' && g.vassalage === 'CQ9',
+      ],
       ['minimum bet', 'minBet=75', (g: NewGame) => g.min_bet === 75],
-      ['minimum bet and provider', 'minBet=1&vassalage=JILI', (g: NewGame) => g.min_bet === 1 && g.vassalage === 'JILI'],
+      [
+        'minimum bet and provider',
+        'minBet=1&vassalage=JILI',
+        (g: NewGame) => g.min_bet === 1 && g.vassalage === 'JILI',
+      ],
       ['lines', 'minLineNum=243', (g: NewGame) => g.line_num >= 243],
       ['name, letter case ignored', 'gameName=DrAgOn', (g: NewGame) => g.game_name.toLowerCase().includes('dragon')],
-      ['name with spaces and &', `gameName=${encodeURIComponent(' hold & win ')}`, (g: NewGame) => g.game_name.includes('Hold & Win')],
-      ['everything at once', 'vassalage=PP&gameClassify=JACKPOT&minBet=10&gameName=gold', (g: NewGame) =>
-        g.vassalage === 'PP' && g.game_classify === 'JACKPOT' && g.min_bet === 10 && g.game_name.toLowerCase().includes('gold')],
+      [
+        'name with spaces and &',
+        `gameName=${encodeURIComponent(' hold & win ')}`,
+        (g: NewGame) => g.game_name.includes('Hold & Win'),
+      ],
+      [
+        'everything at once',
+        'vassalage=PP&gameClassify=JACKPOT&minBet=10&gameName=gold',
+        (g: NewGame) =>
+          g.vassalage === 'PP' &&
+          g.game_classify === 'JACKPOT' &&
+          g.min_bet === 10 &&
+          g.game_name.toLowerCase().includes('gold'),
+      ],
     ])('filters by %s (%s)', async (_name, query, keep) => {
       const want = expected(keep);
       expect(want.length).toBeGreaterThan(0);
@@ -113,7 +162,10 @@ describe('the lobby', () => {
 
     it('searches for wildcard characters literally, and answers no pages when nothing matches', async () => {
       for (const term of ['%', '_', '\\', 'zzzz']) {
-        expect((await list(p, `gameType=RNG&gameName=${encodeURIComponent(term)}`)).body.value, term).toEqual({ games: [], totalPages: 0 });
+        expect((await list(p, `gameType=RNG&gameName=${encodeURIComponent(term)}`)).body.value, term).toEqual({
+          games: [],
+          totalPages: 0,
+        });
       }
     });
 
@@ -124,7 +176,9 @@ describe('the lobby', () => {
       const fish = (await list(p, 'gameType=FISH')).body.value;
       expect(fish.games.length).toBeGreaterThanOrEqual(4);
       expect(fish.games.every((g) => g.gameType === 'FISH')).toBe(true);
-      expect((await list(p, 'gameType=PVP&vassalage=V8')).body.value.games.map((g) => g.gameName)).toContain('Tien Len');
+      expect((await list(p, 'gameType=PVP&vassalage=V8')).body.value.games.map((g) => g.gameName)).toContain(
+        'Tien Len',
+      );
     });
 
     it('marks the games of a provider under maintenance, and serves every tile it names', async () => {
@@ -160,7 +214,8 @@ describe('the lobby', () => {
     expect(all.length).toBeGreaterThan(30);
     expect(all.length).toBeLessThanOrEqual(100);
     expect(all.every((g) => g.isHot === 1)).toBe(true);
-    const pg = (await get<HotGames>(p, `${PATHS.games.hotGames}?isPlatform=2&vassalage=PG&language=EN`)).body.value.list;
+    const pg = (await get<HotGames>(p, `${PATHS.games.hotGames}?isPlatform=2&vassalage=PG&language=EN`)).body.value
+      .list;
     expect(pg.map((g) => g.nodeId)).toEqual(expected((g) => g.vassalage === 'PG' && g.is_hot === 1));
     const fish = (await get<HotGames>(p, `${PATHS.games.hotGames}?gameType=FISH`)).body.value.list;
     expect(fish.length).toBeGreaterThan(0);
@@ -190,15 +245,23 @@ describe('the lobby', () => {
       const token = await tokenFor(p, 'demo_first', 'Demo1234');
       const [a, b] = games as [Game, Game];
       expect((await postJson<string[]>(p, PATHS.games.addFavoriteGame, fav(a), token)).body.value).toEqual([a.nodeId]);
-      expect((await postJson<string[]>(p, PATHS.games.addFavoriteGame, fav(b), token)).body.value.sort()).toEqual([a.nodeId, b.nodeId].sort());
+      expect((await postJson<string[]>(p, PATHS.games.addFavoriteGame, fav(b), token)).body.value.sort()).toEqual(
+        [a.nodeId, b.nodeId].sort(),
+      );
       expect((await postJson<string[]>(p, PATHS.games.addFavoriteGame, fav(a), token)).body.value).toHaveLength(2);
       expect((await get<string[]>(p, PATHS.games.favoriteGames, token)).body.value).toHaveLength(2);
-      const page = (await get<Paged<Game>>(p, `${PATHS.games.favoriteGamesList}?pageNo=1&pageSize=30&language=EN`, token)).body.value;
+      const page = (
+        await get<Paged<Game>>(p, `${PATHS.games.favoriteGamesList}?pageNo=1&pageSize=30&language=EN`, token)
+      ).body.value;
       expect(page.totalPages).toBe(1);
       expect(page.content.map((g) => g.nodeId).sort()).toEqual([a.nodeId, b.nodeId].sort());
       expect(page.content.find((g) => g.nodeId === a.nodeId)).toEqual(a);
-      expect((await postJson<string[]>(p, PATHS.games.removeFavoriteGame, fav(a), token)).body.value).toEqual([b.nodeId]);
-      expect((await postJson<string[]>(p, PATHS.games.removeFavoriteGame, fav(a), token)).body.value).toEqual([b.nodeId]);
+      expect((await postJson<string[]>(p, PATHS.games.removeFavoriteGame, fav(a), token)).body.value).toEqual([
+        b.nodeId,
+      ]);
+      expect((await postJson<string[]>(p, PATHS.games.removeFavoriteGame, fav(a), token)).body.value).toEqual([
+        b.nodeId,
+      ]);
       // Another member's favourites are their own.
       expect((await get<string[]>(p, PATHS.games.favoriteGames, member)).body.value).not.toContain(b.nodeId);
     });
@@ -209,14 +272,17 @@ describe('the lobby', () => {
       const more = (await list(p, 'gameType=RNG&vassalage=FC&pageSize=30&pageNo=2')).body.value.games.slice(0, 5);
       const fish = (await list(p, 'gameType=FISH&vassalage=FC')).body.value.games[0] as Game;
       await Promise.all([...slots, ...more, fish].map((g) => postJson(p, PATHS.games.addFavoriteGame, fav(g), token)));
-      const page = (n: number, q = '') => get<Paged<Game>>(p, `${PATHS.games.favoriteGamesList}?pageNo=${n}&pageSize=30${q}`, token);
+      const page = (n: number, q = '') =>
+        get<Paged<Game>>(p, `${PATHS.games.favoriteGamesList}?pageNo=${n}&pageSize=30${q}`, token);
       expect((await page(1)).body.value).toMatchObject({ totalPages: 2 });
       expect((await page(1)).body.value.content).toHaveLength(30);
       expect((await page(2)).body.value.content).toHaveLength(6);
       expect((await page(1, '&gameType=FISH')).body.value).toEqual({ content: [fish], totalPages: 1 });
       const wrong = await postJson(p, PATHS.games.addFavoriteGame, { ...fav(fish), vendor: 'PG' }, token);
       expect(wrong.body).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' });
-      expect((await postJson(p, PATHS.games.addFavoriteGame, { ...fav(fish), nodeId: '999999' }, token)).body.code).toBe('GAME_NOT_FOUND');
+      expect(
+        (await postJson(p, PATHS.games.addFavoriteGame, { ...fav(fish), nodeId: '999999' }, token)).body.code,
+      ).toBe('GAME_NOT_FOUND');
       expect((await postJson(p, PATHS.games.addFavoriteGame, { ...fav(fish), nodeId: 'x1' }, token)).status).toBe(400);
     });
   });
@@ -225,12 +291,15 @@ describe('the lobby', () => {
     it('lists the games the member launched, latest first, and needs a session', async () => {
       expect((await get(p, PATHS.games.recentGames)).status).toBe(401);
       const token = await tokenFor(p, 'demo_agent', 'Demo1234');
-      const recent = (q = '') => get<RecentGamesPage>(p, `${PATHS.games.recentGames}?clientType=3&language=EN&pageNo=1&pageSize=30${q}`, token);
+      const recent = (q = '') =>
+        get<RecentGamesPage>(p, `${PATHS.games.recentGames}?clientType=3&language=EN&pageNo=1&pageSize=30${q}`, token);
       expect((await recent()).body.value).toEqual({ list: [], totalPages: 0 });
       const [a, b] = (await list(p, 'gameType=RNG&vassalage=PP')).body.value.games as [Game, Game];
       const fish = (await list(p, 'gameType=FISH&vassalage=JILI')).body.value.games[0] as Game;
       for (const g of [a, b, fish, a]) {
-        expect((await launch(p, token, { gameType: g.gameType, vassalage: g.vassalage, nodeId: g.nodeId })).body.success).toBe(true);
+        expect(
+          (await launch(p, token, { gameType: g.gameType, vassalage: g.vassalage, nodeId: g.nodeId })).body.success,
+        ).toBe(true);
         await new Promise((done) => setTimeout(done, 5));
       }
       expect((await recent()).body.value).toEqual({ list: [a, fish, b], totalPages: 1 });

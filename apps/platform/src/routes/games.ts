@@ -1,4 +1,14 @@
-import type { Envelope, FavoriteGameRequest, Game, GameListPage, GameType, GameVendorResponse, HotGames, Paged, RecentGamesPage } from '@tessera/api';
+import type {
+  Envelope,
+  FavoriteGameRequest,
+  Game,
+  GameListPage,
+  GameType,
+  GameVendorResponse,
+  HotGames,
+  Paged,
+  RecentGamesPage,
+} from '@tessera/api/contract';
 import { HEADER_TOKEN, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gameList, hotGames, vendorLanes } from '../games/catalogue';
@@ -8,7 +18,14 @@ import { recentPage } from '../games/recent';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
 import { requireSession } from '../identity/sessions';
-import { favouriteBody, favouriteListQuery, gameListQuery, hotGamesQuery, recentQuery, vendorQuery } from './game-schemas';
+import {
+  favouriteBody,
+  favouriteListQuery,
+  gameListQuery,
+  hotGamesQuery,
+  recentQuery,
+  vendorQuery,
+} from './game-schemas';
 
 type Paging = { pageNo: number; pageSize: number };
 
@@ -23,16 +40,24 @@ export async function gameRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityC
     if (request.headers[HEADER_TOKEN] !== undefined) await requireSession(db, clock, request);
   };
 
-  app.get(PATHS.games.gameVendor, { schema: { querystring: vendorQuery } }, async (request): Promise<Envelope<GameVendorResponse>> => {
-    await checkToken(request);
-    return ok({ data: { lanes: await vendorLanes(db) } });
-  });
+  app.get(
+    PATHS.games.gameVendor,
+    { schema: { querystring: vendorQuery } },
+    async (request): Promise<Envelope<GameVendorResponse>> => {
+      await checkToken(request);
+      return ok({ data: { lanes: await vendorLanes(db) } });
+    },
+  );
 
-  app.get<{ Querystring: GameFilter & Paging }>(PATHS.games.gameList, { schema: { querystring: gameListQuery } }, async (request): Promise<Envelope<GameListPage>> => {
-    await checkToken(request);
-    const { pageNo, pageSize, ...filter } = request.query;
-    return ok(await gameList(db, filter, pageNo, pageSize));
-  });
+  app.get<{ Querystring: GameFilter & Paging }>(
+    PATHS.games.gameList,
+    { schema: { querystring: gameListQuery } },
+    async (request): Promise<Envelope<GameListPage>> => {
+      await checkToken(request);
+      const { pageNo, pageSize, ...filter } = request.query;
+      return ok(await gameList(db, filter, pageNo, pageSize));
+    },
+  );
 
   app.get<{ Querystring: { vassalage?: string; gameType?: GameType } }>(
     PATHS.games.hotGames,
@@ -56,15 +81,23 @@ export async function gameRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityC
   );
 
   // Both answer the favourite ids after the change; repeating either changes nothing more.
-  app.post<{ Body: FavoriteGameRequest }>(PATHS.games.addFavoriteGame, { schema: { body: favouriteBody } }, async (request): Promise<Envelope<string[]>> => {
-    const { member } = await requireSession(db, clock, request);
-    return ok(await addFavourite(db, clock, member.id, request.body));
-  });
+  app.post<{ Body: FavoriteGameRequest }>(
+    PATHS.games.addFavoriteGame,
+    { schema: { body: favouriteBody } },
+    async (request): Promise<Envelope<string[]>> => {
+      const { member } = await requireSession(db, clock, request);
+      return ok(await addFavourite(db, clock, member.id, request.body));
+    },
+  );
 
-  app.post<{ Body: FavoriteGameRequest }>(PATHS.games.removeFavoriteGame, { schema: { body: favouriteBody } }, async (request): Promise<Envelope<string[]>> => {
-    const { member } = await requireSession(db, clock, request);
-    return ok(await removeFavourite(db, member.id, request.body));
-  });
+  app.post<{ Body: FavoriteGameRequest }>(
+    PATHS.games.removeFavoriteGame,
+    { schema: { body: favouriteBody } },
+    async (request): Promise<Envelope<string[]>> => {
+      const { member } = await requireSession(db, clock, request);
+      return ok(await removeFavourite(db, member.id, request.body));
+    },
+  );
 
   app.get<{ Querystring: Paging & { vassalage?: string } }>(
     PATHS.games.recentGames,

@@ -1,4 +1,4 @@
-import type { InboxMessages, UnreadCount } from '@tessera/api';
+import type { InboxMessages, UnreadCount } from '@tessera/api/contract';
 import { INBOX_CODES, PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../test/clock';
@@ -15,21 +15,33 @@ describe('the inbox', () => {
   let fresh: { token: string; id: number };
 
   const list = (token: string | undefined, query = '') => get<InboxMessages>(p, PATHS.inbox.messageList + query, token);
-  const read = (token: string | undefined, body: unknown) => postJson<UnreadCount>(p, PATHS.inbox.readMessages, body, token);
+  const read = (token: string | undefined, body: unknown) =>
+    postJson<UnreadCount>(p, PATHS.inbox.readMessages, body, token);
   const unread = async (token: string) => (await get<UnreadCount>(p, PATHS.other.unreadCount, token)).body.value.count;
-  const memberId = async (account: string) => (await p.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+  const memberId = async (account: string) =>
+    (await p.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
     p = await startPlatform({ clock });
-    for (const account of ['demo_member', 'demo_agent', 'demo_first'] as const) tokens[account] = await tokenFor(p, account, 'Demo1234');
+    for (const account of ['demo_member', 'demo_agent', 'demo_first'] as const)
+      tokens[account] = await tokenFor(p, account, 'Demo1234');
     const registered = await register(p, registration('inbox01'));
     expect(registered.body.success).toBe(true);
     fresh = { token: registered.body.value.token, id: await memberId('inbox01') };
     // 23 messages an hour apart, message n sent at hour n; 7 and 8 at the same moment.
-    const at = (n: number) => new Date(Date.parse('2024-06-01T00:00:00.000Z') + (n === 8 ? 7 : n) * 3_600_000).toISOString();
+    const at = (n: number) =>
+      new Date(Date.parse('2024-06-01T00:00:00.000Z') + (n === 8 ? 7 : n) * 3_600_000).toISOString();
     await p.db
       .insertInto('inbox_messages')
-      .values(Array.from({ length: 23 }, (_, i) => ({ member_id: fresh.id, title: `Message ${i + 1}`, content: `<p>Body ${i + 1}</p>`, created_at: at(i + 1), read_at: null })))
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          member_id: fresh.id,
+          title: `Message ${i + 1}`,
+          content: `<p>Body ${i + 1}</p>`,
+          created_at: at(i + 1),
+          read_at: null,
+        })),
+      )
       .execute();
   });
   afterAll(() => p.dispose());
@@ -48,7 +60,8 @@ describe('the inbox', () => {
   const everything = async (token: string) => {
     const first = (await list(token, '?pageSize=50')).body.value;
     const pages = [first];
-    for (let n = 2; n <= first.totalPages; n += 1) pages.push((await list(token, `?pageSize=50&pageNo=${n}`)).body.value);
+    for (let n = 2; n <= first.totalPages; n += 1)
+      pages.push((await list(token, `?pageSize=50&pageNo=${n}`)).body.value);
     return { total: first.totalElements, content: pages.flatMap((page) => page.content) };
   };
 
@@ -56,7 +69,11 @@ describe('the inbox', () => {
     const { status, body } = await list(tokens.demo_member);
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    const stored = await p.db.selectFrom('inbox_messages').select('id').where('member_id', '=', await memberId('demo_member')).execute();
+    const stored = await p.db
+      .selectFrom('inbox_messages')
+      .select('id')
+      .where('member_id', '=', await memberId('demo_member'))
+      .execute();
     expect(stored.length).toBeGreaterThanOrEqual(200);
     expect(body.value.totalElements).toBe(stored.length);
     expect(body.value.totalPages).toBe(Math.ceil(stored.length / 10));
@@ -72,23 +89,43 @@ describe('the inbox', () => {
       ['Scheduled maintenance on 12 June', false],
       ['Welcome to Tessera', true],
     ]);
-    expect(all.content.at(-5)).toEqual({ id: 4, title: 'Slots rebate paid', content: '<p>Yesterday’s slots rebate of 12.40 has been credited.</p>', sentAt: '2024-06-27T05:00:00.000Z', read: false });
+    expect(all.content.at(-5)).toEqual({
+      id: 4,
+      title: 'Slots rebate paid',
+      content: '<p>Yesterday’s slots rebate of 12.40 has been credited.</p>',
+      sentAt: '2024-06-27T05:00:00.000Z',
+      read: false,
+    });
     const agent = (await list(tokens.demo_agent)).body.value;
     expect(agent.content.map((m) => m.title)).toEqual(['New downline registered', 'Commission statement for May']);
   });
 
   it('page 10 at a time unless asked, newest first across pages, the same moment ordered by id', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map(async (n) => (await list(fresh.token, `?pageNo=${n}`)).body.value));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => (await list(fresh.token, `?pageNo=${n}`)).body.value),
+    );
     expect(pages.map((page) => page.content.length)).toEqual([10, 10, 3, 0]);
     for (const page of pages) expect([page.totalElements, page.totalPages]).toEqual([23, 3]);
     const titles = pages.flatMap((page) => page.content.map((m) => m.title));
     expect(titles).toEqual(Array.from({ length: 23 }, (_, i) => `Message ${23 - i}`));
     const sized = (await list(fresh.token, '?pageNo=2&pageSize=50')).body.value;
     expect([sized.content.length, sized.totalPages]).toEqual([0, 1]);
-    expect((await list(fresh.token, '?pageSize=4&pageNo=6')).body.value.content.map((m) => m.title)).toEqual(['Message 3', 'Message 2', 'Message 1']);
+    expect((await list(fresh.token, '?pageSize=4&pageNo=6')).body.value.content.map((m) => m.title)).toEqual([
+      'Message 3',
+      'Message 2',
+      'Message 1',
+    ]);
   });
 
-  it.each(['?pageNo=0', '?pageNo=abc', '?pageNo=1.5', '?pageSize=0', '?pageSize=51', '?pageSize=-1', '?pageNo=1&pageNo=2'])('refuse the page %s with 400 INBOX_PAGE_INVALID', async (query) => {
+  it.each([
+    '?pageNo=0',
+    '?pageNo=abc',
+    '?pageNo=1.5',
+    '?pageSize=0',
+    '?pageSize=51',
+    '?pageSize=-1',
+    '?pageNo=1&pageNo=2',
+  ])('refuse the page %s with 400 INBOX_PAGE_INVALID', async (query) => {
     const { status, body } = await list(fresh.token, query);
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: INBOX_CODES.pageInvalid });
@@ -104,11 +141,16 @@ describe('the inbox', () => {
     expect(answer.body).toEqual({ success: true, value: { count: 0 } });
     expect(await unread(tokens.demo_agent)).toBe(0);
     expect((await list(tokens.demo_agent)).body.value.content[0]).toMatchObject({ id: first.id, read: true });
-    const readAt = async () => (await p.db.selectFrom('inbox_messages').select('read_at').where('id', '=', first.id).executeTakeFirstOrThrow()).read_at;
+    const readAt = async () =>
+      (await p.db.selectFrom('inbox_messages').select('read_at').where('id', '=', first.id).executeTakeFirstOrThrow())
+        .read_at;
     const stamped = await readAt();
     expect(stamped).toBe('2024-07-01T12:00:00.000Z');
     clock.advance(60_000);
-    expect((await read(tokens.demo_agent, { ids: [first.id, first.id] })).body).toEqual({ success: true, value: { count: 0 } });
+    expect((await read(tokens.demo_agent, { ids: [first.id, first.id] })).body).toEqual({
+      success: true,
+      value: { count: 0 },
+    });
     expect(await readAt()).toBe(stamped);
   });
 
@@ -119,7 +161,10 @@ describe('the inbox', () => {
     const answer = await read(tokens.demo_first, { ids: [...theirs, 999_999] });
     expect(answer.body).toEqual({ success: true, value: { count: 1 } });
     expect(await unread(tokens.demo_member)).toBe(3);
-    expect((await read(tokens.demo_first, { ids: [firstId, ...theirs] })).body).toEqual({ success: true, value: { count: 0 } });
+    expect((await read(tokens.demo_first, { ids: [firstId, ...theirs] })).body).toEqual({
+      success: true,
+      value: { count: 0 },
+    });
     expect(await unread(tokens.demo_member)).toBe(3);
     expect((await everything(tokens.demo_member)).content.filter((m) => !m.read).map((m) => m.id)).toEqual(theirs);
   });
@@ -158,7 +203,11 @@ describe('the inbox', () => {
   });
 
   it('refuse a body that is not JSON with 400, marking nothing', async () => {
-    const res = await fetch(p.url + PATHS.inbox.readMessages, { method: 'POST', headers: { token: tokens.demo_member, 'content-type': 'application/json' }, body: '{"all":' });
+    const res = await fetch(p.url + PATHS.inbox.readMessages, {
+      method: 'POST',
+      headers: { token: tokens.demo_member, 'content-type': 'application/json' },
+      body: '{"all":',
+    });
     const answer = { status: res.status, body: (await res.json()) as { success: boolean } };
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);

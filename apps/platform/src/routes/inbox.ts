@@ -1,4 +1,4 @@
-import type { Envelope, InboxMessages, UnreadCount } from '@tessera/api';
+import type { Envelope, InboxMessages, UnreadCount } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';

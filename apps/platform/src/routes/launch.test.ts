@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { GameMaintenance, RecentGamesPage } from '@tessera/api';
+import type { GameMaintenance, RecentGamesPage } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameApi, get, launch, launchTicket, seededSlot, trialToken } from '../test/games';
@@ -34,7 +34,10 @@ describe('game launch', () => {
   it('refuses a trial account with TRIAL_ACCOUNT (§5), and issues it no ticket', async () => {
     const trial = await trialToken(p);
     const before = await p.db.selectFrom('launch_tickets').select('ticket_hash').execute();
-    for (const answer of [await launch(p, trial, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT }), await get(p, PATHS.games.gameLaunchFB, trial)]) {
+    for (const answer of [
+      await launch(p, trial, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_SLOT }),
+      await get(p, PATHS.games.gameLaunchFB, trial),
+    ]) {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
     }
@@ -42,7 +45,12 @@ describe('game launch', () => {
   });
 
   it('launches a slot at the demo game’s own origin, with a one-time ticket in the fragment only', async () => {
-    const { url, ticket } = await launchTicket(p, token, { gameType: 'RNG', vassalage: 'PG', nodeId: PG_OTHER, language: 'TY' });
+    const { url, ticket } = await launchTicket(p, token, {
+      gameType: 'RNG',
+      vassalage: 'PG',
+      nodeId: PG_OTHER,
+      language: 'TY',
+    });
     expect(url.origin).toBe(p.gameUrl);
     expect(url.origin).not.toBe(new URL(p.url).origin);
     expect(url.pathname).toBe('/play');
@@ -51,7 +59,9 @@ describe('game launch', () => {
     expect(url.search).not.toContain(ticket);
     expect(url.search).not.toContain(token);
     // Kept only as a hash, and never written to the log, neither here nor by the game redeeming it.
-    expect(await p.db.selectFrom('launch_tickets').select('ticket_hash').where('ticket_hash', '=', ticket).execute()).toEqual([]);
+    expect(
+      await p.db.selectFrom('launch_tickets').select('ticket_hash').where('ticket_hash', '=', ticket).execute(),
+    ).toEqual([]);
     const opened = await gameApi<{ token: string }>(p, 'POST', '/api/session', { json: { ticket } });
     await gameApi(p, 'GET', '/api/state', { bearer: opened.body.value.token });
     expect(output).toContain('"url":"/api/session"');
@@ -89,7 +99,11 @@ describe('game launch', () => {
     const fb = await get<{ content: string }>(p, `${PATHS.games.gameLaunchFB}?language=EN`, token);
     expect(fb.body.success).toBe(true);
     const game = new URL(fb.body.value.content).searchParams.get('game');
-    const row = await p.db.selectFrom('games').select(['vassalage', 'game_type']).where('id', '=', Number(game)).executeTakeFirstOrThrow();
+    const row = await p.db
+      .selectFrom('games')
+      .select(['vassalage', 'game_type'])
+      .where('id', '=', Number(game))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ vassalage: 'FB', game_type: 'SPORTS' });
   });
 
@@ -106,7 +120,9 @@ describe('game launch', () => {
     const value = answer.body.value as unknown as GameMaintenance;
     expect(value).toMatchObject({ vassalage: 'KA', gameType: 'RNG' });
     expect(value.suggestions).toHaveLength(6);
-    expect(value.suggestions.every((g) => g.gameType === 'RNG' && g.vassalage !== 'KA' && !g.maintenance && g.isHot === 1)).toBe(true);
+    expect(
+      value.suggestions.every((g) => g.gameType === 'RNG' && g.vassalage !== 'KA' && !g.maintenance && g.isHot === 1),
+    ).toBe(true);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { Envelope, LaunchGameRequest, LaunchResult } from '@tessera/api';
+import type { Envelope, LaunchGameRequest, LaunchResult } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { launchGame } from '../games/launch';
@@ -9,13 +9,20 @@ import { requireSession } from '../identity/sessions';
 import { launchBody, launchFbQuery } from './game-schemas';
 
 /** Game launch (token, §4: launching needs a login): any game, and the FB sports launch of /fbsports. */
-export async function launchRoutes(app: FastifyInstance, { ctx, gameUrl }: { ctx: IdentityContext; gameUrl: string }): Promise<void> {
+export async function launchRoutes(
+  app: FastifyInstance,
+  { ctx, gameUrl }: { ctx: IdentityContext; gameUrl: string },
+): Promise<void> {
   const launch: LaunchContext = { db: ctx.db, clock: ctx.clock, gameUrl };
 
-  app.post<{ Body: LaunchGameRequest }>(PATHS.cardLottery.launchGame, { schema: { body: launchBody } }, async (request): Promise<Envelope<LaunchResult>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await launchGame(launch, member, request.body));
-  });
+  app.post<{ Body: LaunchGameRequest }>(
+    PATHS.cardLottery.launchGame,
+    { schema: { body: launchBody } },
+    async (request): Promise<Envelope<LaunchResult>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      return ok(await launchGame(launch, member, request.body));
+    },
+  );
 
   app.get<{ Querystring: Pick<LaunchGameRequest, 'language' | 'device'> }>(
     PATHS.games.gameLaunchFB,

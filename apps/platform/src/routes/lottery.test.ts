@@ -1,4 +1,4 @@
-import type { GameRoom, LotteryGame, OpenedNumero } from '@tessera/api';
+import type { GameRoom, LotteryGame, OpenedNumero } from '@tessera/api/contract';
 import { PATHS, POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_LOTTERY_DETAILS, SEED_LOTTERY_GAMES, SEED_NUMEROS } from '../db/seed/catalogue/lottery';
@@ -22,14 +22,23 @@ describe('lottery and card-game calls', () => {
     const firstLott = all.findIndex((g) => g.gameType === 'LOTT');
     expect(all.slice(0, firstLott).every((g) => g.gameType === 'ELOTT')).toBe(true);
     expect(all.slice(firstLott).every((g) => g.gameType === 'LOTT')).toBe(true);
-    expect(all.find((g) => g.gameCode === 'VNL45S')).toMatchObject({ vendor: 'TCG_LOTTO_VN', prizeMode: 'Elott', lottoArea: 'VN', region: 'FAST', drawInterval: 45 });
+    expect(all.find((g) => g.gameCode === 'VNL45S')).toMatchObject({
+      vendor: 'TCG_LOTTO_VN',
+      prizeMode: 'Elott',
+      lottoArea: 'VN',
+      region: 'FAST',
+      drawInterval: 45,
+    });
     const lott = (await get<LotteryGame[]>(p, `${PATHS.login.gameMenus}?prizeMode=Lott`)).body.value;
     expect(lott.length).toBeGreaterThan(0);
     expect(lott.every((g) => g.prizeMode === 'Lott')).toBe(true);
   });
 
   it('answers at most 20 popular lottery games, hot first, of the prize mode asked', async () => {
-    const { status, body } = await get<LotteryGame[]>(p, `${PATHS.home.popularGames}?count=20&prizeMode=Elott&device=WEB&language=EN`);
+    const { status, body } = await get<LotteryGame[]>(
+      p,
+      `${PATHS.home.popularGames}?count=20&prizeMode=Elott&device=WEB&language=EN`,
+    );
     expect(status).toBe(200);
     expect(body.value).toHaveLength(POPULAR_LOTTERY_COUNT);
     expect(body.value.every((g) => g.prizeMode === 'Elott')).toBe(true);
@@ -68,12 +77,15 @@ describe('lottery and card-game calls', () => {
     expect((await get<LotteryGame[]>(p, PATHS.cardLottery.vnGameMenuRecent, token)).body.value).toEqual([]);
     await launch(p, token, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', gameCode: 'VNHCM' });
     await launch(p, token, { gameType: 'ELOTT', vassalage: 'VR', gameCode: 'VRPK10' });
-    expect((await get<LotteryGame[]>(p, PATHS.cardLottery.vnGameMenuRecent, token)).body.value.map((g) => g.gameCode)).toEqual(['VNHCM']);
+    expect(
+      (await get<LotteryGame[]>(p, PATHS.cardLottery.vnGameMenuRecent, token)).body.value.map((g) => g.gameCode),
+    ).toEqual(['VNHCM']);
 
     const rooms = (await get<GameRoom[]>(p, `${PATHS.cardLottery.roomList}?vassalage=V8`, token)).body.value;
     expect(rooms.length).toBeGreaterThanOrEqual(9);
     expect(rooms.every((r) => r.vassalage === 'V8' && r.players <= r.maxPlayers && r.minBet > 0)).toBe(true);
-    const one = (await get<GameRoom[]>(p, `${PATHS.cardLottery.roomList}?nodeId=${rooms[0]?.nodeId}`, token)).body.value;
+    const one = (await get<GameRoom[]>(p, `${PATHS.cardLottery.roomList}?nodeId=${rooms[0]?.nodeId}`, token)).body
+      .value;
     expect(one).toHaveLength(3);
     expect(new Set(one.map((r) => r.nodeId))).toEqual(new Set([rooms[0]?.nodeId]));
   });

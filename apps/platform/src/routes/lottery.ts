@@ -1,4 +1,4 @@
-import type { Envelope, GameRoom, LotteryGame, OpenedNumero, PrizeMode } from '@tessera/api';
+import type { Envelope, GameRoom, LotteryGame, OpenedNumero, PrizeMode } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { gameMenus, openedNumeros, popularLottery, roomList, vnGameMenu, vnRecent } from '../games/lottery';
@@ -14,18 +14,23 @@ type MenuQuery = { prizeMode?: PrizeMode };
 export async function lotteryRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   const { db, clock } = ctx;
 
-  app.get<{ Querystring: MenuQuery }>(PATHS.login.gameMenus, { schema: { querystring: lotteryMenuQuery } }, async (request): Promise<Envelope<LotteryGame[]>> =>
-    ok(await gameMenus(db, request.query.prizeMode)),
+  app.get<{ Querystring: MenuQuery }>(
+    PATHS.login.gameMenus,
+    { schema: { querystring: lotteryMenuQuery } },
+    async (request): Promise<Envelope<LotteryGame[]>> => ok(await gameMenus(db, request.query.prizeMode)),
   );
 
   app.get<{ Querystring: MenuQuery & { count: number } }>(
     PATHS.home.popularGames,
     { schema: { querystring: popularQuery } },
-    async (request): Promise<Envelope<LotteryGame[]>> => ok(await popularLottery(db, request.query.count, request.query.prizeMode)),
+    async (request): Promise<Envelope<LotteryGame[]>> =>
+      ok(await popularLottery(db, request.query.count, request.query.prizeMode)),
   );
 
-  app.get<{ Querystring: MenuQuery }>(PATHS.cardLottery.vnGameMenu, { schema: { querystring: lotteryMenuQuery } }, async (request): Promise<Envelope<LotteryGame[]>> =>
-    ok(await vnGameMenu(db, request.query.prizeMode)),
+  app.get<{ Querystring: MenuQuery }>(
+    PATHS.cardLottery.vnGameMenu,
+    { schema: { querystring: lotteryMenuQuery } },
+    async (request): Promise<Envelope<LotteryGame[]>> => ok(await vnGameMenu(db, request.query.prizeMode)),
   );
 
   app.get(PATHS.cardLottery.vnGameMenuRecent, async (request): Promise<Envelope<LotteryGame[]>> => {
@@ -36,7 +41,8 @@ export async function lotteryRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
   app.get<{ Querystring: { count: number; gameCode?: string } }>(
     PATHS.home.vnOpenedNumeros,
     { schema: { querystring: numerosQuery } },
-    async (request): Promise<Envelope<OpenedNumero[]>> => ok(await openedNumeros(db, request.query.count, request.query.gameCode)),
+    async (request): Promise<Envelope<OpenedNumero[]>> =>
+      ok(await openedNumeros(db, request.query.count, request.query.gameCode)),
   );
 
   app.get<{ Querystring: { vassalage?: string; nodeId?: string } }>(
@@ -45,7 +51,12 @@ export async function lotteryRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
     async (request): Promise<Envelope<GameRoom[]>> => {
       await requireSession(db, clock, request);
       const { vassalage, nodeId } = request.query;
-      return ok(await roomList(db, { ...(vassalage ? { vassalage } : {}), ...(nodeId ? { gameId: nodeIdToGameId(nodeId) ?? 0 } : {}) }));
+      return ok(
+        await roomList(db, {
+          ...(vassalage ? { vassalage } : {}),
+          ...(nodeId ? { gameId: nodeIdToGameId(nodeId) ?? 0 } : {}),
+        }),
+      );
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Envelope, MerchantWallets, WalletTransferResult } from '@tessera/api';
+import type { Envelope, MerchantWallets, WalletTransferResult } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';

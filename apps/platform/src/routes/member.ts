@@ -1,4 +1,4 @@
-import type { Envelope, LoginResult, MemberInfo } from '@tessera/api';
+import type { Envelope, LoginResult, MemberInfo } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,27 +24,45 @@ export async function memberRoutes(app: FastifyInstance, { ctx, transportKey }: 
     return ok(memberInfo(member));
   });
 
-  app.put<{ Body: EncryptedBody }>(PATHS.login.register, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<LoginResult>> =>
-    ok(await registerByUsername(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
+  app.put<{ Body: EncryptedBody }>(
+    PATHS.login.register,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<LoginResult>> =>
+      ok(await registerByUsername(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
   );
 
-  app.put<{ Body: EncryptedBody }>(PATHS.login.registerMobile, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<LoginResult>> =>
-    ok(await registerByMobile(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
+  app.put<{ Body: EncryptedBody }>(
+    PATHS.login.registerMobile,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<LoginResult>> =>
+      ok(await registerByMobile(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
   );
 
-  app.post<{ Body: EncryptedBody }>(PATHS.login.changePassword, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<null>> => {
-    const session = await requireSession(ctx.db, ctx.clock, request);
-    await changePassword(ctx, callerOf(request), session, readEncrypted(request.body, transportKey));
-    return ok(null);
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.login.changePassword,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<null>> => {
+      const session = await requireSession(ctx.db, ctx.clock, request);
+      await changePassword(ctx, callerOf(request), session, readEncrypted(request.body, transportKey));
+      return ok(null);
+    },
+  );
 
-  app.post<{ Body: Record<string, string> }>(PATHS.login.forgetPassword, { schema: { body: forgotBody } }, async (request): Promise<Envelope<null>> => {
-    await forgotByEmail(ctx, callerOf(request), textFields(request.body));
-    return ok(null);
-  });
+  app.post<{ Body: Record<string, string> }>(
+    PATHS.login.forgetPassword,
+    { schema: { body: forgotBody } },
+    async (request): Promise<Envelope<null>> => {
+      await forgotByEmail(ctx, callerOf(request), textFields(request.body));
+      return ok(null);
+    },
+  );
 
-  app.post<{ Body: EncryptedBody }>(PATHS.login.passwordByPhone, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<null>> => {
-    await resetByPhone(ctx, callerOf(request), readEncrypted(request.body, transportKey));
-    return ok(null);
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.login.passwordByPhone,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<null>> => {
+      await resetByPhone(ctx, callerOf(request), readEncrypted(request.body, transportKey));
+      return ok(null);
+    },
+  );
 }

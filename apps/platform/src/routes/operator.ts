@@ -1,10 +1,25 @@
-import type { Envelope, OperatorAction, OperatorDeposit, OperatorList, OperatorLoginResult, OperatorWithdrawal, OperatorWithdrawFilter, WithdrawRecord } from '@tessera/api';
+import type {
+  Envelope,
+  OperatorAction,
+  OperatorDeposit,
+  OperatorList,
+  OperatorLoginResult,
+  OperatorWithdrawal,
+  OperatorWithdrawFilter,
+  WithdrawRecord,
+} from '@tessera/api/contract';
 import { PATHS, WITHDRAW_STATES } from '@tessera/api/contract';
-import type { FastifyInstance } from 'fastify';
-import { confirmMinutes, operatorWithdrawals, payWithdrawal, PROOF_PURPOSE, rejectWithdrawal, setConfirmMinutes } from '../cashier/lifecycle';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  confirmMinutes,
+  operatorWithdrawals,
+  payWithdrawal,
+  PROOF_PURPOSE,
+  rejectWithdrawal,
+  setConfirmMinutes,
+} from '../cashier/lifecycle';
 import { confirmDeposit, operatorDeposits } from '../cashier/operator-deposits';
-import { ok } from '../http/envelope';
-import { errorBody } from '../http/envelope';
+import { ok, errorBody } from '../http/envelope';
 import { badRequest } from '../http/refusal';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
@@ -16,57 +31,95 @@ export interface OperatorRoutesOptions {
 }
 
 const O = PATHS.operator;
-const WITHDRAW_FILTERS: readonly OperatorWithdrawFilter[] = ['ALL', 'AWAITING_CONFIRMATION', 'NOT_RECEIVED', ...WITHDRAW_STATES];
+const WITHDRAW_FILTERS: readonly OperatorWithdrawFilter[] = [
+  'ALL',
+  'AWAITING_CONFIRMATION',
+  'NOT_RECEIVED',
+  ...WITHDRAW_STATES,
+];
 
 const loginBody = {
   type: 'object',
   required: ['account', 'password'],
   properties: { account: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 128 } },
 } as const;
-const orderParams = { type: 'object', required: ['orderNo'], properties: { orderNo: { type: 'string', maxLength: 64 } } } as const;
+const orderParams = {
+  type: 'object',
+  required: ['orderNo'],
+  properties: { orderNo: { type: 'string', maxLength: 64 } },
+} as const;
 const statusQuery = { type: 'object', properties: { status: { type: 'string', maxLength: 32 } } } as const;
 const payBody = {
   type: 'object',
   required: ['amount', 'idempotencyKey'],
   properties: { amount: { type: 'number' }, idempotencyKey: { type: 'string', maxLength: 128 } },
 } as const;
-const rejectBody = { type: 'object', required: ['reason'], properties: { reason: { type: 'string', maxLength: 400 } } } as const;
-const settingsBody = { type: 'object', required: ['confirmMinutes'], properties: { confirmMinutes: { type: 'number' } } } as const;
+const rejectBody = {
+  type: 'object',
+  required: ['reason'],
+  properties: { reason: { type: 'string', maxLength: 400 } },
+} as const;
+const settingsBody = {
+  type: 'object',
+  required: ['confirmMinutes'],
+  properties: { confirmMinutes: { type: 'number' } },
+} as const;
 
 /**
  * The operator's side: a console page at /ops and its calls under /ops/api, for staff accounts
  * with their own sessions (bearer tokens). Money moves only through the cashier and the ledger.
  */
 export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRoutesOptions): Promise<void> {
-  const page = (type: string, body: string) => async (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.type(type).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').header('x-frame-options', 'DENY').header('content-security-policy', OPERATOR_CONSOLE_CSP).send(body);
+  const page = (type: string, body: string) => async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .type(type)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', OPERATOR_CONSOLE_CSP)
+      .send(body);
   app.get('/ops', page('text/html; charset=utf-8', OPERATOR_CONSOLE_HTML));
   app.get('/ops/console.js', page('text/javascript; charset=utf-8', OPERATOR_CONSOLE_JS));
 
-  app.post<{ Body: { account: string; password: string } }>(O.session, { schema: { body: loginBody } }, async (request): Promise<Envelope<OperatorLoginResult>> =>
-    ok(await operatorLogin(ctx.db, ctx.clock, callerOf(request).ip, request.body.account, request.body.password)),
+  app.post<{ Body: { account: string; password: string } }>(
+    O.session,
+    { schema: { body: loginBody } },
+    async (request): Promise<Envelope<OperatorLoginResult>> =>
+      ok(await operatorLogin(ctx.db, ctx.clock, callerOf(request).ip, request.body.account, request.body.password)),
   );
   app.delete(O.session, async (request): Promise<Envelope<null>> => {
     await operatorLogout(ctx.db, ctx.clock, request);
     return ok(null);
   });
 
-  app.get<{ Querystring: { status?: string } }>(O.deposits, { schema: { querystring: statusQuery } }, async (request): Promise<Envelope<OperatorList<OperatorDeposit>>> => {
-    await requireOperator(ctx.db, ctx.clock, request);
-    return ok(await operatorDeposits(ctx, request.query.status));
-  });
-  app.post<{ Params: { orderNo: string } }>(`${O.deposits}/:orderNo/confirm`, { schema: { params: orderParams } }, async (request): Promise<Envelope<OperatorDeposit>> => {
-    const operator = await requireOperator(ctx.db, ctx.clock, request);
-    return ok(await confirmDeposit(ctx, operator, request.params.orderNo));
-  });
+  app.get<{ Querystring: { status?: string } }>(
+    O.deposits,
+    { schema: { querystring: statusQuery } },
+    async (request): Promise<Envelope<OperatorList<OperatorDeposit>>> => {
+      await requireOperator(ctx.db, ctx.clock, request);
+      return ok(await operatorDeposits(ctx, request.query.status));
+    },
+  );
+  app.post<{ Params: { orderNo: string } }>(
+    `${O.deposits}/:orderNo/confirm`,
+    { schema: { params: orderParams } },
+    async (request): Promise<Envelope<OperatorDeposit>> => {
+      const operator = await requireOperator(ctx.db, ctx.clock, request);
+      return ok(await confirmDeposit(ctx, operator, request.params.orderNo));
+    },
+  );
 
-  app.get<{ Querystring: { status?: string } }>(O.withdrawals, { schema: { querystring: statusQuery } }, async (request): Promise<Envelope<OperatorList<OperatorWithdrawal>>> => {
-    await requireOperator(ctx.db, ctx.clock, request);
-    const filter = (request.query.status ?? 'ALL') as OperatorWithdrawFilter;
-    if (!WITHDRAW_FILTERS.includes(filter)) throw badRequest(`status must be one of ${WITHDRAW_FILTERS.join(', ')}`);
-    const content = await operatorWithdrawals(ctx, filter);
-    return ok({ content, totalElements: content.length });
-  });
+  app.get<{ Querystring: { status?: string } }>(
+    O.withdrawals,
+    { schema: { querystring: statusQuery } },
+    async (request): Promise<Envelope<OperatorList<OperatorWithdrawal>>> => {
+      await requireOperator(ctx.db, ctx.clock, request);
+      const filter = (request.query.status ?? 'ALL') as OperatorWithdrawFilter;
+      if (!WITHDRAW_FILTERS.includes(filter)) throw badRequest(`status must be one of ${WITHDRAW_FILTERS.join(', ')}`);
+      const content = await operatorWithdrawals(ctx, filter);
+      return ok({ content, totalElements: content.length });
+    },
+  );
   app.post<{ Params: { orderNo: string }; Body: { amount: number; idempotencyKey: string } }>(
     `${O.withdrawals}/:orderNo/pay`,
     { schema: { params: orderParams, body: payBody } },
@@ -93,7 +146,15 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
       .orderBy('a.id', 'desc')
       .limit(200)
       .execute();
-    const content = rows.map((r) => ({ id: r.id, operator: r.account, action: r.action as OperatorAction['action'], subject: r.subject, amount: r.amount, note: r.note, at: r.at }));
+    const content = rows.map((r) => ({
+      id: r.id,
+      operator: r.account,
+      action: r.action as OperatorAction['action'],
+      subject: r.subject,
+      amount: r.amount,
+      note: r.note,
+      at: r.at,
+    }));
     return ok({ content, totalElements: content.length });
   });
 
@@ -101,17 +162,30 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
     await requireOperator(ctx.db, ctx.clock, request);
     return ok({ confirmMinutes: await confirmMinutes(ctx.db) });
   });
-  app.put<{ Body: { confirmMinutes: number } }>(O.settings, { schema: { body: settingsBody } }, async (request): Promise<Envelope<{ confirmMinutes: number }>> => {
-    const operator = await requireOperator(ctx.db, ctx.clock, request);
-    return ok({ confirmMinutes: await setConfirmMinutes(ctx, operator, request.body.confirmMinutes) });
-  });
+  app.put<{ Body: { confirmMinutes: number } }>(
+    O.settings,
+    { schema: { body: settingsBody } },
+    async (request): Promise<Envelope<{ confirmMinutes: number }>> => {
+      const operator = await requireOperator(ctx.db, ctx.clock, request);
+      return ok({ confirmMinutes: await setConfirmMinutes(ctx, operator, request.body.confirmMinutes) });
+    },
+  );
 
   // A proof image a member sent, for the operator's eyes only.
   app.get<{ Params: { id: string } }>('/ops/images/:id', async (request, reply) => {
     await requireOperator(ctx.db, ctx.clock, request);
     const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    const image = await ctx.db.selectFrom('uploaded_images').select(['mime', 'bytes', 'purpose']).where('id', '=', id).executeTakeFirst();
-    if (!image || ![PROOF_PURPOSE, 'feedback'].includes(image.purpose)) return reply.code(404).send(errorBody('NOT_FOUND', 'No such image'));
-    return reply.type(image.mime).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(image.bytes);
+    const image = await ctx.db
+      .selectFrom('uploaded_images')
+      .select(['mime', 'bytes', 'purpose'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!image || ![PROOF_PURPOSE, 'feedback'].includes(image.purpose))
+      return reply.code(404).send(errorBody('NOT_FOUND', 'No such image'));
+    return reply
+      .type(image.mime)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.bytes);
   });
 }

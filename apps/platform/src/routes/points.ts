@@ -1,4 +1,13 @@
-import type { ConvertPointResult, Envelope, PointBalance, PointConfig, PointRecords, PointReward, RedeemHistory, RedeemResult } from '@tessera/api';
+import type {
+  ConvertPointResult,
+  Envelope,
+  PointBalance,
+  PointConfig,
+  PointRecords,
+  PointReward,
+  RedeemHistory,
+  RedeemResult,
+} from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +16,17 @@ import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
 import { requireSession } from '../identity/sessions';
-import { convert, pointBalance, pointConfig, pointRecords, pointRewards, readPage, readType, redeem, redeemHistory } from '../points/points';
+import {
+  convert,
+  pointBalance,
+  pointConfig,
+  pointRecords,
+  pointRewards,
+  readPage,
+  readType,
+  redeem,
+  redeemHistory,
+} from '../points/points';
 
 export interface PointsRoutesOptions {
   ctx: IdentityContext;
@@ -40,13 +59,21 @@ export async function pointsRoutes(app: FastifyInstance, { ctx, transportKey }: 
     return ok(await redeemHistory(ctx.db, member.id, readPage(request.query as Record<string, unknown>)));
   });
 
-  app.post<{ Body: EncryptedBody }>(PATHS.points.redeemPointReward, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<RedeemResult>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await redeem(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.points.redeemPointReward,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<RedeemResult>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      return ok(await redeem(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+    },
+  );
 
-  app.post<{ Body: EncryptedBody }>(PATHS.points.convertPoint, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<ConvertPointResult>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await convert(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.points.convertPoint,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<ConvertPointResult>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      return ok(await convert(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { Envelope, ErrorBody, RankEntry, WinnerEntry } from '@tessera/api';
+import type { Envelope, ErrorBody, RankEntry, WinnerEntry } from '@tessera/api/contract';
 import { PATHS, RANK_TYPES } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskName } from '../content/ranks';
@@ -6,8 +6,10 @@ import { SEED_RANK_ENTRIES, SEED_WINNERS } from '../db/seed/ranks';
 import { getJson, startPlatform } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
 
-const winners = (p: TestPlatform, query: string) => getJson<Envelope<WinnerEntry[]>>(p.url, `${PATHS.games.rankList}?${query}`);
-const ranks = (p: TestPlatform, query: string) => getJson<Envelope<RankEntry[]>>(p.url, `${PATHS.content.topRank}?${query}`);
+const winners = (p: TestPlatform, query: string) =>
+  getJson<Envelope<WinnerEntry[]>>(p.url, `${PATHS.games.rankList}?${query}`);
+const ranks = (p: TestPlatform, query: string) =>
+  getJson<Envelope<RankEntry[]>>(p.url, `${PATHS.content.topRank}?${query}`);
 
 describe('winner board and top-20 ranks', () => {
   let p: TestPlatform;
@@ -21,7 +23,12 @@ describe('winner board and top-20 ranks', () => {
     expect(status).toBe(200);
     const expected = [...SEED_WINNERS].sort((a, b) => b.win_amount - a.win_amount).slice(0, 20);
     expect(body.value).toEqual(
-      expected.map((w) => ({ iconUrl: w.icon_url, customerName: maskName(w.customer_name), gameName: w.game_name, winAmount: w.win_amount })),
+      expected.map((w) => ({
+        iconUrl: w.icon_url,
+        customerName: maskName(w.customer_name),
+        gameName: w.game_name,
+        winAmount: w.win_amount,
+      })),
     );
     expect(body.value.every((w) => Number.isSafeInteger(w.winAmount) && w.winAmount > 0)).toBe(true);
     expect((await winners(p, '')).body.value).toEqual(body.value);
@@ -55,13 +62,17 @@ describe('winner board and top-20 ranks', () => {
     const { status, body } = await ranks(p, `rankType=${rankType}&limitNum=20`);
     expect(status).toBe(200);
     const top = [...seeded].sort((a, b) => b.amount - a.amount).slice(0, 20);
-    expect(body.value).toEqual(top.map((r, i) => ({ rank: i + 1, customerName: maskName(r.customer_name), amount: r.amount })));
+    expect(body.value).toEqual(
+      top.map((r, i) => ({ rank: i + 1, customerName: maskName(r.customer_name), amount: r.amount })),
+    );
     expect((await ranks(p, `rankType=${rankType}`)).body.value).toEqual(body.value);
     expect((await ranks(p, `rankType=${rankType}&limitNum=3`)).body.value).toEqual(body.value.slice(0, 3));
   });
 
   it('ranks bets above deposits for the same customer, as turnover does', async () => {
-    const deposit = new Map(SEED_RANK_ENTRIES.filter((r) => r.rank_type === 'DEPOSIT').map((r) => [r.customer_name, r.amount]));
+    const deposit = new Map(
+      SEED_RANK_ENTRIES.filter((r) => r.rank_type === 'DEPOSIT').map((r) => [r.customer_name, r.amount]),
+    );
     for (const bet of SEED_RANK_ENTRIES.filter((r) => r.rank_type === 'BET')) {
       expect(bet.amount).toBeGreaterThanOrEqual(4 * (deposit.get(bet.customer_name) ?? Infinity));
     }

@@ -1,4 +1,4 @@
-import type { Envelope, GameCategory, RankEntry, RankType, WinnerEntry } from '@tessera/api';
+import type { Envelope, GameCategory, RankEntry, RankType, WinnerEntry } from '@tessera/api/contract';
 import { GAME_CATEGORIES, PATHS, RANK_LIST_LIMIT, RANK_TYPES } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { topRank, winnerBoard } from '../content/ranks';
@@ -28,12 +28,14 @@ export async function rankRoutes(app: FastifyInstance, { db }: { db: Db }): Prom
   app.get<{ Querystring: { gameCategory: 'ALL' | GameCategory; limitNum: number } }>(
     PATHS.games.rankList,
     { schema: { querystring: winnersQuery } },
-    async (request): Promise<Envelope<WinnerEntry[]>> => ok(await winnerBoard(db, request.query.gameCategory, request.query.limitNum)),
+    async (request): Promise<Envelope<WinnerEntry[]>> =>
+      ok(await winnerBoard(db, request.query.gameCategory, request.query.limitNum)),
   );
 
   app.get<{ Querystring: { rankType: RankType; limitNum: number } }>(
     PATHS.content.topRank,
     { schema: { querystring: topRankQuery } },
-    async (request): Promise<Envelope<RankEntry[]>> => ok(await topRank(db, request.query.rankType, request.query.limitNum)),
+    async (request): Promise<Envelope<RankEntry[]>> =>
+      ok(await topRank(db, request.query.rankType, request.query.limitNum)),
   );
 }

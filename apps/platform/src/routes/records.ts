@@ -1,4 +1,4 @@
-import type { AccountRecords, BettingRecords, Envelope } from '@tessera/api';
+import type { AccountRecords, BettingRecords, Envelope } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';

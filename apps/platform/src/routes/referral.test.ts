@@ -1,4 +1,4 @@
-import type { PersonalProfit, ReferralFriends, ReferralInfo } from '@tessera/api';
+import type { PersonalProfit, ReferralFriends, ReferralInfo } from '@tessera/api/contract';
 import { IDENTITY_CODES, PATHS, RECORDS_CODES, REFERRAL_CODE_PATTERN, REFERRAL_CODES } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REFERRAL_CODE } from '../db/seed/referrals';
@@ -10,7 +10,8 @@ import type { TestPlatform } from '../test/platform';
 
 const at = (text: string) => Date.parse(text);
 const clock = manualClock(at('2024-07-03T12:00:00.000Z'));
-const query = (params: Record<string, string | number>) => '?' + new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const query = (params: Record<string, string | number>) =>
+  '?' + new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe('personal profit and loss, and invite friends', () => {
   let p: TestPlatform;
@@ -21,21 +22,47 @@ describe('personal profit and loss, and invite friends', () => {
   let keys = 0;
 
   const bet = (member: number, gameId: number, stake: number, win: number, when: string) =>
-    p.db.insertInto('bets').values({ member_id: member, game_id: gameId, idempotency_key: `profit-${++keys}`, stake, win, outcome: '[]', balance_after: 0, created_at: when }).execute();
-  const profit = (params: Record<string, string>, as = token) => get<PersonalProfit>(p, PATHS.referral.personalProfit + query(params), as);
+    p.db
+      .insertInto('bets')
+      .values({
+        member_id: member,
+        game_id: gameId,
+        idempotency_key: `profit-${++keys}`,
+        stake,
+        win,
+        outcome: '[]',
+        balance_after: 0,
+        created_at: when,
+      })
+      .execute();
+  const profit = (params: Record<string, string>, as = token) =>
+    get<PersonalProfit>(p, PATHS.referral.personalProfit + query(params), as);
   const info = (as: string) => get<ReferralInfo>(p, PATHS.referral.referralInfo, as);
-  const friends = (as: string, params: Record<string, string | number> = {}) => get<ReferralFriends>(p, PATHS.referral.referralFriends + query(params), as);
+  const friends = (as: string, params: Record<string, string | number> = {}) =>
+    get<ReferralFriends>(p, PATHS.referral.referralFriends + query(params), as);
 
   beforeAll(async () => {
     p = await startPlatform({ clock });
     const fresh = await register(p, registration('profit01'));
     expect(fresh.body.success).toBe(true);
     token = fresh.body.value.token;
-    memberId = (await p.db.selectFrom('members').select('id').where('account', '=', 'profit01').executeTakeFirstOrThrow()).id;
-    const game = async (type: string) => (await p.db.selectFrom('games').select('id').where('game_type', '=', type).orderBy('id').executeTakeFirstOrThrow()).id;
+    memberId = (
+      await p.db.selectFrom('members').select('id').where('account', '=', 'profit01').executeTakeFirstOrThrow()
+    ).id;
+    const game = async (type: string) =>
+      (
+        await p.db
+          .selectFrom('games')
+          .select('id')
+          .where('game_type', '=', type)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     slotId = await game('RNG');
     fishId = await game('FISH');
-    const otherId = (await p.db.selectFrom('members').select('id').where('account', '=', 'demo_agent').executeTakeFirstOrThrow()).id;
+    const otherId = (
+      await p.db.selectFrom('members').select('id').where('account', '=', 'demo_agent').executeTakeFirstOrThrow()
+    ).id;
     await bet(memberId, slotId, 100, 0, '2024-06-30T23:59:59.999Z'); // the day before the range
     await bet(memberId, slotId, 1_000, 2_550, '2024-07-01T00:00:00.000Z');
     await bet(memberId, slotId, 500, 500, '2024-07-01T10:30:00.000Z'); // paid back exactly: not a valid bet
@@ -66,7 +93,12 @@ describe('personal profit and loss, and invite friends', () => {
       expect(fish.summary).toEqual({ betCount: 1, stake: 2_000, validBet: 2_000, payout: 0, profit: -2_000 });
       expect(fish.days.map((d) => d.day)).toEqual(['2024-07-01']);
       const empty = (await profit({ from: '2024-06-01', to: '2024-06-02' })).body.value;
-      expect(empty).toEqual({ from: '2024-06-01', to: '2024-06-02', summary: { betCount: 0, stake: 0, validBet: 0, payout: 0, profit: 0 }, days: [] });
+      expect(empty).toEqual({
+        from: '2024-06-01',
+        to: '2024-06-02',
+        summary: { betCount: 0, stake: 0, validBet: 0, payout: 0, profit: 0 },
+        days: [],
+      });
     });
 
     it('refuses a visitor first, then ranges the records refuse', async () => {
@@ -95,18 +127,30 @@ describe('personal profit and loss, and invite friends', () => {
       expect((await info(token)).body.value.referralCode).toBe(first.body.value.referralCode);
       const demo = await tokenFor(p, 'demo_member', 'Demo1234');
       expect((await info(demo)).body.value).toEqual({ referralCode: DEMO_REFERRAL_CODE, friendCount: 2 });
-      expect((await p.db.selectFrom('referral_codes').select('code').where('member_id', '=', memberId).execute())).toHaveLength(1);
+      expect(
+        await p.db.selectFrom('referral_codes').select('code').where('member_id', '=', memberId).execute(),
+      ).toHaveLength(1);
     });
 
     it('records who registered with the code (any letter case), lists them masked, newest first, a page at a time', async () => {
       const code = (await info(token)).body.value.referralCode;
       clock.advance(60_000);
-      expect((await register(p, registration('friendone1', { referralCode: code.toLowerCase() }))).body.success).toBe(true);
+      expect((await register(p, registration('friendone1', { referralCode: code.toLowerCase() }))).body.success).toBe(
+        true,
+      );
       clock.advance(60_000);
       const second = await register(p, registration('friendtwo22', { referralCode: ` ${code} ` }));
       expect(second.body.success).toBe(true);
       // A referral code makes no agent upline.
-      expect((await p.db.selectFrom('members').select('upline_id').where('account', '=', 'friendtwo22').executeTakeFirstOrThrow()).upline_id).toBeNull();
+      expect(
+        (
+          await p.db
+            .selectFrom('members')
+            .select('upline_id')
+            .where('account', '=', 'friendtwo22')
+            .executeTakeFirstOrThrow()
+        ).upline_id,
+      ).toBeNull();
 
       const all = (await friends(token)).body.value;
       expect(all).toEqual({
@@ -121,14 +165,26 @@ describe('personal profit and loss, and invite friends', () => {
       const page2 = (await friends(token, { pageNo: 2, pageSize: 1 })).body.value;
       expect(page2).toEqual({ content: [all.content[1]], totalPages: 2, totalElements: 2 });
       // The friends see none of it as theirs.
-      expect((await friends(second.body.value.token)).body.value).toEqual({ content: [], totalPages: 0, totalElements: 0 });
+      expect((await friends(second.body.value.token)).body.value).toEqual({
+        content: [],
+        totalPages: 0,
+        totalElements: 0,
+      });
     });
 
     it('refuses a registration with an unknown code and keeps an agent’s invitation code working', async () => {
       const unknown = await register(p, registration('friendbad1', { referralCode: 'RZZZZZZZ' }));
       expect(unknown.body).toMatchObject({ success: false, code: IDENTITY_CODES.invalidInvitationCode });
-      expect(await p.db.selectFrom('members').select('id').where('account', '=', 'friendbad1').executeTakeFirst()).toBeUndefined();
-      const agentCode = (await p.db.selectFrom('members').select('invitation_code').where('account', '=', 'demo_agent').executeTakeFirstOrThrow()).invitation_code!;
+      expect(
+        await p.db.selectFrom('members').select('id').where('account', '=', 'friendbad1').executeTakeFirst(),
+      ).toBeUndefined();
+      const agentCode = (
+        await p.db
+          .selectFrom('members')
+          .select('invitation_code')
+          .where('account', '=', 'demo_agent')
+          .executeTakeFirstOrThrow()
+      ).invitation_code!;
       expect((await register(p, registration('agentfriend1', { referralCode: agentCode }))).body.success).toBe(true);
     });
 

@@ -1,4 +1,4 @@
-import type { Envelope, PersonalProfit, ReferralFriends, ReferralInfo } from '@tessera/api';
+import type { Envelope, PersonalProfit, ReferralFriends, ReferralInfo } from '@tessera/api/contract';
 import { PATHS, REFERRAL_QUERY } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, ok } from '../http/envelope';
@@ -41,7 +41,12 @@ export async function referralRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
       return reply.code(404).send(errorBody('NOT_FOUND', `No QR code at /static/qr/referral/${request.params.file}`));
     }
     const url = `${request.protocol}://${request.host}/register?${REFERRAL_QUERY}=${encodeURIComponent(code.toUpperCase())}`;
-    if (url.length > MAX_QR_URL) return reply.code(400).send(errorBody('BAD_REQUEST', 'Host name too long for a QR code'));
-    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').header('vary', 'host').send(qrSvg(url));
+    if (url.length > MAX_QR_URL)
+      return reply.code(400).send(errorBody('BAD_REQUEST', 'Host name too long for a QR code'));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'private, max-age=300')
+      .header('vary', 'host')
+      .send(qrSvg(url));
   });
 }

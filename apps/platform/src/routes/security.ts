@@ -1,4 +1,4 @@
-import type { AuthenticatorSetup, Envelope, SecurityMethods } from '@tessera/api';
+import type { AuthenticatorSetup, Envelope, SecurityMethods } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
@@ -6,7 +6,11 @@ import { confirmBinding, securityMethods, startBinding, unbind } from '../identi
 import type { IdentityContext } from '../identity/context';
 import { requireMemberCentre } from '../identity/member-centre';
 
-const codeBody = { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 12 } } } as const;
+const codeBody = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', maxLength: 12 } },
+} as const;
 
 /** My account's second verification: the methods the member has, and binding an authenticator app (not for trial accounts). */
 export async function securityRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
@@ -18,12 +22,20 @@ export async function securityRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
     const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
     return ok(await startBinding(ctx.db, ctx.clock, member));
   });
-  app.post<{ Body: { code: string } }>(PATHS.security.confirmAuthenticator, { schema: { body: codeBody } }, async (request): Promise<Envelope<SecurityMethods>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-    return ok(await confirmBinding(ctx.db, ctx.clock, member, request.body.code));
-  });
-  app.post<{ Body: { code: string } }>(PATHS.security.unbindAuthenticator, { schema: { body: codeBody } }, async (request): Promise<Envelope<SecurityMethods>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-    return ok(await unbind(ctx.db, ctx.clock, member, request.body.code));
-  });
+  app.post<{ Body: { code: string } }>(
+    PATHS.security.confirmAuthenticator,
+    { schema: { body: codeBody } },
+    async (request): Promise<Envelope<SecurityMethods>> => {
+      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      return ok(await confirmBinding(ctx.db, ctx.clock, member, request.body.code));
+    },
+  );
+  app.post<{ Body: { code: string } }>(
+    PATHS.security.unbindAuthenticator,
+    { schema: { body: codeBody } },
+    async (request): Promise<Envelope<SecurityMethods>> => {
+      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      return ok(await unbind(ctx.db, ctx.clock, member, request.body.code));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { ErrorBody, LoginResult } from '@tessera/api';
+import type { ErrorBody, LoginResult } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../clock';
@@ -18,7 +18,11 @@ describe('sessions', () => {
   it('register → log in → member info → log out → the token is refused', async () => {
     const registered = await register(p, registration('Anna2024', { nickname: 'Anna', email: 'anna@example.com' }));
     expect(registered.body.success).toBe(true);
-    expect(registered.body.value).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/), firstTimeLogin: false, passwordExpired: false });
+    expect(registered.body.value).toEqual({
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
 
     const token = await tokenFor(p, 'anna2024', 'Secret123');
     expect(token).not.toBe(registered.body.value.token);
@@ -48,7 +52,10 @@ describe('sessions', () => {
     ['a malformed token', { token: 'not-a-token' }],
     ['an unknown token', { token: 'a'.repeat(64) }],
   ])('answers member info and logout with 401 NOT_LOGGED_IN for %s', async (_name, headers) => {
-    for (const [method, path] of [['GET', PATHS.login.memberInfo], ['DELETE', PATHS.other.logout]] as const) {
+    for (const [method, path] of [
+      ['GET', PATHS.login.memberInfo],
+      ['DELETE', PATHS.other.logout],
+    ] as const) {
       const answer = await call<ErrorBody>(p.url, method, path, { headers });
       expect(answer.status).toBe(401);
       expect(answer.body.code).toBe('NOT_LOGGED_IN');
@@ -57,9 +64,18 @@ describe('sessions', () => {
 
   it('logs the seeded accounts in with their marks and member info', async () => {
     const result = async (username: string) => (await login(p, { username, password: 'Demo1234' })).body.value;
-    expect(await result('demo_member')).toMatchObject<Partial<LoginResult>>({ firstTimeLogin: false, passwordExpired: false });
-    expect(await result('demo_first')).toMatchObject<Partial<LoginResult>>({ firstTimeLogin: true, passwordExpired: false });
-    expect(await result('demo_expired')).toMatchObject<Partial<LoginResult>>({ firstTimeLogin: false, passwordExpired: true });
+    expect(await result('demo_member')).toMatchObject<Partial<LoginResult>>({
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    expect(await result('demo_first')).toMatchObject<Partial<LoginResult>>({
+      firstTimeLogin: true,
+      passwordExpired: false,
+    });
+    expect(await result('demo_expired')).toMatchObject<Partial<LoginResult>>({
+      firstTimeLogin: false,
+      passwordExpired: true,
+    });
 
     const agent = (await memberInfo(p, await tokenFor(p, 'DEMO_AGENT', 'Demo1234'))).body.value;
     expect(agent).toMatchObject({ account: 'demo_agent', type: 1, clubLabel: { labelName: 'VIP5', rankLevel: 5 } });
@@ -73,12 +89,23 @@ describe('sessions', () => {
   });
 
   it('refuses a wrong password or an unknown account with LOGIN_FAILED and no token', async () => {
-    for (const [username, password] of [['demo_member', 'Wrong1234'], ['nobody_here', 'Demo1234']]) {
+    for (const [username, password] of [
+      ['demo_member', 'Wrong1234'],
+      ['nobody_here', 'Demo1234'],
+    ]) {
       const answer = await login(p, { username, password }, '198.51.100.1');
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ success: false, code: 'LOGIN_FAILED', message: 'Wrong username or password', value: null });
+      expect(answer.body).toEqual({
+        success: false,
+        code: 'LOGIN_FAILED',
+        message: 'Wrong username or password',
+        value: null,
+      });
     }
-    expect((await login(p, { username: 'demo_member', password: '' })).body).toMatchObject({ code: 'INVALID_FIELD', value: { field: 'password' } });
+    expect((await login(p, { username: 'demo_member', password: '' })).body).toMatchObject({
+      code: 'INVALID_FIELD',
+      value: { field: 'password' },
+    });
   });
 
   it('keeps sessions across a restart', async () => {

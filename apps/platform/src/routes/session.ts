@@ -1,4 +1,4 @@
-import type { Envelope, LoginResult } from '@tessera/api';
+import type { Envelope, LoginResult } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,12 +18,18 @@ export interface IdentityRoutesOptions {
 
 /** Log in (password, SMS code or reset link), free play, log out (which ends the member's games too). */
 export async function sessionRoutes(app: FastifyInstance, { ctx, transportKey }: IdentityRoutesOptions): Promise<void> {
-  app.post<{ Body: EncryptedBody }>(PATHS.login.login, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<LoginResult>> =>
-    ok(await login(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.login.login,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<LoginResult>> =>
+      ok(await login(ctx, callerOf(request), readEncrypted(request.body, transportKey))),
   );
 
-  app.post<{ Body: EncryptedBody }>(PATHS.login.freePlay, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<LoginResult>> =>
-    ok(await freePlay(ctx, callerOf(request), readEncrypted(request.body, transportKey), transportKey)),
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.login.freePlay,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<LoginResult>> =>
+      ok(await freePlay(ctx, callerOf(request), readEncrypted(request.body, transportKey), transportKey)),
   );
 
   app.delete(PATHS.other.logout, async (request): Promise<Envelope<null>> => {

@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import type { Envelope, ErrorBody, RegisterSettings, SystemStatus } from '@tessera/api';
+import type { Envelope, ErrorBody, RegisterSettings, SystemStatus } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrSvg } from '../static/qr';
 import { getJson, startPlatform } from '../test/platform';
@@ -68,10 +68,17 @@ describe('static files', () => {
     expect(ios.text).toBe(qrSvg(`${platform.url}/static/app/ios.html`));
     // fetch cannot set Host: ask as a browser reaching the site under another name would.
     const body = await new Promise<string>((resolve, reject) => {
-      const req = get(`${platform.url}/static/qr/app-android.svg`, { headers: { host: 'play.tessera.example' } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text));
-      });
+      const req = get(
+        `${platform.url}/static/qr/app-android.svg`,
+        { headers: { host: 'play.tessera.example' } },
+        (res) => {
+          let text = '';
+          res
+            .setEncoding('utf8')
+            .on('data', (chunk: string) => (text += chunk))
+            .on('end', () => resolve(text));
+        },
+      );
       req.on('error', reject);
     });
     expect(body).toBe(qrSvg('http://play.tessera.example/static/app/android.html'));

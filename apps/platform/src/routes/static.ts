@@ -21,8 +21,13 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     }
     // A phone scans this, so it carries the absolute address the caller reached us on.
     const url = `${request.protocol}://${request.host}${target}`;
-    if (url.length > MAX_QR_URL) return reply.code(400).send(errorBody('BAD_REQUEST', 'Host name too long for a QR code'));
-    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=300').header('vary', 'host').send(qrSvg(url));
+    if (url.length > MAX_QR_URL)
+      return reply.code(400).send(errorBody('BAD_REQUEST', 'Host name too long for a QR code'));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'private, max-age=300')
+      .header('vary', 'host')
+      .send(qrSvg(url));
   });
 
   app.get<{ Params: { '*': string } }>('/static/*', async (request, reply) => {

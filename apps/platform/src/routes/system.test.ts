@@ -1,6 +1,17 @@
-import type { DomainRoute, Envelope, ErrorBody, RegisterSettings, SettingNode, SystemStatus } from '@tessera/api';
+import type {
+  DomainRoute,
+  Envelope,
+  ErrorBody,
+  RegisterSettings,
+  SettingNode,
+  SystemStatus,
+} from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTER_FIELDS as FIELDS, RESOURCE_TYPES as RESOURCES, WHITELABEL_FLAGS as FLAGS } from '@tessera/api/contract';
+import {
+  REGISTER_FIELDS as FIELDS,
+  RESOURCE_TYPES as RESOURCES,
+  WHITELABEL_FLAGS as FLAGS,
+} from '@tessera/api/contract';
 import { getJson, startPlatform } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
 
@@ -15,7 +26,10 @@ describe('system calls', () => {
   afterAll(() => platform.dispose());
 
   it('answers the system status for a host with every section the front end reads at start', async () => {
-    const { status, type, body } = await getJson<Envelope<SystemStatus>>(platform.url, '/wps/system/status?url=localhost');
+    const { status, type, body } = await getJson<Envelope<SystemStatus>>(
+      platform.url,
+      '/wps/system/status?url=localhost',
+    );
     expect(status).toBe(200);
     expect(type).toContain('application/json');
     expect(body.success).toBe(true);
@@ -74,13 +88,28 @@ describe('system calls', () => {
     expect(rule(usernameRules, 'confirmPassword').required).toBe(true);
     expect(rule(usernameRules, 'email').patternId).toBe('3');
     expect(rule(usernameRules, 'affiliateCode')).toMatchObject({ required: false, acceptedPattern: '*' });
-    expect(rule(mobileRules, 'mobileNum')).toMatchObject({ required: true, patternId: '6', minLength: 8, maxLength: 11 });
+    expect(rule(mobileRules, 'mobileNum')).toMatchObject({
+      required: true,
+      patternId: '6',
+      minLength: 8,
+      maxLength: 11,
+    });
 
     expect(countries.length).toBeGreaterThanOrEqual(40);
     expect(new Set(countries.map((c) => c.countryCode)).size).toBe(countries.length);
     const dial = new Map(countries.map((c) => [c.countryCode, c.countryDialingCode]));
-    expect(Object.fromEntries(['VN', 'TH', 'PH', 'ID', 'MY', 'CN', 'JP', 'KR', 'IN'].map((c) => [c, dial.get(c)]))).toEqual({
-      VN: '84', TH: '66', PH: '63', ID: '62', MY: '60', CN: '86', JP: '81', KR: '82', IN: '91',
+    expect(
+      Object.fromEntries(['VN', 'TH', 'PH', 'ID', 'MY', 'CN', 'JP', 'KR', 'IN'].map((c) => [c, dial.get(c)])),
+    ).toEqual({
+      VN: '84',
+      TH: '66',
+      PH: '63',
+      ID: '62',
+      MY: '60',
+      CN: '86',
+      JP: '81',
+      KR: '82',
+      IN: '91',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { DomainRoute, Envelope, RegisterSettings, SettingNode, SystemStatus } from '@tessera/api';
+import type { DomainRoute, Envelope, RegisterSettings, SettingNode, SystemStatus } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '@tessera/api/contract';
 import type { Db } from '../db/open';
@@ -21,12 +21,18 @@ const statusQuery = {
 
 /** The start-up calls: system status ("permission"), white-label tree, register settings, domain routes. */
 export async function systemRoutes(app: FastifyInstance, { db, trustProxy }: SystemRoutesOptions): Promise<void> {
-  app.get<{ Querystring: { url?: string } }>(PATHS.login.systemStatus, { schema: { querystring: statusQuery } }, async (request) => {
-    const answer: Envelope<SystemStatus> = ok(await buildSystemStatus(db, callerLocation(request, trustProxy)));
-    return answer;
-  });
+  app.get<{ Querystring: { url?: string } }>(
+    PATHS.login.systemStatus,
+    { schema: { querystring: statusQuery } },
+    async (request) => {
+      const answer: Envelope<SystemStatus> = ok(await buildSystemStatus(db, callerLocation(request, trustProxy)));
+      return answer;
+    },
+  );
 
-  app.get(PATHS.login.whitelabel, async (): Promise<Envelope<SettingNode[]>> => ok(await readSetting(db, 'whitelabel.tree')));
+  app.get(PATHS.login.whitelabel, async (): Promise<Envelope<SettingNode[]>> =>
+    ok(await readSetting(db, 'whitelabel.tree')),
+  );
 
   app.get(PATHS.login.registerSettings, async (): Promise<Envelope<RegisterSettings>> => {
     const [usernameRules, mobileRules, countries, minimumAge, termsUrl] = await Promise.all([

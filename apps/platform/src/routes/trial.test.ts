@@ -1,7 +1,6 @@
-import type { LoginResult } from '@tessera/api';
-import { IDENTITY_CODES, PATHS } from '@tessera/api/contract';
+import type { LoginResult } from '@tessera/api/contract';
+import { IDENTITY_CODES, PATHS, DEFAULT_TRANSPORT_KEY } from '@tessera/api/contract';
 import { encryptText, randomToken } from '@tessera/api/crypto';
-import { DEFAULT_TRANSPORT_KEY } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealed } from '../test/identity';
 import { call, startPlatform } from '../test/platform';
@@ -13,7 +12,9 @@ describe('trial accounts have no member centre', () => {
   beforeAll(async () => {
     p = await startPlatform();
     const random = encryptText(randomToken(16), DEFAULT_TRANSPORT_KEY);
-    const answer = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, { json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }) });
+    const answer = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, {
+      json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }),
+    });
     trial = answer.body.value.token;
   });
   afterAll(() => p.dispose());
@@ -31,10 +32,16 @@ describe('trial accounts have no member centre', () => {
     ['POST', PATHS.inbox.readMessages, { all: true }],
   ];
 
-  it.each(calls)('%s %s refuses a trial account, and still answers 401 without a session', async (method, path, json) => {
-    const refused = await call<{ success: boolean; code: string }>(p.url, method, path, { headers: { token: trial }, ...(json ? { json } : {}) });
-    expect(refused.status).toBe(200);
-    expect(refused.body).toMatchObject({ success: false, code: IDENTITY_CODES.trialAccount });
-    expect((await call(p.url, method, path, json ? { json } : {})).status).toBe(401);
-  });
+  it.each(calls)(
+    '%s %s refuses a trial account, and still answers 401 without a session',
+    async (method, path, json) => {
+      const refused = await call<{ success: boolean; code: string }>(p.url, method, path, {
+        headers: { token: trial },
+        ...(json ? { json } : {}),
+      });
+      expect(refused.status).toBe(200);
+      expect(refused.body).toMatchObject({ success: false, code: IDENTITY_CODES.trialAccount });
+      expect((await call(p.url, method, path, json ? { json } : {})).status).toBe(401);
+    },
+  );
 });

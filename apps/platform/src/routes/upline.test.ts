@@ -1,4 +1,10 @@
-import type { AccountRecords, LoginResult, UplineTransferHistory, UplineTransferInfo, UplineTransferResult } from '@tessera/api';
+import type {
+  AccountRecords,
+  LoginResult,
+  UplineTransferHistory,
+  UplineTransferInfo,
+  UplineTransferResult,
+} from '@tessera/api/contract';
 import { DEFAULT_TRANSPORT_KEY, PATHS, UPLINE_TRANSFER_CODES as C } from '@tessera/api/contract';
 import { encryptText, randomToken } from '@tessera/api/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +20,23 @@ describe('transfer to upline', () => {
   let agentId: number;
   beforeAll(async () => {
     p = await startPlatform();
-    agentId = (await p.db.selectFrom('members').select('id').where('account', '=', 'demo_agent').executeTakeFirstOrThrow()).id;
+    agentId = (
+      await p.db.selectFrom('members').select('id').where('account', '=', 'demo_agent').executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => p.dispose());
 
-  const get = <T>(path: string, token?: string): Promise<Answer<T>> => call(p.url, 'GET', path, { headers: token === undefined ? {} : { token } });
-  const send = (token: string, body: object): Promise<Answer<UplineTransferResult>> => call(p.url, 'POST', PATHS.upline.transfer, { json: sealed(body), headers: { token } });
-  const body = (extra: object = {}) => ({ amount: 2_500, remark: 'For the team', password: 'Secret123', idempotencyKey: randomToken(16), ...extra });
+  const get = <T>(path: string, token?: string): Promise<Answer<T>> =>
+    call(p.url, 'GET', path, { headers: token === undefined ? {} : { token } });
+  const send = (token: string, body: object): Promise<Answer<UplineTransferResult>> =>
+    call(p.url, 'POST', PATHS.upline.transfer, { json: sealed(body), headers: { token } });
+  const body = (extra: object = {}) => ({
+    amount: 2_500,
+    remark: 'For the team',
+    password: 'Secret123',
+    idempotencyKey: randomToken(16),
+    ...extra,
+  });
 
   let n = 0;
   /** A fresh member (password Secret123), invited by demo_agent unless `invited` is false, holding `money` in MAIN. */
@@ -29,9 +45,20 @@ describe('transfer to upline', () => {
     const account = `upl${Date.now() % 1_000_000}${n}`;
     const answer = await register(p, registration(account, invited ? { affiliateCode: 'tessera1' } : {}));
     expect(answer.body.success).toBe(true);
-    const row = await p.db.selectFrom('members').select(['id', 'upline_id']).where('account', '=', account).executeTakeFirstOrThrow();
+    const row = await p.db
+      .selectFrom('members')
+      .select(['id', 'upline_id'])
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     expect(row.upline_id).toBe(invited ? agentId : null);
-    if (money > 0) await transfer(p.db, systemClock, { memberId: row.id, amount: money, counterAccount: HOUSE_ACCOUNTS.deposits, kind: 'DEPOSIT', idempotencyKey: `fund:${account}` });
+    if (money > 0)
+      await transfer(p.db, systemClock, {
+        memberId: row.id,
+        amount: money,
+        counterAccount: HOUSE_ACCOUNTS.deposits,
+        kind: 'DEPOSIT',
+        idempotencyKey: `fund:${account}`,
+      });
     return { token: answer.body.value.token, id: row.id };
   };
 
@@ -45,7 +72,14 @@ describe('transfer to upline', () => {
     expect((await call(p.url, 'POST', PATHS.upline.transfer, { json: sealed(body()) })).status).toBe(401);
     const m = await member(10_000);
     const info = (await get<UplineTransferInfo>(PATHS.upline.info, m.token)).body.value;
-    expect(info).toEqual({ upline: { account: 'de***nt' }, balance: 10_000, minAmount: 100, maxAmount: 5_000_000, remarkMaxLength: 100, currency: 'USD' });
+    expect(info).toEqual({
+      upline: { account: 'de***nt' },
+      balance: 10_000,
+      minAmount: 100,
+      maxAmount: 5_000_000,
+      remarkMaxLength: 100,
+      currency: 'USD',
+    });
     const orphan = await member(0, false);
     expect((await get<UplineTransferInfo>(PATHS.upline.info, orphan.token)).body.value.upline).toBeNull();
   });
@@ -55,7 +89,17 @@ describe('transfer to upline', () => {
     const agentBefore = await walletBalance(p.db, agentId);
     const b = body();
     const first = await send(m.token, b);
-    expect(first.body).toMatchObject({ success: true, value: { amount: 2_500, remark: 'For the team', upline: 'de***nt', status: 'COMPLETED', balance: 7_500, replayed: false } });
+    expect(first.body).toMatchObject({
+      success: true,
+      value: {
+        amount: 2_500,
+        remark: 'For the team',
+        upline: 'de***nt',
+        status: 'COMPLETED',
+        balance: 7_500,
+        replayed: false,
+      },
+    });
     expect(first.body.value.transferNo).toMatch(/^U\d{18}$/);
     const again = await send(m.token, b);
     expect(again.body.value).toMatchObject({ transferNo: first.body.value.transferNo, balance: 7_500, replayed: true });
@@ -64,15 +108,35 @@ describe('transfer to upline', () => {
     await balanced(m.id, agentId);
 
     // The same key for another amount is refused, and moves nothing.
-    expect((await send(m.token, { ...b, amount: 3_000 })).body).toMatchObject({ success: false, code: C.idempotencyConflict });
+    expect((await send(m.token, { ...b, amount: 3_000 })).body).toMatchObject({
+      success: false,
+      code: C.idempotencyConflict,
+    });
     expect(await walletBalance(p.db, m.id)).toBe(7_500);
 
     const history = (await get<UplineTransferHistory>(`${PATHS.upline.history}?pageNo=1`, m.token)).body.value;
-    expect(history).toMatchObject({ totalElements: 1, totalPages: 1, content: [{ transferNo: first.body.value.transferNo, amount: 2_500, status: 'COMPLETED' }] });
+    expect(history).toMatchObject({
+      totalElements: 1,
+      totalPages: 1,
+      content: [{ transferNo: first.body.value.transferNo, amount: 2_500, status: 'COMPLETED' }],
+    });
 
     const today = new Date().toISOString().slice(0, 10);
-    const records = (await get<AccountRecords>(`${PATHS.records.accountRecords}?from=${today}&to=${today}&pageNo=1&kind=TRANSFER`, m.token)).body.value;
-    expect(records.content).toEqual([expect.objectContaining({ kind: 'TRANSFER', walletCode: 'MAIN', amount: -2_500, balanceAfter: 7_500, memo: `Transfer to upline ${first.body.value.transferNo}` })]);
+    const records = (
+      await get<AccountRecords>(
+        `${PATHS.records.accountRecords}?from=${today}&to=${today}&pageNo=1&kind=TRANSFER`,
+        m.token,
+      )
+    ).body.value;
+    expect(records.content).toEqual([
+      expect.objectContaining({
+        kind: 'TRANSFER',
+        walletCode: 'MAIN',
+        amount: -2_500,
+        balanceAfter: 7_500,
+        memo: `Transfer to upline ${first.body.value.transferNo}`,
+      }),
+    ]);
   });
 
   it('moves money once when the same submit arrives twice at the same time', async () => {
@@ -111,7 +175,9 @@ describe('transfer to upline', () => {
     expect(await walletBalance(p.db, orphan.id)).toBe(5_000);
 
     const random = encryptText(randomToken(32), DEFAULT_TRANSPORT_KEY);
-    const trial = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, { json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }) });
+    const trial = await call<{ value: LoginResult }>(p.url, 'POST', PATHS.login.freePlay, {
+      json: sealed({ os: 'linux', platform: 'W', random, gatewayVersion: 3 }),
+    });
     await refused(trial.body.value.token, {}, C.trialAccount);
   });
 

@@ -1,4 +1,4 @@
-import type { Envelope, UplineTransferHistory, UplineTransferInfo, UplineTransferResult } from '@tessera/api';
+import type { Envelope, UplineTransferHistory, UplineTransferInfo, UplineTransferResult } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -24,10 +24,14 @@ export async function uplineRoutes(app: FastifyInstance, { ctx, transportKey }: 
     return ok(await uplineTransferInfo(ctx, member));
   });
 
-  app.post<{ Body: EncryptedBody }>(PATHS.upline.transfer, { schema: { body: encryptedBodySchema } }, async (request): Promise<Envelope<UplineTransferResult>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await transferToUpline(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
-  });
+  app.post<{ Body: EncryptedBody }>(
+    PATHS.upline.transfer,
+    { schema: { body: encryptedBodySchema } },
+    async (request): Promise<Envelope<UplineTransferResult>> => {
+      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      return ok(await transferToUpline(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+    },
+  );
 
   app.get(PATHS.upline.history, async (request): Promise<Envelope<UplineTransferHistory>> => {
     const { member } = await requireSession(ctx.db, ctx.clock, request);

@@ -23,11 +23,15 @@ describe('SMS codes', () => {
     await call(p.url, 'DELETE', '/__dev/limits');
   });
 
-  const smsLogin = (code: string, ip = '192.0.2.1') => login(p, { username: MEMBER_MOBILE, password: '', type: 'sms', verificationCode: code }, ip);
+  const smsLogin = (code: string, ip = '192.0.2.1') =>
+    login(p, { username: MEMBER_MOBILE, password: '', type: 'sms', verificationCode: code }, ip);
 
   it('go to the outbox as 6 digits, answer expiredMinutes, and log in once', async () => {
     const answer = await requestCode(p, NO_LOGIN, { mobileNum: MEMBER_MOBILE, countryDialingCode: '84' });
-    expect(answer).toEqual({ status: 200, body: { success: true, message: expect.any(String), value: { expiredMinutes: 1 } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, message: expect.any(String), value: { expiredMinutes: 1 } },
+    });
     const [message] = await outbox(p, MEMBER_MOBILE);
     expect(message).toMatchObject({ kind: 'sms', to: MEMBER_MOBILE, subject: null });
     expect(message?.body).toMatch(/\b\d{6}\b/);
@@ -83,7 +87,8 @@ describe('SMS codes', () => {
   });
 
   it('are sent at most 3 times in 15 minutes to one number, whatever the address', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await requestCode(p, NO_LOGIN, { mobileNum: '912000002' }, `192.0.2.${20 + i}`)).body.success).toBe(true);
+    for (let i = 0; i < 3; i += 1)
+      expect((await requestCode(p, NO_LOGIN, { mobileNum: '912000002' }, `192.0.2.${20 + i}`)).body.success).toBe(true);
     const refused = await requestCode(p, NO_LOGIN, { mobileNum: '912000002' }, '192.0.2.30');
     expect(refused.body).toEqual({
       success: false,
@@ -100,7 +105,9 @@ describe('SMS codes', () => {
     const ip = '192.0.2.40';
     expect((await requestCode(p, NO_LOGIN, { mobileNum: '912000002' }, ip)).body.success).toBe(true);
     expect((await requestCode(p, NO_LOGIN, { mobileNum: '912000003', purpose: 'reset' }, ip)).body.success).toBe(true);
-    expect((await requestCode(p, REGISTER, { mobileNum: '933000001', countryDialingCode: '84' }, ip)).body.success).toBe(true);
+    expect(
+      (await requestCode(p, REGISTER, { mobileNum: '933000001', countryDialingCode: '84' }, ip)).body.success,
+    ).toBe(true);
     expect((await requestCode(p, NO_LOGIN, { mobileNum: '912000004' }, ip)).body.code).toBe('SMS_TOO_MANY_REQUESTS');
     expect((await requestCode(p, NO_LOGIN, { mobileNum: '912000004' }, '192.0.2.41')).body.success).toBe(true);
   });
@@ -135,9 +142,19 @@ describe('SMS codes', () => {
     ['a missing number', NO_LOGIN, { mobileNum: '' }, 'MISSING_PHONE_NUMBER'],
     ['letters', NO_LOGIN, { mobileNum: '91200abc1' }, 'INVALID_PHONE_NUMBER'],
     ['a number too short for the mobile rule', NO_LOGIN, { mobileNum: '1234' }, 'INVALID_PHONE_NUMBER'],
-    ['an unknown dialing code', NO_LOGIN, { mobileNum: MEMBER_MOBILE, countryDialingCode: '999' }, 'INVALID_PHONE_NUMBER'],
+    [
+      'an unknown dialing code',
+      NO_LOGIN,
+      { mobileNum: MEMBER_MOBILE, countryDialingCode: '999' },
+      'INVALID_PHONE_NUMBER',
+    ],
     ['an unregistered number', NO_LOGIN, { mobileNum: '955555555' }, 'MOBILE_NOT_REGISTERED'],
-    ['a registered number (register)', REGISTER, { mobileNum: MEMBER_MOBILE, countryDialingCode: '84' }, 'MOBILE_TAKEN'],
+    [
+      'a registered number (register)',
+      REGISTER,
+      { mobileNum: MEMBER_MOBILE, countryDialingCode: '84' },
+      'MOBILE_TAKEN',
+    ],
     ['no dialing code (register)', REGISTER, { mobileNum: '955555555' }, 'INVALID_PHONE_NUMBER'],
   ])('refuse %s', async (_name, path, body, code) => {
     expect((await requestCode(p, path, body, '192.0.2.90')).body).toMatchObject({ success: false, code });

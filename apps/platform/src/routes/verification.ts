@@ -1,4 +1,4 @@
-import type { Envelope, SmsCodeResult } from '@tessera/api';
+import type { Envelope, SmsCodeResult } from '@tessera/api/contract';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { textFields } from '../http/encrypted';
@@ -21,15 +21,23 @@ const codeRequestBody = {
   },
 } as const;
 
-const sent = (value: SmsCodeResult): Envelope<SmsCodeResult> => ({ success: true, message: 'The verification code has been sent', value });
+const sent = (value: SmsCodeResult): Envelope<SmsCodeResult> => ({
+  success: true,
+  message: 'The verification code has been sent',
+  value,
+});
 
 /** SMS (and second-verification) code requests: `{ success, message, value: { expiredMinutes } }`. */
 export async function verificationRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
-  app.post<{ Body: Record<string, string> }>(PATHS.login.loginCode, { schema: { body: codeRequestBody } }, async (request) =>
-    sent(await requestLoginCode(ctx, callerOf(request), textFields(request.body))),
+  app.post<{ Body: Record<string, string> }>(
+    PATHS.login.loginCode,
+    { schema: { body: codeRequestBody } },
+    async (request) => sent(await requestLoginCode(ctx, callerOf(request), textFields(request.body))),
   );
 
-  app.post<{ Body: Record<string, string> }>(PATHS.other.registerSmsCode, { schema: { body: codeRequestBody } }, async (request) =>
-    sent(await requestRegisterCode(ctx, callerOf(request), textFields(request.body))),
+  app.post<{ Body: Record<string, string> }>(
+    PATHS.other.registerSmsCode,
+    { schema: { body: codeRequestBody } },
+    async (request) => sent(await requestRegisterCode(ctx, callerOf(request), textFields(request.body))),
   );
 }

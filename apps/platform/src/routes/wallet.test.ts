@@ -1,4 +1,4 @@
-import type { Balance, Envelope, ErrorBody, ServiceLinks, SystemStatus, UnreadCount } from '@tessera/api';
+import type { Balance, Envelope, ErrorBody, ServiceLinks, SystemStatus, UnreadCount } from '@tessera/api/contract';
 import { PATHS, SERVICE_UNAVAILABLE } from '@tessera/api/contract';
 import { decryptServicePath } from '@tessera/api/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +10,20 @@ import type { TestPlatform } from '../test/platform';
 const get = <T>(p: TestPlatform, path: string, token?: string) =>
   call<Envelope<T> & Partial<ErrorBody>>(p.url, 'GET', path, { headers: token === undefined ? {} : { token } });
 
-const seededSum = (account: string): number => SEED_WALLETS.filter(([a]) => a === account).reduce((sum, [, , balance]) => sum + balance, 0);
+const seededSum = (account: string): number =>
+  SEED_WALLETS.filter(([a]) => a === account).reduce((sum, [, , balance]) => sum + balance, 0);
 
 describe('member figures', () => {
   let p: TestPlatform;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     p = await startPlatform();
-    for (const account of ['demo_member', 'demo_agent', 'demo_first', 'demo_expired']) tokens[account] = await tokenFor(p, account, 'Demo1234');
+    for (const account of ['demo_member', 'demo_agent', 'demo_first', 'demo_expired'])
+      tokens[account] = await tokenFor(p, account, 'Demo1234');
   });
   afterAll(() => p.dispose());
-  const memberId = async (account: string) => (await p.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+  const memberId = async (account: string) =>
+    (await p.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
   /** What the seeded agent contracts have paid a member since its wallets were seeded (demo_agent's settlements). */
   const contractPay = async (account: string) =>
     Number(
@@ -50,7 +53,10 @@ describe('member figures', () => {
     for (const account of ['demo_member', 'demo_agent', 'demo_first', 'demo_expired']) {
       const { status, body } = await get<Balance>(p, PATHS.other.balance, tokens[account]);
       expect(status).toBe(200);
-      expect(body.value, account).toEqual({ sumBalance: seededSum(account) + (await contractPay(account)), currency: 'USD' });
+      expect(body.value, account).toEqual({
+        sumBalance: seededSum(account) + (await contractPay(account)),
+        currency: 'USD',
+      });
       expect(Number.isSafeInteger(body.value.sumBalance)).toBe(true);
     }
     expect(seededSum('demo_member')).toBe(1_339_350);
@@ -58,7 +64,12 @@ describe('member figures', () => {
 
   it('follow the wallets as they change, and answer 0 for a member without any', async () => {
     const id = await memberId('demo_expired');
-    await p.db.updateTable('wallets').set({ balance: 9_999 }).where('member_id', '=', id).where('wallet_code', '=', 'MAIN').execute();
+    await p.db
+      .updateTable('wallets')
+      .set({ balance: 9_999 })
+      .where('member_id', '=', id)
+      .where('wallet_code', '=', 'MAIN')
+      .execute();
     expect((await get<Balance>(p, PATHS.other.balance, tokens.demo_expired)).body.value.sumBalance).toBe(9_999);
     const fresh = await register(p, registration('Wallet2024'));
     const token = fresh.body.value.token;
@@ -69,12 +80,26 @@ describe('member figures', () => {
   it('count unread inbox messages per member', async () => {
     const counts = async () =>
       Object.fromEntries(
-        await Promise.all(Object.entries(tokens).map(async ([account, token]) => [account, (await get<UnreadCount>(p, PATHS.other.unreadCount, token)).body.value.count])),
+        await Promise.all(
+          Object.entries(tokens).map(async ([account, token]) => [
+            account,
+            (await get<UnreadCount>(p, PATHS.other.unreadCount, token)).body.value.count,
+          ]),
+        ),
       );
     expect(await counts()).toEqual({ demo_member: 3, demo_agent: 1, demo_first: 1, demo_expired: 0 });
     const id = await memberId('demo_member');
-    const unread = await p.db.selectFrom('inbox_messages').select('id').where('member_id', '=', id).where('read_at', 'is', null).executeTakeFirstOrThrow();
-    await p.db.updateTable('inbox_messages').set({ read_at: new Date().toISOString() }).where('id', '=', unread.id).execute();
+    const unread = await p.db
+      .selectFrom('inbox_messages')
+      .select('id')
+      .where('member_id', '=', id)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    await p.db
+      .updateTable('inbox_messages')
+      .set({ read_at: new Date().toISOString() })
+      .where('id', '=', unread.id)
+      .execute();
     expect((await counts()).demo_member).toBe(2);
   });
 
@@ -104,7 +129,8 @@ describe('online customer service', () => {
     expect(rest).toEqual([]);
     return { type: entry?.type, url: decryptServicePath(entry?.path ?? '') };
   };
-  const setRank = (account: string, rank: number) => p.db.updateTable('members').set({ club_rank: rank }).where('account', '=', account).execute();
+  const setRank = (account: string, rank: number) =>
+    p.db.updateTable('members').set({ club_rank: rank }).where('account', '=', account).execute();
 
   it('gives visitors and members up to rank level 4 live chat, and rank 5 and above a VIP host (§6)', async () => {
     expect(await channel()).toEqual({ type: 'LIVECHAT', url: paths.LIVECHAT });
@@ -118,7 +144,8 @@ describe('online customer service', () => {
   });
 
   it('encrypts each answer under a fresh 8-character key at the end of the path', async () => {
-    const pathOf = async () => (await get<ServiceLinks>(p, PATHS.content.serviceLink)).body.value.version.pathList[0]?.path ?? '';
+    const pathOf = async () =>
+      (await get<ServiceLinks>(p, PATHS.content.serviceLink)).body.value.version.pathList[0]?.path ?? '';
     const [a, b] = [await pathOf(), await pathOf()];
     expect(a).not.toBe(b);
     expect(a).not.toContain(paths.LIVECHAT);

@@ -1,4 +1,4 @@
-import type { Balance, Envelope, ServiceLinks, UnreadCount } from '@tessera/api';
+import type { Balance, Envelope, ServiceLinks, UnreadCount } from '@tessera/api/contract';
 import { HEADER_TOKEN, PATHS, SERVICE_UNAVAILABLE } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
@@ -23,7 +23,8 @@ export async function walletRoutes(app: FastifyInstance, { ctx }: { ctx: Identit
   // Visitors may ask too (live chat); a token that is sent must be a live one, so an expired
   // session is noticed rather than quietly served as a visitor.
   app.get(PATHS.content.serviceLink, async (request): Promise<Envelope<ServiceLinks>> => {
-    const session = request.headers[HEADER_TOKEN] === undefined ? undefined : await requireSession(ctx.db, ctx.clock, request);
+    const session =
+      request.headers[HEADER_TOKEN] === undefined ? undefined : await requireSession(ctx.db, ctx.clock, request);
     const links = await serviceLinkFor(ctx.db, session?.member.club_rank ?? null);
     if (!links) throw new Refusal(SERVICE_UNAVAILABLE, 'Customer service is not available right now');
     return ok(links);

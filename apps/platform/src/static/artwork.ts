@@ -26,8 +26,8 @@ export const BANNER_ART: Readonly<Record<string, Art>> = {
   'promo-newbie': ['New member pack', 'Three deposit bonuses in your first week', '#ad1457', '#3a0520'],
   'promo-daily': ['Daily reload 10%', 'Every day, on your first deposit', '#ef6c00', '#4a1f00'],
   'shop-points': ['Earn points, redeem rewards', 'Phones, vouchers and free spins', '#00838f', '#002b30'],
-  'deposit20': ['Top 20 depositors', 'This month’s ranking and prizes', '#8a6d1c', '#241c05'],
-  'bet20': ['Top 20 bettors', 'This month’s ranking and prizes', '#1f6feb', '#071a3d'],
+  deposit20: ['Top 20 depositors', 'This month’s ranking and prizes', '#8a6d1c', '#241c05'],
+  bet20: ['Top 20 bettors', 'This month’s ranking and prizes', '#1f6feb', '#071a3d'],
   'promo-live-rebate': ['Live casino rebate 0.8%', 'On every valid bet, daily', '#7a1f3d', '#2b0a16'],
   'promo-tienlen': ['Tien Len tournament', 'Weekly prize pool 20,000.00', '#2e7d32', '#0b2e0d'],
   'promo-lotto': ['Lucky number of the day', 'Hit it and win 88x', '#c62828', '#420808'],
@@ -41,7 +41,10 @@ export const BANNER_ART: Readonly<Record<string, Art>> = {
 /** A 1200×360 banner: gradient, mosaic tiles at the right, headline sized to fit beside them, tagline. */
 export function bannerSvg([headline, tagline, from, to]: Art): string {
   const tiles = [0, 1, 2, 3, 4, 5, 6, 7, 8]
-    .map((i) => `<rect x="${1000 + (i % 3) * 56}" y="${96 + Math.floor(i / 3) * 56}" width="44" height="44" rx="8" fill="#ffffff" opacity="${(0.1 + ((i * 7) % 4) * 0.07).toFixed(2)}"/>`)
+    .map(
+      (i) =>
+        `<rect x="${1000 + (i % 3) * 56}" y="${96 + Math.floor(i / 3) * 56}" width="44" height="44" rx="8" fill="#ffffff" opacity="${(0.1 + ((i * 7) % 4) * 0.07).toFixed(2)}"/>`,
+    )
     .join('');
   // About 0.56 em per character of a bold sans face; the text must end before the tiles.
   const size = Math.min(56, Math.floor(860 / (headline.length * 0.56)));

@@ -32,12 +32,27 @@ const BADGES: ReadonlyArray<readonly [string, string, string, string]> = [
 
 const FIXED = new Map<string, Asset>([
   ['logo/tessera.svg', { type: SVG, body: logoSvg() }],
-  ...BADGES.map(([path, label, bg, fg]): [string, Asset] => [`${path}.svg`, { type: SVG, body: badgeSvg(label, bg, fg) }]),
+  ...BADGES.map(([path, label, bg, fg]): [string, Asset] => [
+    `${path}.svg`,
+    { type: SVG, body: badgeSvg(label, bg, fg) },
+  ]),
   ...Object.entries(PAGES).map(([path, body]): [string, Asset] => [path, { type: HTML, body }]),
-  ...Object.entries(BANNER_ART).map(([slug, art]): [string, Asset] => [`banners/${slug}.svg`, { type: SVG, body: bannerSvg(art) }]),
-  ...Object.entries(REWARD_ART).map(([slug, art]): [string, Asset] => [`rewards/${slug}.svg`, { type: SVG, body: rewardSvg(art) }]),
-  ...Object.entries(GAME_ICONS).map(([slug, icon]): [string, Asset] => [`games/${slug}.svg`, { type: SVG, body: gameIconSvg(icon) }]),
-  ...Object.entries(PROVIDER_LOGOS).map(([code, logo]): [string, Asset] => [`providers/${code}.svg`, { type: SVG, body: providerLogoSvg(code, logo) }]),
+  ...Object.entries(BANNER_ART).map(([slug, art]): [string, Asset] => [
+    `banners/${slug}.svg`,
+    { type: SVG, body: bannerSvg(art) },
+  ]),
+  ...Object.entries(REWARD_ART).map(([slug, art]): [string, Asset] => [
+    `rewards/${slug}.svg`,
+    { type: SVG, body: rewardSvg(art) },
+  ]),
+  ...Object.entries(GAME_ICONS).map(([slug, icon]): [string, Asset] => [
+    `games/${slug}.svg`,
+    { type: SVG, body: gameIconSvg(icon) },
+  ]),
+  ...Object.entries(PROVIDER_LOGOS).map(([code, logo]): [string, Asset] => [
+    `providers/${code}.svg`,
+    { type: SVG, body: providerLogoSvg(code, logo) },
+  ]),
 ]);
 
 /**

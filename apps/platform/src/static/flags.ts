@@ -46,7 +46,10 @@ const crescent = (cx: number, cy: number, r: number, color: string, background: 
   disc(cx, cy, r, color) + disc(cx + r * 0.35, cy, r * 0.82, background);
 
 const stripes = (count: number, a: string, b: string): Shape =>
-  bands('h', Array.from({ length: count }, (_, i) => (i % 2 === 0 ? a : b)));
+  bands(
+    'h',
+    Array.from({ length: count }, (_, i) => (i % 2 === 0 ? a : b)),
+  );
 
 const unionCanton = (w: number, h: number): Shape =>
   rect(0, 0, w, h, '#012169') +
@@ -64,28 +67,71 @@ const FLAGS: Readonly<Record<string, Shape>> = {
   TH: bands('h', ['#A51931', '#F4F5F8', '#2D2A4A', '#F4F5F8', '#A51931'], [1, 1, 2, 1, 1]),
   PH: bands('h', ['#0038A8', '#CE1126']) + poly('0,0 17.3,10 0,20', '#FFFFFF') + star(5.8, 10, 2.6, '#FCD116'),
   ID: bands('h', ['#FF0000', '#FFFFFF']),
-  MY: stripes(14, '#CC0001', '#FFFFFF') + rect(0, 0, 15, 11.4, '#010066') + crescent(5.5, 5.7, 3.8, '#FFCC00', '#010066') + star(10.5, 5.7, 2.6, '#FFCC00'),
+  MY:
+    stripes(14, '#CC0001', '#FFFFFF') +
+    rect(0, 0, 15, 11.4, '#010066') +
+    crescent(5.5, 5.7, 3.8, '#FFCC00', '#010066') +
+    star(10.5, 5.7, 2.6, '#FFCC00'),
   SG: bands('h', ['#EF3340', '#FFFFFF']) + crescent(5.5, 5, 3.2, '#FFFFFF', '#EF3340') + star(9.6, 5, 1.3, '#FFFFFF'),
   KH: bands('h', ['#032EA1', '#E00025', '#032EA1'], [1, 2, 1]) + poly('9,13 11,8 13,8 15,5 17,8 19,8 21,13', '#FFFFFF'),
   LA: bands('h', ['#CE1126', '#002868', '#CE1126'], [1, 2, 1]) + disc(15, 10, 4, '#FFFFFF'),
   MM: bands('h', ['#FECB00', '#34B233', '#EA2839']) + star(15, 10.8, 7, '#FFFFFF'),
-  BN: fill('#F7E017') + poly('0,6 30,13 30,17 0,10', '#FFFFFF') + poly('0,10 30,17 30,20 0,13', '#000000') + disc(15, 10, 3.5, '#CF1126'),
-  CN: fill('#EE1C25') + star(5, 5, 3, '#FFFF00') + star(10, 2, 1, '#FFFF00') + star(12, 4, 1, '#FFFF00') + star(12, 7, 1, '#FFFF00') + star(10, 9, 1, '#FFFF00'),
+  BN:
+    fill('#F7E017') +
+    poly('0,6 30,13 30,17 0,10', '#FFFFFF') +
+    poly('0,10 30,17 30,20 0,13', '#000000') +
+    disc(15, 10, 3.5, '#CF1126'),
+  CN:
+    fill('#EE1C25') +
+    star(5, 5, 3, '#FFFF00') +
+    star(10, 2, 1, '#FFFF00') +
+    star(12, 4, 1, '#FFFF00') +
+    star(12, 7, 1, '#FFFF00') +
+    star(10, 9, 1, '#FFFF00'),
   HK: fill('#DE2910') + star(15, 10, 5.5, '#FFFFFF'),
   MO: fill('#00785E') + disc(15, 11, 4, '#FFFFFF') + star(15, 5, 1.5, '#FFD200'),
   TW: fill('#FE0000') + rect(0, 0, 15, 10, '#000095') + star(7.5, 5, 3.5, '#FFFFFF') + disc(7.5, 5, 1.6, '#000095'),
   JP: fill('#FFFFFF') + disc(15, 10, 6, '#BC002D'),
-  KR: fill('#FFFFFF') + `<path d="M10 10 A5 5 0 0 1 20 10 Z" fill="#CD2E3A"/><path d="M10 10 A5 5 0 0 0 20 10 Z" fill="#0047A0"/>` +
-    line(3, 3, 7, 6, '#000000', 1.2) + line(23, 14, 27, 17, '#000000', 1.2) + line(23, 6, 27, 3, '#000000', 1.2) + line(3, 17, 7, 14, '#000000', 1.2),
+  KR:
+    fill('#FFFFFF') +
+    `<path d="M10 10 A5 5 0 0 1 20 10 Z" fill="#CD2E3A"/><path d="M10 10 A5 5 0 0 0 20 10 Z" fill="#0047A0"/>` +
+    line(3, 3, 7, 6, '#000000', 1.2) +
+    line(23, 14, 27, 17, '#000000', 1.2) +
+    line(23, 6, 27, 3, '#000000', 1.2) +
+    line(3, 17, 7, 14, '#000000', 1.2),
   IN: bands('h', ['#FF9933', '#FFFFFF', '#138808']) + ring(15, 10, 2.6, '#000080') + disc(15, 10, 0.6, '#000080'),
   BD: fill('#006A4E') + disc(13.5, 10, 6, '#F42A41'),
-  PK: bands('v', ['#FFFFFF', '#01411C'], [1, 3]) + crescent(18.5, 10, 5.5, '#FFFFFF', '#01411C') + star(21.5, 7.5, 1.8, '#FFFFFF'),
-  LK: fill('#FFBE29') + rect(1, 1, 3.5, 18, '#00534E') + rect(4.5, 1, 3.5, 18, '#EB7400') + rect(9, 1, 20, 18, '#8D153A'),
-  NP: fill('#FFFFFF') + poly('2,1 24,10 9,10 24,19 2,19', '#003893') + poly('3,3 20,9.5 5,9.5 20,18 3,18', '#DC143C') + disc(7, 14, 2, '#FFFFFF'),
-  AU: fill('#012169') + unionCanton(15, 10) + star(7.5, 15, 2.6, '#FFFFFF') + star(23, 4, 1.2, '#FFFFFF') + star(20, 9, 1.2, '#FFFFFF') + star(26, 8, 1.2, '#FFFFFF') + star(23, 16, 1.2, '#FFFFFF'),
-  NZ: fill('#012169') + unionCanton(15, 10) + star(23, 5, 1.5, '#C8102E') + star(20, 10, 1.5, '#C8102E') + star(26, 9, 1.5, '#C8102E') + star(23, 16, 1.5, '#C8102E'),
+  PK:
+    bands('v', ['#FFFFFF', '#01411C'], [1, 3]) +
+    crescent(18.5, 10, 5.5, '#FFFFFF', '#01411C') +
+    star(21.5, 7.5, 1.8, '#FFFFFF'),
+  LK:
+    fill('#FFBE29') + rect(1, 1, 3.5, 18, '#00534E') + rect(4.5, 1, 3.5, 18, '#EB7400') + rect(9, 1, 20, 18, '#8D153A'),
+  NP:
+    fill('#FFFFFF') +
+    poly('2,1 24,10 9,10 24,19 2,19', '#003893') +
+    poly('3,3 20,9.5 5,9.5 20,18 3,18', '#DC143C') +
+    disc(7, 14, 2, '#FFFFFF'),
+  AU:
+    fill('#012169') +
+    unionCanton(15, 10) +
+    star(7.5, 15, 2.6, '#FFFFFF') +
+    star(23, 4, 1.2, '#FFFFFF') +
+    star(20, 9, 1.2, '#FFFFFF') +
+    star(26, 8, 1.2, '#FFFFFF') +
+    star(23, 16, 1.2, '#FFFFFF'),
+  NZ:
+    fill('#012169') +
+    unionCanton(15, 10) +
+    star(23, 5, 1.5, '#C8102E') +
+    star(20, 10, 1.5, '#C8102E') +
+    star(26, 9, 1.5, '#C8102E') +
+    star(23, 16, 1.5, '#C8102E'),
   US: stripes(13, '#B22234', '#FFFFFF') + rect(0, 0, 12, 10.8, '#3C3B6E'),
-  CA: bands('v', ['#FF0000', '#FFFFFF', '#FF0000'], [1, 2, 1]) + star(15, 9.5, 5, '#FF0000') + rect(14.6, 12, 0.8, 4, '#FF0000'),
+  CA:
+    bands('v', ['#FF0000', '#FFFFFF', '#FF0000'], [1, 2, 1]) +
+    star(15, 9.5, 5, '#FF0000') +
+    rect(14.6, 12, 0.8, 4, '#FF0000'),
   GB: unionCanton(30, 20),
   DE: bands('h', ['#000000', '#DD0000', '#FFCE00']),
   FR: bands('v', ['#002395', '#FFFFFF', '#ED2939']),
@@ -100,9 +146,14 @@ const FLAGS: Readonly<Record<string, Shape>> = {
   BR: fill('#009C3B') + poly('15,2 28,10 15,18 2,10', '#FFDF00') + disc(15, 10, 4.5, '#002776'),
   MX: bands('v', ['#006847', '#FFFFFF', '#CE1126']) + disc(15, 10, 2.6, '#8C5A2B'),
   AR: bands('h', ['#74ACDF', '#FFFFFF', '#74ACDF']) + disc(15, 10, 2, '#F6B40E'),
-  ZA: bands('h', ['#E03C31', '#001489']) + poly('0,0 12,10 0,20', '#000000') + `<path d="M0 0 L13 10 L0 20 M13 10 L30 10" stroke="#007749" stroke-width="4" fill="none"/>`,
+  ZA:
+    bands('h', ['#E03C31', '#001489']) +
+    poly('0,0 12,10 0,20', '#000000') +
+    `<path d="M0 0 L13 10 L0 20 M13 10 L30 10" stroke="#007749" stroke-width="4" fill="none"/>`,
   NG: bands('v', ['#008751', '#FFFFFF', '#008751']),
-  KE: bands('h', ['#000000', '#FFFFFF', '#BB0000', '#FFFFFF', '#006600'], [6, 1, 6, 1, 6]) + `<ellipse cx="15" cy="10" rx="3" ry="6.5" fill="#BB0000" stroke="#000000" stroke-width="0.6"/>`,
+  KE:
+    bands('h', ['#000000', '#FFFFFF', '#BB0000', '#FFFFFF', '#006600'], [6, 1, 6, 1, 6]) +
+    `<ellipse cx="15" cy="10" rx="3" ry="6.5" fill="#BB0000" stroke="#000000" stroke-width="0.6"/>`,
   EG: bands('h', ['#CE1126', '#FFFFFF', '#000000']) + disc(15, 10, 2, '#C09300'),
 };
 

@@ -118,7 +118,12 @@ const MOTIFS: readonly string[] = [
   '<path d="M40 130 L52 62 L78 96 L96 52 L114 96 L140 62 L152 130 Z" fill="#d7bb49" opacity="0.3"/>',
   '<path d="M0 120 Q48 90 96 120 T192 120 V192 H0 Z" fill="#ffffff" opacity="0.14"/><path d="M0 146 Q48 116 96 146 T192 146 V192 H0 Z" fill="#ffffff" opacity="0.1"/>',
   '<path d="M96 30 L113 76 L162 78 L123 108 L137 156 L96 128 L55 156 L69 108 L30 78 L79 76 Z" fill="#d7bb49" opacity="0.3"/>',
-  [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<rect x="${36 + (i % 3) * 42}" y="${36 + Math.floor(i / 3) * 42}" width="34" height="34" rx="6" fill="#ffffff" opacity="${(0.06 + (i % 4) * 0.05).toFixed(2)}"/>`).join(''),
+  [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    .map(
+      (i) =>
+        `<rect x="${36 + (i % 3) * 42}" y="${36 + Math.floor(i / 3) * 42}" width="34" height="34" rx="6" fill="#ffffff" opacity="${(0.06 + (i % 4) * 0.05).toFixed(2)}"/>`,
+    )
+    .join(''),
 ];
 export const MOTIF_COUNT = MOTIFS.length;
 
@@ -145,4 +150,5 @@ export const initialsOf = (name: string): string =>
     .toUpperCase() || 'G';
 
 /** Where a game's tile is served. */
-export const gameTileUrl = (motif: number, palette: number, name: string): string => `/static/games/art/${motif}/${palette}/${initialsOf(name)}.svg`;
+export const gameTileUrl = (motif: number, palette: number, name: string): string =>
+  `/static/games/art/${motif}/${palette}/${initialsOf(name)}.svg`;

@@ -15,7 +15,9 @@ export function logoSvg(): string {
     [4, 22, '#1f6feb'],
     [18, 22, '#d7bb49'],
   ] as const;
-  const mark = tiles.map(([x, y, fill]) => `<rect x="${x}" y="${y}" width="12" height="12" rx="2" fill="${fill}"/>`).join('');
+  const mark = tiles
+    .map(([x, y, fill]) => `<rect x="${x}" y="${y}" width="12" height="12" rx="2" fill="${fill}"/>`)
+    .join('');
   const word =
     '<text x="38" y="29" font-family="Inter, Arial, sans-serif" font-size="20" font-weight="700" letter-spacing="2" fill="#1a1d24">TESSERA</text>';
   return svg(160, 42, mark + word, 'Tessera');

@@ -1,4 +1,11 @@
-import type { Country, CustomerServiceEntry, RegisterField, RegisterFieldRule, Resource, ResourceType } from '@tessera/api';
+import type {
+  Country,
+  CustomerServiceEntry,
+  RegisterField,
+  RegisterFieldRule,
+  Resource,
+  ResourceType,
+} from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import type { RegisterMethod } from '../db/schema';
 

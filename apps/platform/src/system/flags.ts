@@ -1,4 +1,4 @@
-import type { SettingNode, WhitelabelFlag } from '@tessera/api';
+import type { SettingNode, WhitelabelFlag } from '@tessera/api/contract';
 import { findSetting, isFlagOn } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import { readSetting, writeSetting } from './settings';

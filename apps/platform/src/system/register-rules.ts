@@ -1,4 +1,4 @@
-import type { RegisterFieldRule } from '@tessera/api';
+import type { RegisterFieldRule } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import type { RegisterMethod } from '../db/schema';
 import { listRegisterRules } from './catalogue';
@@ -18,6 +18,10 @@ export async function registerRules(db: Db, method: RegisterMethod): Promise<Reg
 }
 
 /** The rule a field follows under a method, if any. */
-export async function ruleFor(db: Db, method: RegisterMethod, field: RegisterFieldRule['field']): Promise<RegisterFieldRule | undefined> {
+export async function ruleFor(
+  db: Db,
+  method: RegisterMethod,
+  field: RegisterFieldRule['field'],
+): Promise<RegisterFieldRule | undefined> {
   return (await registerRules(db, method)).find((rule) => rule.field === field);
 }

@@ -1,4 +1,4 @@
-import type { SettingNode, SystemStatusCode } from '@tessera/api';
+import type { SettingNode, SystemStatusCode } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 
 /** Every key/value setting and the type of its value (stored as JSON text). */

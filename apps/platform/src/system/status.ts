@@ -1,4 +1,4 @@
-import type { Location, SettingNode, SystemStatus, SystemStatusCode } from '@tessera/api';
+import type { Location, SettingNode, SystemStatus, SystemStatusCode } from '@tessera/api/contract';
 import { SYSTEM_STATUS } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import { listCustomerService, listResources } from './catalogue';
@@ -23,7 +23,11 @@ export async function buildSystemStatus(db: Db, location: Location): Promise<Sys
   const restricted =
     operatorStatus === SYSTEM_STATUS.regionRestricted ||
     (location.countryCode !== undefined && settings['system.blockedCountries'].includes(location.countryCode));
-  const status: SystemStatusCode = maintenance ? SYSTEM_STATUS.maintenance : restricted ? SYSTEM_STATUS.regionRestricted : SYSTEM_STATUS.normal;
+  const status: SystemStatusCode = maintenance
+    ? SYSTEM_STATUS.maintenance
+    : restricted
+      ? SYSTEM_STATUS.regionRestricted
+      : SYSTEM_STATUS.normal;
   const tree = settings['whitelabel.tree'];
   return {
     status,

@@ -28,7 +28,11 @@ export interface CashPlatformOptions {
  * A real platform (API only, no demo game) over a copy of the seeded database, with a known
  * payment-notification secret. Shaped as a {@link TestPlatform} so the identity helpers apply.
  */
-export async function startCashPlatform({ clock, paymentSimulator = true, devEndpoints = true }: CashPlatformOptions): Promise<TestPlatform> {
+export async function startCashPlatform({
+  clock,
+  paymentSimulator = true,
+  devEndpoints = true,
+}: CashPlatformOptions): Promise<TestPlatform> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-cash-'));
   const file = join(dir, 'tessera.db');
   // The shared seeded template when this checkout has it (a copy in milliseconds); else a full seed here.
@@ -37,7 +41,14 @@ export async function startCashPlatform({ clock, paymentSimulator = true, devEnd
   const db = await prepareDatabase(file);
   const app = await buildApp({
     db,
-    config: { devEndpoints, trustProxy: false, transportKey: DEFAULT_TRANSPORT_KEY, siteUrl: TEST_SITE_URL, paymentSimulator, paymentSecret: TEST_PAYMENT_SECRET },
+    config: {
+      devEndpoints,
+      trustProxy: false,
+      transportKey: DEFAULT_TRANSPORT_KEY,
+      siteUrl: TEST_SITE_URL,
+      paymentSimulator,
+      paymentSecret: TEST_PAYMENT_SECRET,
+    },
     logger: { level: 'silent' },
     clock,
     gameUrl: 'http://127.0.0.1:9',
@@ -47,12 +58,27 @@ export async function startCashPlatform({ clock, paymentSimulator = true, devEnd
     await app.close();
     await db.destroy();
   };
-  return { url, dir, file, db, app, gameUrl: 'http://127.0.0.1:9', game: app, stop, dispose: async () => { await stop(); await rm(dir, { recursive: true, force: true }); } };
+  return {
+    url,
+    dir,
+    file,
+    db,
+    app,
+    gameUrl: 'http://127.0.0.1:9',
+    game: app,
+    stop,
+    dispose: async () => {
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** An operator session on the platform: the seeded operator's token, and calls made with it. */
 export async function operatorSession(p: TestPlatform, account = SEED_OPERATOR, password = SEED_PASSWORD) {
-  const login = await call<{ success: boolean; value: { token: string } }>(p.url, 'POST', PATHS.operator.session, { json: { account, password } });
+  const login = await call<{ success: boolean; value: { token: string } }>(p.url, 'POST', PATHS.operator.session, {
+    json: { account, password },
+  });
   expect(login.body.success).toBe(true);
   const headers = { authorization: `Bearer ${login.body.value.token}` };
   return {
@@ -65,7 +91,10 @@ export async function operatorSession(p: TestPlatform, account = SEED_OPERATOR, 
 
 let n = 0;
 /** A freshly registered member (password Secret123) with `amount` in MAIN, paid in through the simulator. */
-export async function fundedMember(p: TestPlatform, amount: number): Promise<{ token: string; id: number; account: string }> {
+export async function fundedMember(
+  p: TestPlatform,
+  amount: number,
+): Promise<{ token: string; id: number; account: string }> {
   n += 1;
   const account = `cash${process.pid % 1000}${Date.now() % 100_000}${n}`;
   const answer = await register(p, registration(account));
@@ -73,7 +102,10 @@ export async function fundedMember(p: TestPlatform, amount: number): Promise<{ t
   const token = answer.body.value.token;
   const { id } = await p.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow();
   if (amount > 0) {
-    const order = await call<{ value: { payUrl: string } }>(p.url, 'POST', PATHS.cashier.createDeposit, { json: { channelCode: 'ONLINE_BANKING', amount, idempotencyKey: randomToken(16) }, headers: { token } });
+    const order = await call<{ value: { payUrl: string } }>(p.url, 'POST', PATHS.cashier.createDeposit, {
+      json: { channelCode: 'ONLINE_BANKING', amount, idempotencyKey: randomToken(16) },
+      headers: { token },
+    });
     const url = new URL(order.body.value.payUrl);
     const res = await fetch(url.origin + url.pathname, {
       method: 'POST',
@@ -85,7 +117,11 @@ export async function fundedMember(p: TestPlatform, amount: number): Promise<{ t
   return { token, id, account };
 }
 
-export const BANK = { bankName: 'Mekong Commercial Bank', accountNumber: '0123 4567 8901', accountHolder: 'Nguyen Van A' };
+export const BANK = {
+  bankName: 'Mekong Commercial Bank',
+  accountNumber: '0123 4567 8901',
+  accountHolder: 'Nguyen Van A',
+};
 
 /** A withdrawal of the member (password Secret123); answers its order number. */
 export async function withdrawOf(p: TestPlatform, token: string, amount: number): Promise<string> {

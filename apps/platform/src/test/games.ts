@@ -1,4 +1,4 @@
-import type { Envelope, LaunchGameRequest, LaunchResult, LoginResult } from '@tessera/api';
+import type { Envelope, LaunchGameRequest, LaunchResult, LoginResult } from '@tessera/api/contract';
 import { DEFAULT_TRANSPORT_KEY, PATHS } from '@tessera/api/contract';
 import { encryptText, randomToken } from '@tessera/api/crypto';
 import { expect } from 'vitest';
@@ -20,16 +20,26 @@ export const postJson = <T>(p: TestPlatform, path: string, json: unknown, token?
 
 /** A new trial (free play) account's token. */
 export async function trialToken(p: TestPlatform): Promise<string> {
-  const payload = { os: 'linux', platform: 'W', random: encryptText(randomToken(32), DEFAULT_TRANSPORT_KEY), gatewayVersion: 3 };
+  const payload = {
+    os: 'linux',
+    platform: 'W',
+    random: encryptText(randomToken(32), DEFAULT_TRANSPORT_KEY),
+    gatewayVersion: 3,
+  };
   const answer = await call<Answer<LoginResult>>(p.url, 'POST', PATHS.login.freePlay, { json: sealed(payload) });
   expect(answer.body.success).toBe(true);
   return answer.body.value.token;
 }
 
-export const launch = (p: TestPlatform, token: string | undefined, body: LaunchGameRequest) => postJson<LaunchResult>(p, PATHS.cardLottery.launchGame, body, token);
+export const launch = (p: TestPlatform, token: string | undefined, body: LaunchGameRequest) =>
+  postJson<LaunchResult>(p, PATHS.cardLottery.launchGame, body, token);
 
 /** Launches a game and returns its address and the ticket in the address's fragment. */
-export async function launchTicket(p: TestPlatform, token: string, body: LaunchGameRequest): Promise<{ url: URL; ticket: string }> {
+export async function launchTicket(
+  p: TestPlatform,
+  token: string,
+  body: LaunchGameRequest,
+): Promise<{ url: URL; ticket: string }> {
   const answer = await launch(p, token, body);
   expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true });
   const url = new URL(answer.body.value.content);
@@ -39,8 +49,16 @@ export async function launchTicket(p: TestPlatform, token: string, body: LaunchG
 }
 
 /** Calls the demo game's API; `bearer` is a game session token. */
-export async function gameApi<T>(p: TestPlatform, method: 'GET' | 'POST', path: string, { json, bearer }: { json?: unknown; bearer?: string } = {}) {
-  return call<Answer<T>>(p.gameUrl, method, path, { ...(json === undefined ? {} : { json }), headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+export async function gameApi<T>(
+  p: TestPlatform,
+  method: 'GET' | 'POST',
+  path: string,
+  { json, bearer }: { json?: unknown; bearer?: string } = {},
+) {
+  return call<Answer<T>>(p.gameUrl, method, path, {
+    ...(json === undefined ? {} : { json }),
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
 }
 
 export interface OpenedGame {

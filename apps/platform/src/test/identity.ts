@@ -1,4 +1,13 @@
-import type { Captcha, CaptchaFields, Envelope, LoginPayload, LoginResult, MemberInfo, OutboxMessage, SmsCodeResult } from '@tessera/api';
+import type {
+  Captcha,
+  CaptchaFields,
+  Envelope,
+  LoginPayload,
+  LoginResult,
+  MemberInfo,
+  OutboxMessage,
+  SmsCodeResult,
+} from '@tessera/api/contract';
 import { DEFAULT_TRANSPORT_KEY, DEV_PATHS, PATHS } from '@tessera/api/contract';
 import { encryptBody } from '@tessera/api/crypto';
 import { expect } from 'vitest';
@@ -25,7 +34,11 @@ export async function solveCaptcha(p: TestPlatform, ip = '127.0.0.1'): Promise<C
   return { captchaId, captchaCode: answer.body.value.code };
 }
 
-export const login = (p: TestPlatform, payload: Partial<LoginPayload>, ip = '127.0.0.1'): Promise<Answer<LoginResult>> =>
+export const login = (
+  p: TestPlatform,
+  payload: Partial<LoginPayload>,
+  ip = '127.0.0.1',
+): Promise<Answer<LoginResult>> =>
   call(p.url, 'POST', PATHS.login.login, { json: sealed({ type: '', password: '', ...payload }), headers: from(ip) });
 
 /** Logs in by password and returns the token; fails the test when refused. */
@@ -39,7 +52,12 @@ export const memberInfo = (p: TestPlatform, token: string): Promise<Answer<Membe
   call(p.url, 'GET', PATHS.login.memberInfo, { headers: { token } });
 
 /** A code request (to `path`) with a solved captcha unless the body brings its own fields. */
-export async function requestCode(p: TestPlatform, path: string, body: Record<string, string>, ip = '127.0.0.1'): Promise<Answer<SmsCodeResult>> {
+export async function requestCode(
+  p: TestPlatform,
+  path: string,
+  body: Record<string, string>,
+  ip = '127.0.0.1',
+): Promise<Answer<SmsCodeResult>> {
   const captcha = 'captchaId' in body ? {} : await solveCaptcha(p, ip);
   return call(p.url, 'POST', path, { json: { ...captcha, ...body }, headers: from(ip) });
 }
@@ -74,5 +92,9 @@ export const registration = (username: string, extra: Record<string, string> = {
   ...extra,
 });
 
-export const register = (p: TestPlatform, payload: object, ip = '127.0.0.1', path: string = PATHS.login.register): Promise<Answer<LoginResult>> =>
-  call(p.url, 'PUT', path, { json: sealed(payload), headers: from(ip) });
+export const register = (
+  p: TestPlatform,
+  payload: object,
+  ip = '127.0.0.1',
+  path: string = PATHS.login.register,
+): Promise<Answer<LoginResult>> => call(p.url, 'PUT', path, { json: sealed(payload), headers: from(ip) });

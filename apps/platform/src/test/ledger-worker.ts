@@ -15,7 +15,13 @@ const outcome = { moved: [] as string[], replayed: 0, refused: 0, lowest: Infini
 await Promise.all(
   keys.map(async (idempotencyKey) => {
     try {
-      const r = await transfer(db, systemClock, { memberId: Number(member), amount: -Number(stake), counterAccount: HOUSE_ACCOUNTS.games, kind: 'BET', idempotencyKey });
+      const r = await transfer(db, systemClock, {
+        memberId: Number(member),
+        amount: -Number(stake),
+        counterAccount: HOUSE_ACCOUNTS.games,
+        kind: 'BET',
+        idempotencyKey,
+      });
       if (r.replayed) outcome.replayed += 1;
       else outcome.moved.push(idempotencyKey);
       outcome.lowest = Math.min(outcome.lowest, r.balance);

@@ -66,14 +66,22 @@ async function templateFile(): Promise<string> {
   for (const input of SEED_INPUTS) {
     for (const file of await sourceFiles(join(SOURCES, input))) {
       if (file.endsWith('.test.ts')) continue;
-      hash.update(relative(SOURCES, file)).update('\0').update(await readFile(file)).update('\0');
+      hash
+        .update(relative(SOURCES, file))
+        .update('\0')
+        .update(await readFile(file))
+        .update('\0');
     }
   }
   hash.update(new Date().toISOString().slice(0, 10));
   return join(tmpdir(), `tessera-seeded-${hash.digest('hex').slice(0, 16)}.db`);
 }
 
-const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A lock older than this was left by a run that died while building. */
 const STALE_LOCK_MS = 120_000;
@@ -90,7 +98,10 @@ async function buildTemplate(): Promise<string> {
     if (await exists(template)) return template;
     const held = await open(lock, 'wx').catch(() => undefined);
     if (!held) {
-      const since = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const since = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (since > STALE_LOCK_MS) await rm(lock, { force: true });
       else await pause(200);
       continue;
@@ -205,11 +216,23 @@ export async function call<T = unknown>(
   base: string,
   method: string,
   path: string,
-  { json, form, headers = {} }: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  {
+    json,
+    form,
+    headers = {},
+  }: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
   const body = json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined;
   const type: Record<string, string> =
-    json !== undefined ? { 'content-type': 'application/json' } : form ? { 'content-type': 'application/x-www-form-urlencoded' } : {};
-  const res = await fetch(base + path, { method, headers: { ...type, ...headers }, ...(body === undefined ? {} : { body }) });
+    json !== undefined
+      ? { 'content-type': 'application/json' }
+      : form
+        ? { 'content-type': 'application/x-www-form-urlencoded' }
+        : {};
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...type, ...headers },
+    ...(body === undefined ? {} : { body }),
+  });
   return { status: res.status, body: (await res.json()) as T };
 }

@@ -1,6 +1,16 @@
 import { randomInt } from 'node:crypto';
-import type { UplineTransfer, UplineTransferCode, UplineTransferHistory, UplineTransferInfo, UplineTransferResult } from '@tessera/api';
-import { UPLINE_HISTORY_PAGE_SIZE, UPLINE_HISTORY_PAGE_SIZE_MAX, UPLINE_TRANSFER_CODES as C } from '@tessera/api/contract';
+import type {
+  UplineTransfer,
+  UplineTransferCode,
+  UplineTransferHistory,
+  UplineTransferInfo,
+  UplineTransferResult,
+} from '@tessera/api/contract';
+import {
+  UPLINE_HISTORY_PAGE_SIZE,
+  UPLINE_HISTORY_PAGE_SIZE_MAX,
+  UPLINE_TRANSFER_CODES as C,
+} from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
 import { maskName } from '../content/ranks';
@@ -71,7 +81,8 @@ export function wholeAmount(value: string | undefined): number {
 
 export function remarkOf(value: string | undefined): string {
   const remark = (value ?? '').trim().replace(/\s+/g, ' ');
-  if ([...remark].length > UPLINE_REMARK_MAX_LENGTH || /\p{Cc}/u.test(remark)) throw refuse(C.invalidRemark, { maxLength: UPLINE_REMARK_MAX_LENGTH });
+  if ([...remark].length > UPLINE_REMARK_MAX_LENGTH || /\p{Cc}/u.test(remark))
+    throw refuse(C.invalidRemark, { maxLength: UPLINE_REMARK_MAX_LENGTH });
   return remark;
 }
 
@@ -97,7 +108,12 @@ const view = (row: UplineTransferRow, uplineAccount: string): UplineTransfer => 
  * transfer, so the account records of both list it. The same idempotency key answers the first transfer and moves
  * nothing again; the key with another amount is refused.
  */
-export async function transferToUpline(ctx: UplineContext, caller: Caller, member: MemberRow, fields: Fields): Promise<UplineTransferResult> {
+export async function transferToUpline(
+  ctx: UplineContext,
+  caller: Caller,
+  member: MemberRow,
+  fields: Fields,
+): Promise<UplineTransferResult> {
   const { db, clock } = ctx;
   if (isTrial(member)) throw refuse(C.trialAccount);
   const upline = await uplineOf(db, member);
@@ -114,7 +130,13 @@ export async function transferToUpline(ctx: UplineContext, caller: Caller, membe
   }
   await attemptSucceeded(db, attempt);
 
-  const findRow = (d: Db) => d.selectFrom('upline_transfers').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
+  const findRow = (d: Db) =>
+    d
+      .selectFrom('upline_transfers')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
   const earlier = await findRow(db);
   if (earlier) return replayed(db, earlier, amount, upline.account);
 
@@ -146,13 +168,18 @@ export async function transferToUpline(ctx: UplineContext, caller: Caller, membe
         ledger_transfer_id: moved.transferId,
         created_at: iso(now),
       };
-      const inserted = await trx.insertInto('upline_transfers').values(values).returning('id').executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('upline_transfers')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { row: { ...values, id: inserted.id }, fresh: true };
     });
     if (!fresh) return replayed(db, row, amount, upline.account);
     return { ...view(row, upline.account), balance: await balanceAfter(db, row), replayed: false };
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw refuse(C.insufficientBalance, { balance: await walletBalance(db, member.id) });
+    if (error instanceof InsufficientFunds)
+      throw refuse(C.insufficientBalance, { balance: await walletBalance(db, member.id) });
     throw error;
   }
 }
@@ -168,7 +195,12 @@ async function balanceAfter(db: Db, row: UplineTransferRow): Promise<number> {
   return entry?.balance_after ?? (await walletBalance(db, row.member_id));
 }
 
-async function replayed(db: Db, row: UplineTransferRow, amount: number, uplineAccount: string): Promise<UplineTransferResult> {
+async function replayed(
+  db: Db,
+  row: UplineTransferRow,
+  amount: number,
+  uplineAccount: string,
+): Promise<UplineTransferResult> {
   if (row.amount !== amount) throw refuse(C.idempotencyConflict);
   return { ...view(row, uplineAccount), balance: await balanceAfter(db, row), replayed: true };
 }
@@ -184,14 +216,22 @@ export function readUplinePage(query: Record<string, unknown>): UplinePage {
     const raw = query[name];
     if (raw === undefined) return fallback;
     const value = typeof raw === 'string' && /^[0-9]{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max)) throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
+    if (!(value >= 1 && value <= max))
+      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
     return value;
   };
-  return { pageNo: whole('pageNo', 1, 1_000_000), pageSize: whole('pageSize', UPLINE_HISTORY_PAGE_SIZE, UPLINE_HISTORY_PAGE_SIZE_MAX) };
+  return {
+    pageNo: whole('pageNo', 1, 1_000_000),
+    pageSize: whole('pageSize', UPLINE_HISTORY_PAGE_SIZE, UPLINE_HISTORY_PAGE_SIZE_MAX),
+  };
 }
 
 /** The member's transfers to their upline, newest first, a page at a time. */
-export async function uplineTransferHistory(db: Db, memberId: number, page: UplinePage): Promise<UplineTransferHistory> {
+export async function uplineTransferHistory(
+  db: Db,
+  memberId: number,
+  page: UplinePage,
+): Promise<UplineTransferHistory> {
   const total = await db
     .selectFrom('upline_transfers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -208,5 +248,9 @@ export async function uplineTransferHistory(db: Db, memberId: number, page: Upli
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
   const totalElements = Number(total.n);
-  return { content: rows.map((r) => view(r, r.upline_account)), totalPages: Math.ceil(totalElements / page.pageSize), totalElements };
+  return {
+    content: rows.map((r) => view(r, r.upline_account)),
+    totalPages: Math.ceil(totalElements / page.pageSize),
+    totalElements,
+  };
 }

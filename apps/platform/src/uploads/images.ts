@@ -1,4 +1,4 @@
-import type { UploadImage } from '@tessera/api';
+import type { UploadImage } from '@tessera/api/contract';
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGES_MAX, WITHDRAW_CONFIRM_CODES } from '@tessera/api/contract';
 import type { Db } from '../db/open';
 import { badRequest, Refusal } from '../http/refusal';
@@ -32,14 +32,26 @@ const MAX_BASE64 = Math.ceil(UPLOAD_IMAGE_MAX_BYTES / 3) * 4 + 4;
 export function checkImages(images: unknown): CheckedImage[] {
   if (images === undefined || images === null) return [];
   if (!Array.isArray(images)) throw badRequest('images must be a list');
-  if (images.length > UPLOAD_IMAGES_MAX) throw new Refusal(WITHDRAW_CONFIRM_CODES.tooManyImages, `At most ${UPLOAD_IMAGES_MAX} images`, { max: UPLOAD_IMAGES_MAX });
+  if (images.length > UPLOAD_IMAGES_MAX)
+    throw new Refusal(WITHDRAW_CONFIRM_CODES.tooManyImages, `At most ${UPLOAD_IMAGES_MAX} images`, {
+      max: UPLOAD_IMAGES_MAX,
+    });
   return images.map((image: Partial<UploadImage>) => {
-    if (typeof image !== 'object' || image === null || typeof image.data !== 'string' || typeof image.name !== 'string') throw badRequest('An image is { name, type, data }');
+    if (typeof image !== 'object' || image === null || typeof image.data !== 'string' || typeof image.name !== 'string')
+      throw badRequest('An image is { name, type, data }');
     const name = image.name.slice(0, 120);
-    if (image.data.length > MAX_BASE64) throw new Refusal(WITHDRAW_CONFIRM_CODES.imageTooLarge, 'An image is larger than 5 MB', { name, maxBytes: UPLOAD_IMAGE_MAX_BYTES });
+    if (image.data.length > MAX_BASE64)
+      throw new Refusal(WITHDRAW_CONFIRM_CODES.imageTooLarge, 'An image is larger than 5 MB', {
+        name,
+        maxBytes: UPLOAD_IMAGE_MAX_BYTES,
+      });
     if (!BASE64.test(image.data)) throw badRequest('Image data must be base64');
     const bytes = Buffer.from(image.data, 'base64');
-    if (bytes.length > UPLOAD_IMAGE_MAX_BYTES) throw new Refusal(WITHDRAW_CONFIRM_CODES.imageTooLarge, 'An image is larger than 5 MB', { name, maxBytes: UPLOAD_IMAGE_MAX_BYTES });
+    if (bytes.length > UPLOAD_IMAGE_MAX_BYTES)
+      throw new Refusal(WITHDRAW_CONFIRM_CODES.imageTooLarge, 'An image is larger than 5 MB', {
+        name,
+        maxBytes: UPLOAD_IMAGE_MAX_BYTES,
+      });
     const mime = imageTypeOf(bytes);
     if (!mime) throw new Refusal(WITHDRAW_CONFIRM_CODES.imageType, 'Only png and jpg images are accepted', { name });
     return { name, mime, bytes };
@@ -47,12 +59,27 @@ export function checkImages(images: unknown): CheckedImage[] {
 }
 
 /** Keeps checked images for what they belong to; answers their ids. */
-export async function storeImages(db: Db, memberId: number, purpose: string, subject: string, images: readonly CheckedImage[], at: string): Promise<number[]> {
+export async function storeImages(
+  db: Db,
+  memberId: number,
+  purpose: string,
+  subject: string,
+  images: readonly CheckedImage[],
+  at: string,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const image of images) {
     const row = await db
       .insertInto('uploaded_images')
-      .values({ member_id: memberId, purpose, subject, mime: image.mime, size: image.bytes.length, bytes: image.bytes, created_at: at })
+      .values({
+        member_id: memberId,
+        purpose,
+        subject,
+        mime: image.mime,
+        size: image.bytes.length,
+        bytes: image.bytes,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);

@@ -9,7 +9,16 @@ import { systemClock } from '../clock';
 import { prepareDatabase, seedDatabase } from '../db';
 import type { Db } from '../db';
 import { SEED_WALLETS } from '../db/seed/wallets';
-import { HOUSE_ACCOUNTS, IdempotencyConflict, InsufficientFunds, ledgerBalance, moveBetweenWallets, transfer, walletAccount, walletBalance } from './ledger';
+import {
+  HOUSE_ACCOUNTS,
+  IdempotencyConflict,
+  InsufficientFunds,
+  ledgerBalance,
+  moveBetweenWallets,
+  transfer,
+  walletAccount,
+  walletBalance,
+} from './ledger';
 import type { TransferRequest } from './ledger';
 
 const APP_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -29,7 +38,8 @@ describe('the ledger', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const idOf = async (account: string) => (await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
+  const idOf = async (account: string) =>
+    (await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
   /** A member whose MAIN wallet holds exactly `balance`, credited through the ledger. */
   let fresh = 0;
   const memberWith = async (balance: number): Promise<number> => {
@@ -37,24 +47,59 @@ describe('the ledger', () => {
     const { id } = await db
       .insertInto('members')
       .values({
-        account: `ledger${fresh}`, nickname: 'L', mobile_num: null, dialing_code: null, email: null, password_hash: 'x', type: 0, club_label: 'VIP0',
-        club_rank: 0, member_labels: '[]', invitation_code: null, upline_id: null, first_time_login: 0, password_changed_at: '2024-01-01T00:00:00.000Z',
-        created_at: '2024-01-01T00:00:00.000Z', last_login_at: null,
+        account: `ledger${fresh}`,
+        nickname: 'L',
+        mobile_num: null,
+        dialing_code: null,
+        email: null,
+        password_hash: 'x',
+        type: 0,
+        club_label: 'VIP0',
+        club_rank: 0,
+        member_labels: '[]',
+        invitation_code: null,
+        upline_id: null,
+        first_time_login: 0,
+        password_changed_at: '2024-01-01T00:00:00.000Z',
+        created_at: '2024-01-01T00:00:00.000Z',
+        last_login_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (balance > 0) await transfer(db, systemClock, { memberId: id, amount: balance, counterAccount: HOUSE_ACCOUNTS.opening, kind: 'ADJUSTMENT', idempotencyKey: 'fund' });
+    if (balance > 0)
+      await transfer(db, systemClock, {
+        memberId: id,
+        amount: balance,
+        counterAccount: HOUSE_ACCOUNTS.opening,
+        kind: 'ADJUSTMENT',
+        idempotencyKey: 'fund',
+      });
     return id;
   };
   const bet = (memberId: number, amount: number, idempotencyKey: string, extra: Partial<TransferRequest> = {}) =>
-    transfer(db, systemClock, { memberId, amount: -amount, counterAccount: HOUSE_ACCOUNTS.games, kind: 'BET', idempotencyKey, ...extra });
+    transfer(db, systemClock, {
+      memberId,
+      amount: -amount,
+      counterAccount: HOUSE_ACCOUNTS.games,
+      kind: 'BET',
+      idempotencyKey,
+      ...extra,
+    });
 
   /** Every transfer's entries sum to zero, and every wallet holds the sum of its entries. */
   async function expectBalanced(): Promise<void> {
-    const unbalanced = await db.selectFrom('ledger_entries').select('transfer_id').groupBy('transfer_id').having((eb) => eb(eb.fn.sum('amount'), '!=', 0)).execute();
+    const unbalanced = await db
+      .selectFrom('ledger_entries')
+      .select('transfer_id')
+      .groupBy('transfer_id')
+      .having((eb) => eb(eb.fn.sum('amount'), '!=', 0))
+      .execute();
     expect(unbalanced).toEqual([]);
     for (const w of await db.selectFrom('wallets').selectAll().execute()) {
-      expect(await ledgerBalance(db, walletAccount(w.member_id, w.wallet_code)), `${w.member_id}:${w.wallet_code}`).toBe(w.balance);
+      expect(
+        await ledgerBalance(db, walletAccount(w.member_id, w.wallet_code)),
+        `${w.member_id}:${w.wallet_code}`,
+      ).toBe(w.balance);
     }
   }
 
@@ -71,7 +116,15 @@ describe('the ledger', () => {
         .executeTakeFirstOrThrow();
       expect((await ledgerBalance(db, wallet)) - Number(contractPay.paid), `${account} ${code}`).toBe(balance);
     }
-    const count = async () => Number((await db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('ledger_entries')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await seedDatabase(db);
     expect(await count()).toBe(before);
@@ -82,7 +135,12 @@ describe('the ledger', () => {
     const id = await memberWith(10_000);
     const result = await bet(id, 250, 'spin-1');
     expect(result).toMatchObject({ balance: 9_750, replayed: false });
-    const entries = await db.selectFrom('ledger_entries').select(['account', 'amount', 'balance_after']).where('transfer_id', '=', result.transferId).orderBy('id').execute();
+    const entries = await db
+      .selectFrom('ledger_entries')
+      .select(['account', 'amount', 'balance_after'])
+      .where('transfer_id', '=', result.transferId)
+      .orderBy('id')
+      .execute();
     expect(entries).toEqual([
       { account: walletAccount(id), amount: -250, balance_after: 9_750 },
       { account: HOUSE_ACCOUNTS.games, amount: 250, balance_after: null },
@@ -107,7 +165,14 @@ describe('the ledger', () => {
   it('refuses a stake larger than the balance and records nothing; the whole balance may be staked', async () => {
     const id = await memberWith(500);
     await expect(bet(id, 501, 'too-much')).rejects.toBeInstanceOf(InsufficientFunds);
-    expect(await db.selectFrom('ledger_transfers').select('id').where('account', '=', walletAccount(id)).where('idempotency_key', '=', 'too-much').execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('ledger_transfers')
+        .select('id')
+        .where('account', '=', walletAccount(id))
+        .where('idempotency_key', '=', 'too-much')
+        .execute(),
+    ).toEqual([]);
     expect(await walletBalance(db, id)).toBe(500);
     // The key of a refused stake is free again: nothing was recorded under it.
     expect(await bet(id, 500, 'too-much')).toMatchObject({ balance: 0, replayed: false });
@@ -118,9 +183,19 @@ describe('the ledger', () => {
   it('opens the wallet on a first credit, refuses a first debit, and refuses malformed amounts and keys', async () => {
     const id = await memberWith(0);
     await expect(bet(id, 1, 'no-wallet')).rejects.toBeInstanceOf(InsufficientFunds);
-    expect(await transfer(db, systemClock, { memberId: id, amount: 40, counterAccount: HOUSE_ACCOUNTS.games, kind: 'WIN', idempotencyKey: 'win-1' })).toMatchObject({ balance: 40 });
-    for (const amount of [0, 0.5, Number.MAX_SAFE_INTEGER + 1]) await expect(bet(id, amount, 'bad-amount')).rejects.toBeInstanceOf(RangeError);
-    for (const key of ['', 'has space', 'k'.repeat(101)]) await expect(bet(id, 1, key)).rejects.toBeInstanceOf(RangeError);
+    expect(
+      await transfer(db, systemClock, {
+        memberId: id,
+        amount: 40,
+        counterAccount: HOUSE_ACCOUNTS.games,
+        kind: 'WIN',
+        idempotencyKey: 'win-1',
+      }),
+    ).toMatchObject({ balance: 40 });
+    for (const amount of [0, 0.5, Number.MAX_SAFE_INTEGER + 1])
+      await expect(bet(id, amount, 'bad-amount')).rejects.toBeInstanceOf(RangeError);
+    for (const key of ['', 'has space', 'k'.repeat(101)])
+      await expect(bet(id, 1, key)).rejects.toBeInstanceOf(RangeError);
     await expectBalanced();
   });
 
@@ -130,20 +205,38 @@ describe('the ledger', () => {
       moveBetweenWallets(db, systemClock, { memberId: id, fromWallet, toWallet, amount, idempotencyKey });
     const first = await move('MAIN', 'SABA', 1_200, 'm-1');
     expect(first).toMatchObject({ fromBalance: 1_800, toBalance: 1_200, replayed: false });
-    const entries = await db.selectFrom('ledger_entries').select(['account', 'amount']).where('transfer_id', '=', first.transferId).orderBy('id').execute();
+    const entries = await db
+      .selectFrom('ledger_entries')
+      .select(['account', 'amount'])
+      .where('transfer_id', '=', first.transferId)
+      .orderBy('id')
+      .execute();
     expect(entries).toEqual([
       { account: walletAccount(id, 'MAIN'), amount: -1_200 },
       { account: walletAccount(id, 'SABA'), amount: 1_200 },
     ]);
     expect(await move('MAIN', 'SABA', 1_200, 'm-1')).toEqual({ ...first, replayed: true });
-    for (const [from, to, amount] of [['MAIN', 'EVO', 1_200], ['MAIN', 'SABA', 1], ['SABA', 'MAIN', 1_200]] as const) {
+    for (const [from, to, amount] of [
+      ['MAIN', 'EVO', 1_200],
+      ['MAIN', 'SABA', 1],
+      ['SABA', 'MAIN', 1_200],
+    ] as const) {
       await expect(move(from, to, amount, 'm-1')).rejects.toBeInstanceOf(IdempotencyConflict);
     }
     await expect(move('SABA', 'EVO', 1_201, 'm-2')).rejects.toBeInstanceOf(InsufficientFunds);
-    for (const [from, to, amount] of [['MAIN', 'MAIN', 1], ['MAIN', 'SABA', 0], ['MAIN', 'SABA', -5], ['MAIN', 'SABA', 0.5]] as const) {
+    for (const [from, to, amount] of [
+      ['MAIN', 'MAIN', 1],
+      ['MAIN', 'SABA', 0],
+      ['MAIN', 'SABA', -5],
+      ['MAIN', 'SABA', 0.5],
+    ] as const) {
       await expect(move(from, to, amount, 'm-3')).rejects.toBeInstanceOf(RangeError);
     }
-    expect([await walletBalance(db, id), await walletBalance(db, id, 'SABA'), await walletBalance(db, id, 'EVO')]).toEqual([1_800, 1_200, 0]);
+    expect([
+      await walletBalance(db, id),
+      await walletBalance(db, id, 'SABA'),
+      await walletBalance(db, id, 'EVO'),
+    ]).toEqual([1_800, 1_200, 0]);
     // The key of a stake on MAIN is another transfer in the same key space.
     await bet(id, 100, 'm-4');
     await expect(move('MAIN', 'SABA', 100, 'm-4')).rejects.toBeInstanceOf(IdempotencyConflict);
@@ -172,9 +265,25 @@ describe('the ledger', () => {
     const own = (p: string) => Array.from({ length: 40 }, (_, i) => `${p}-${i}`);
     const startAt = String(Date.now() + 4_000);
     const worker = (keys: string[]) =>
-      run(process.execPath, ['--conditions=@tessera/source', '--import', 'tsx', 'src/test/ledger-worker.ts', file, String(id), '100', startAt, ...keys], { cwd: APP_DIR });
+      run(
+        process.execPath,
+        [
+          '--conditions=@tessera/source',
+          '--import',
+          'tsx',
+          'src/test/ledger-worker.ts',
+          file,
+          String(id),
+          '100',
+          startAt,
+          ...keys,
+        ],
+        { cwd: APP_DIR },
+      );
     const outputs = await Promise.all([worker([...shared, ...own('a')]), worker([...own('b'), ...shared])]);
-    const [a, b] = outputs.map((o) => JSON.parse(o.stdout) as { moved: string[]; replayed: number; refused: number; lowest: number });
+    const [a, b] = outputs.map(
+      (o) => JSON.parse(o.stdout) as { moved: string[]; replayed: number; refused: number; lowest: number },
+    );
     if (!a || !b) throw new Error('a worker printed nothing');
     const moved = [...a.moved, ...b.moved];
     expect(new Set(moved).size).toBe(moved.length);

@@ -24,7 +24,8 @@ export const HOUSE_ACCOUNTS = {
 export const MAIN_WALLET = 'MAIN';
 
 /** The ledger account of a member's wallet. */
-export const walletAccount = (memberId: number, walletCode: string = MAIN_WALLET): string => `member:${memberId}:${walletCode}`;
+export const walletAccount = (memberId: number, walletCode: string = MAIN_WALLET): string =>
+  `member:${memberId}:${walletCode}`;
 
 export interface TransferRequest {
   memberId: number;
@@ -68,8 +69,10 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
  * changes only when it stays at or above zero.
  */
 export async function transfer(db: Kysely<Database>, clock: Clock, request: TransferRequest): Promise<TransferResult> {
-  if (!Number.isSafeInteger(request.amount) || request.amount === 0) throw new RangeError('A transfer moves a non-zero whole number of minor units');
-  if (!IDEMPOTENCY_KEY.test(request.idempotencyKey)) throw new RangeError('An idempotency key is 1 to 100 printable characters');
+  if (!Number.isSafeInteger(request.amount) || request.amount === 0)
+    throw new RangeError('A transfer moves a non-zero whole number of minor units');
+  if (!IDEMPOTENCY_KEY.test(request.idempotencyKey))
+    throw new RangeError('An idempotency key is 1 to 100 printable characters');
   if (db.isTransaction) return postTransfer(db, clock, request);
   return db.transaction().execute((trx) => postTransfer(trx, clock, request));
 }
@@ -117,11 +120,20 @@ async function post(trx: Kysely<Database>, clock: Clock, posting: Posting): Prom
   const order = legs.map((_, i) => i).sort((a, b) => (legs[a]?.amount ?? 0) - (legs[b]?.amount ?? 0));
   for (const i of order) {
     const leg = legs[i];
-    if (leg && 'memberId' in leg) balances[i] = await applyToWallet(trx, leg.memberId, leg.walletCode, leg.amount, createdAt);
+    if (leg && 'memberId' in leg)
+      balances[i] = await applyToWallet(trx, leg.memberId, leg.walletCode, leg.amount, createdAt);
   }
   await trx
     .insertInto('ledger_entries')
-    .values(legs.map((leg, i) => ({ transfer_id: inserted.id, account: legAccount(leg), amount: leg.amount, balance_after: balances[i] ?? null, created_at: createdAt })))
+    .values(
+      legs.map((leg, i) => ({
+        transfer_id: inserted.id,
+        account: legAccount(leg),
+        amount: leg.amount,
+        balance_after: balances[i] ?? null,
+        created_at: createdAt,
+      })),
+    )
     .execute();
   return { transferId: inserted.id, balances, replayed: false };
 }
@@ -143,7 +155,13 @@ async function postTransfer(trx: Kysely<Database>, clock: Clock, request: Transf
 }
 
 /** Changes the wallet unless that would take it below zero; a first credit opens the wallet. */
-async function applyToWallet(trx: Kysely<Database>, memberId: number, walletCode: string, amount: number, at: string): Promise<number> {
+async function applyToWallet(
+  trx: Kysely<Database>,
+  memberId: number,
+  walletCode: string,
+  amount: number,
+  at: string,
+): Promise<number> {
   const updated = await trx
     .updateTable('wallets')
     .set((eb) => ({ balance: eb('balance', '+', amount), updated_at: at }))
@@ -154,7 +172,10 @@ async function applyToWallet(trx: Kysely<Database>, memberId: number, walletCode
     .executeTakeFirst();
   if (updated) return updated.balance;
   if (amount < 0) throw new InsufficientFunds('The balance is too low for this transfer');
-  await trx.insertInto('wallets').values({ member_id: memberId, wallet_code: walletCode, balance: amount, updated_at: at }).execute();
+  await trx
+    .insertInto('wallets')
+    .values({ member_id: memberId, wallet_code: walletCode, balance: amount, updated_at: at })
+    .execute();
   return amount;
 }
 
@@ -166,13 +187,22 @@ async function replay(trx: Kysely<Database>, posting: Posting): Promise<Posted> 
     .where('account', '=', posting.account)
     .where('idempotency_key', '=', posting.idempotencyKey)
     .executeTakeFirstOrThrow();
-  const entries = await trx.selectFrom('ledger_entries').select(['account', 'amount', 'balance_after']).where('transfer_id', '=', first.id).execute();
+  const entries = await trx
+    .selectFrom('ledger_entries')
+    .select(['account', 'amount', 'balance_after'])
+    .where('transfer_id', '=', first.id)
+    .execute();
   const balances = posting.legs.map((leg) => {
     const i = entries.findIndex((e) => e.account === legAccount(leg) && e.amount === leg.amount);
     const [entry] = i < 0 ? [] : entries.splice(i, 1);
     return entry;
   });
-  if (first.amount !== posting.amount || first.kind !== posting.kind || entries.length > 0 || balances.some((e) => !e)) {
+  if (
+    first.amount !== posting.amount ||
+    first.kind !== posting.kind ||
+    entries.length > 0 ||
+    balances.some((e) => !e)
+  ) {
     throw new IdempotencyConflict('This idempotency key was used for another transfer');
   }
   return { transferId: first.id, balances: balances.map((e) => e?.balance_after ?? null), replayed: true };
@@ -206,10 +236,16 @@ export interface MoveResult {
  * lives in the source wallet's key space; the same key on a move out of another of the member's
  * wallets is refused as a different transfer.
  */
-export async function moveBetweenWallets(db: Kysely<Database>, clock: Clock, request: MoveRequest): Promise<MoveResult> {
+export async function moveBetweenWallets(
+  db: Kysely<Database>,
+  clock: Clock,
+  request: MoveRequest,
+): Promise<MoveResult> {
   const { memberId, fromWallet, toWallet, amount, idempotencyKey, memo = null } = request;
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A move takes a positive whole number of minor units');
-  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new RangeError('An idempotency key is 1 to 100 printable characters');
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError('A move takes a positive whole number of minor units');
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey))
+    throw new RangeError('An idempotency key is 1 to 100 printable characters');
   if (fromWallet === toWallet) throw new RangeError('A move needs two different wallets');
   const move = async (trx: Kysely<Database>): Promise<MoveResult> => {
     const account = walletAccount(memberId, fromWallet);
@@ -235,7 +271,12 @@ export async function moveBetweenWallets(db: Kysely<Database>, clock: Clock, req
         { memberId, walletCode: toWallet, amount },
       ],
     });
-    return { transferId: posted.transferId, fromBalance: posted.balances[0] ?? 0, toBalance: posted.balances[1] ?? 0, replayed: posted.replayed };
+    return {
+      transferId: posted.transferId,
+      fromBalance: posted.balances[0] ?? 0,
+      toBalance: posted.balances[1] ?? 0,
+      replayed: posted.replayed,
+    };
   };
   return db.isTransaction ? move(db) : db.transaction().execute(move);
 }
@@ -255,10 +296,16 @@ export interface MemberMoveRequest {
  * upline): one TRANSFER whose two entries are the two wallets, both balances changed in the same
  * transaction, the sender never below zero. The key lives in the sender's MAIN key space.
  */
-export async function moveToMember(db: Kysely<Database>, clock: Clock, request: MemberMoveRequest): Promise<MoveResult> {
+export async function moveToMember(
+  db: Kysely<Database>,
+  clock: Clock,
+  request: MemberMoveRequest,
+): Promise<MoveResult> {
   const { fromMemberId, toMemberId, amount, idempotencyKey, memo = null } = request;
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A move takes a positive whole number of minor units');
-  if (!IDEMPOTENCY_KEY.test(idempotencyKey)) throw new RangeError('An idempotency key is 1 to 100 printable characters');
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError('A move takes a positive whole number of minor units');
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey))
+    throw new RangeError('An idempotency key is 1 to 100 printable characters');
   if (fromMemberId === toMemberId) throw new RangeError('A move to another member needs two different members');
   const move = async (trx: Kysely<Database>): Promise<MoveResult> => {
     const posted = await post(trx, clock, {
@@ -272,7 +319,12 @@ export async function moveToMember(db: Kysely<Database>, clock: Clock, request: 
         { memberId: toMemberId, walletCode: MAIN_WALLET, amount },
       ],
     });
-    return { transferId: posted.transferId, fromBalance: posted.balances[0] ?? 0, toBalance: posted.balances[1] ?? 0, replayed: posted.replayed };
+    return {
+      transferId: posted.transferId,
+      fromBalance: posted.balances[0] ?? 0,
+      toBalance: posted.balances[1] ?? 0,
+      replayed: posted.replayed,
+    };
   };
   return db.isTransaction ? move(db) : db.transaction().execute(move);
 }
@@ -288,8 +340,17 @@ export async function ledgerBalance(db: Kysely<Database>, account: string): Prom
 }
 
 /** A wallet's balance (0 for a wallet not yet opened). */
-export async function walletBalance(db: Kysely<Database>, memberId: number, walletCode: string = MAIN_WALLET): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('member_id', '=', memberId).where('wallet_code', '=', walletCode).executeTakeFirst();
+export async function walletBalance(
+  db: Kysely<Database>,
+  memberId: number,
+  walletCode: string = MAIN_WALLET,
+): Promise<number> {
+  const row = await db
+    .selectFrom('wallets')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('wallet_code', '=', walletCode)
+    .executeTakeFirst();
   return row?.balance ?? 0;
 }
 
@@ -305,7 +366,13 @@ export async function recordOpeningBalances(db: Kysely<Database>, clock: Clock):
       .select(['member_id', 'wallet_code', 'balance'])
       .where('balance', '>', 0)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('ledger_entries').select('id').where('account', '=', sql<string>`'member:' || wallets.member_id || ':' || wallets.wallet_code`))),
+        not(
+          exists(
+            selectFrom('ledger_entries')
+              .select('id')
+              .where('account', '=', sql<string>`'member:' || wallets.member_id || ':' || wallets.wallet_code`),
+          ),
+        ),
       )
       .execute();
     const at = iso(clock.now());
@@ -313,14 +380,27 @@ export async function recordOpeningBalances(db: Kysely<Database>, clock: Clock):
       const account = walletAccount(w.member_id, w.wallet_code);
       const t = await trx
         .insertInto('ledger_transfers')
-        .values({ account, idempotency_key: 'opening', kind: 'OPENING', amount: w.balance, memo: 'Balance before the ledger', created_at: at })
+        .values({
+          account,
+          idempotency_key: 'opening',
+          kind: 'OPENING',
+          amount: w.balance,
+          memo: 'Balance before the ledger',
+          created_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('ledger_entries')
         .values([
           { transfer_id: t.id, account, amount: w.balance, balance_after: w.balance, created_at: at },
-          { transfer_id: t.id, account: HOUSE_ACCOUNTS.opening, amount: -w.balance, balance_after: null, created_at: at },
+          {
+            transfer_id: t.id,
+            account: HOUSE_ACCOUNTS.opening,
+            amount: -w.balance,
+            balance_after: null,
+            created_at: at,
+          },
         ])
         .execute();
     }
@@ -332,4 +412,8 @@ export async function recordOpeningBalances(db: Kysely<Database>, clock: Clock):
  * For a query over `ledger_entries as e`: the entry's balance after it, as stored, or for an entry
  * from before balances were stored, the running sum of its account up to it.
  */
-export const entryBalanceAfter = sql<number | null>`coalesce(e.balance_after, (select sum(before.amount) from ledger_entries as before where before.account = e.account and before.id <= e.id))`.as('balance_after');
+export const entryBalanceAfter = sql<
+  number | null
+>`coalesce(e.balance_after, (select sum(before.amount) from ledger_entries as before where before.account = e.account and before.id <= e.id))`.as(
+  'balance_after',
+);

@@ -12,7 +12,13 @@ function fakeApi(getStatus: () => Promise<unknown>) {
   return {
     system: {
       getStatus: vi.fn(getStatus),
-      getRegisterSettings: vi.fn(async () => ({ usernameRules: [], mobileRules: [], countries: [], minimumAge: 18, termsUrl: '' })),
+      getRegisterSettings: vi.fn(async () => ({
+        usernameRules: [],
+        mobileRules: [],
+        countries: [],
+        minimumAge: 18,
+        termsUrl: '',
+      })),
       getWhitelabel: vi.fn(),
       getDomainRoute: vi.fn(),
     },
@@ -66,13 +72,19 @@ describe('App start-up', () => {
   });
 
   it('an unknown path renders the not-found page within the shell', async () => {
-    await renderApp(fakeApi(async () => openStatus()), '/nowhere');
+    await renderApp(
+      fakeApi(async () => openStatus()),
+      '/nowhere',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('/ redirects to /index', async () => {
-    await renderApp(fakeApi(async () => openStatus()), '/');
+    await renderApp(
+      fakeApi(async () => openStatus()),
+      '/',
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/index'));
   });
 });

@@ -9,7 +9,9 @@ describe('loadPage', () => {
   });
 
   it('a failed import becomes a ChunkLoadError', async () => {
-    await expect(loadPage(() => Promise.reject(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(loadPage(() => Promise.reject(new TypeError('Failed to fetch')))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
   });
 
   it('an import that does not arrive within the time-out becomes a ChunkLoadError', async () => {

@@ -13,7 +13,10 @@ export class ChunkLoadError extends Error {
  * Loads a page module, turning a failed load or one slower than the chunk time-out into a
  * ChunkLoadError for the route's error boundary.
  */
-export async function loadPage<T>(load: () => Promise<{ default: T }>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<{ default: T }> {
+export async function loadPage<T>(
+  load: () => Promise<{ default: T }>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<{ default: T }> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);

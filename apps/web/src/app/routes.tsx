@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { lazyPage } from './lazyRoute';
 import { RouteError } from '../shell/RouteError';
-import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
+import { RouteErrorBoundary } from '../widgets/RouteErrorBoundary';
 import { SiteLayout } from '../shell/SiteLayout';
 import { PageSkeleton } from '../shell/PageSkeleton';
 import { LoginRequiredGate } from '../features/session/gate';

@@ -10,6 +10,8 @@ function safe<T>(fn: () => T, fallback: T): T {
 }
 
 export const readLocal = (key: string) => safe(() => window.localStorage.getItem(key), null);
-export const writeLocal = (key: string, value: string) => safe(() => window.localStorage.setItem(key, value), undefined);
+export const writeLocal = (key: string, value: string) =>
+  safe(() => window.localStorage.setItem(key, value), undefined);
 export const readSession = (key: string) => safe(() => window.sessionStorage.getItem(key), null);
-export const writeSession = (key: string, value: string) => safe(() => window.sessionStorage.setItem(key, value), undefined);
+export const writeSession = (key: string, value: string) =>
+  safe(() => window.sessionStorage.setItem(key, value), undefined);

@@ -1,32 +1,15 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { systemReducer } from '../features/system/slice';
 import { systemSaga } from '../features/system/saga';
-import { themeReducer } from '../features/theme/slice';
 import { themeSaga } from '../features/theme/saga';
-import { sessionReducer } from '../features/session/slice';
 import { sessionSaga } from '../features/session/saga';
 import { resumeResetSessionSaga } from '../features/password/resume';
 import { contentApi } from '../features/content/contentApi';
 import type { Api } from './api';
+import { rootReducer, type RootState } from './rootReducer';
 
-/**
- * The state of features whose code arrives with a route's or a modal's chunk (games; register,
- * password, SMS code and captcha with the screens that use them): each declares itself here
- * (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`) and injects its slice into
- * {@link rootReducer} when its module loads, so the first page never downloads it.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices(contentApi, {
-  system: systemReducer,
-  theme: themeReducer,
-  session: sessionReducer,
-}).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 export function* rootSaga() {
   // Only what reacts to start, login and sign-out; the other flows are injected by their screens.
@@ -40,7 +23,8 @@ export function createStore(api: Api, preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     // Flows run as sagas; the content queries run as thunks. Both reach the contract the same way.
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }).concat(sagaMiddleware, contentApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { api } } }).concat(sagaMiddleware, contentApi.middleware),
   });
   sagaMiddleware.run(rootSaga);
   const injected = new Set<Saga>();

@@ -31,9 +31,20 @@ export default function CategoryPage() {
         {(data) => {
           const cards = data.find((lane) => lane.title === category)?.cards ?? [];
           if (cards.length === 0) {
-            return <EmptyState titleAs="h2" title={translate('category_no_providers')} description={translate('category_no_providers_text')} />;
+            return (
+              <EmptyState
+                titleAs="h2"
+                title={translate('category_no_providers')}
+                description={translate('category_no_providers_text')}
+              />
+            );
           }
-          return <ProviderCards cards={cards} label={translate('game_providers_label', { category: translate(titleKeyFor(pathname)) })} />;
+          return (
+            <ProviderCards
+              cards={cards}
+              label={translate('game_providers_label', { category: translate(titleKeyFor(pathname)) })}
+            />
+          );
         }}
       </QueryView>
       <ProviderGamesDialog />

@@ -18,7 +18,7 @@ export default function FooterProviders({ links, headingId }: { links: readonly 
       perView={FOOTER_PROVIDERS_PER_VIEW}
       onSelect={(provider) => {
         const link = links.find((l) => l.provider.code === provider.code);
-        if (link) navigate(link.path);
+        if (link) void navigate(link.path);
       }}
       labels={{ previous: t('nav_previous_providers'), next: t('nav_next_providers'), hot: t('nav_hot') }}
     />

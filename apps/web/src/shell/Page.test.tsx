@@ -9,7 +9,9 @@ describe('a page', () => {
     document.head.append(meta);
     await renderContent(<Page titleKey="page_promotions" />, { path: '/promotions' });
     expect(document.title).toBe('Promotions · Tessera');
-    expect(meta.content).toBe('Promotions at Tessera: live casino, slots, sports, lottery and more, for players aged 18 and over.');
+    expect(meta.content).toBe(
+      'Promotions at Tessera: live casino, slots, sports, lottery and more, for players aged 18 and over.',
+    );
     meta.remove();
   });
 });

@@ -38,7 +38,9 @@ const Rail = styled.nav`
     transform: none;
     padding: ${t.space[1]};
     border-radius: ${t.radius.pill};
-    & > a { display: none; }
+    & > a {
+      display: none;
+    }
   }
 `;
 
@@ -56,8 +58,11 @@ const item = `
   cursor: pointer;
   &:hover { background: ${t.color.bg.hover}; }
 `;
-const ItemLink = styled(Link)`${item}`;
-const ItemButton = styled.button`${item}
+const ItemLink = styled(Link)`
+  ${item}
+`;
+const ItemButton = styled.button`
+  ${item}
   font-weight: ${t.font.weight.semibold};
   color: ${t.color.accent.primary};
 `;

@@ -43,8 +43,12 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${t.space[2]} ${t.space[3]};
-  a { color: inherit; }
-  a:hover { color: ${t.color.text.primary}; }
+  a {
+    color: inherit;
+  }
+  a:hover {
+    color: ${t.color.text.primary};
+  }
 `;
 
 const Logo = styled.img`
@@ -143,7 +147,10 @@ export function SiteFooter() {
           </nav>
         )}
         <Logos title={translate('footer_payments')} items={ofType(resources, 'PAYMENT')} />
-        <Logos title={translate('footer_partners')} items={[...ofType(resources, 'PARTNER'), ...ofType(resources, 'LICENCE')]} />
+        <Logos
+          title={translate('footer_partners')}
+          items={[...ofType(resources, 'PARTNER'), ...ofType(resources, 'LICENCE')]}
+        />
         {socials.length > 0 && (
           <section>
             <Heading>{translate('footer_follow')}</Heading>

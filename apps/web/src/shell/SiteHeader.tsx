@@ -22,7 +22,9 @@ const Bar = styled.header`
     flex-wrap: wrap;
     gap: ${t.space[1]} ${t.space[2]};
     padding: ${t.space[1]} ${t.space[2]};
-    & > :last-child { margin-inline-start: auto; }
+    & > :last-child {
+      margin-inline-start: auto;
+    }
   }
   border-bottom: 1px solid ${t.color.border.default};
 `;
@@ -34,7 +36,9 @@ const Logo = styled(Link)`
   color: ${t.color.text.primary};
   text-decoration: none;
   letter-spacing: 0.02em;
-  & span { color: ${t.color.accent.primary}; }
+  & span {
+    color: ${t.color.accent.primary};
+  }
 `;
 
 const SkipLink = styled.a`
@@ -44,7 +48,9 @@ const SkipLink = styled.a`
   padding: ${t.space[2]} ${t.space[3]};
   background: ${t.color.bg.raised};
   border-radius: ${t.radius.md};
-  &:focus { top: ${t.space[2]}; }
+  &:focus {
+    top: ${t.space[2]};
+  }
 `;
 
 const Spacer = styled.div`
@@ -52,7 +58,9 @@ const Spacer = styled.div`
 `;
 
 // The language menu (a popover with its positioning code) arrives right after the page, not before it.
-const LanguageSwitch = lazy(() => import('../features/language/LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })));
+const LanguageSwitch = lazy(() =>
+  import('../features/language/LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })),
+);
 
 /** Holds the place of a header control while its code arrives, so nothing shifts. */
 const Placeholder = styled.span`

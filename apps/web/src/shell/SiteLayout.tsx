@@ -24,7 +24,9 @@ const Content = styled.main`
   flex-direction: column;
   /* The page fills at least the screen before its content arrives, so the footer starts below the
      fold and content growing into place moves nothing in sight (no layout shift). */
-  &[data-variant='full'] { ${SIDE_BAR_ROOM} min-height: 100vh; }
+  &[data-variant='full'] {
+    ${SIDE_BAR_ROOM} min-height: 100vh;
+  }
 `;
 
 // Below the fold on every page: the footer's code, logos and sliders wait until the browser is idle
@@ -40,7 +42,13 @@ function DeferredFooter() {
   const slot = useRef<HTMLDivElement>(null);
   const ready = useNearViewport(slot, { rootMargin: '600px 0px', idleTimeoutMs: 2000 });
   const placeholder = <FooterSlot ref={slot} aria-hidden="true" />;
-  return ready ? <Suspense fallback={placeholder}><SiteFooter /></Suspense> : placeholder;
+  return ready ? (
+    <Suspense fallback={placeholder}>
+      <SiteFooter />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }
 
 export interface SiteLayoutProps {

@@ -41,8 +41,13 @@ const Entry = styled(NavLink)`
   font-weight: ${t.font.weight.semibold};
   text-decoration: none;
   border-bottom: 2px solid transparent;
-  &:hover { color: ${t.color.text.primary}; }
-  &.active { color: ${t.color.accent.primary}; border-bottom-color: ${t.color.accent.primary}; }
+  &:hover {
+    color: ${t.color.text.primary};
+  }
+  &.active {
+    color: ${t.color.accent.primary};
+    border-bottom-color: ${t.color.accent.primary};
+  }
 `;
 
 const Dropdown = styled.div`
@@ -64,7 +69,9 @@ export function SiteNav() {
   const navigate = useNavigate();
   const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
   const [openCategory, setOpenCategory] = useState<string | null>(null);
-  const categories = NAV_CATEGORIES.filter(({ category }) => lanes.some((lane) => lane.title === category && lane.cards.length > 0));
+  const categories = NAV_CATEGORIES.filter(({ category }) =>
+    lanes.some((lane) => lane.title === category && lane.cards.length > 0),
+  );
   const open = categories.find((c) => c.category === openCategory);
   const providers = lanes.find((lane) => lane.title === openCategory)?.cards ?? [];
 
@@ -101,11 +108,11 @@ export function SiteNav() {
               arrowsAbove={PROVIDER_MENU_ARROWS_ABOVE}
               onSelect={(provider) => {
                 setOpenCategory(null);
-                navigate(providerListPath(open.path, provider.code));
+                void navigate(providerListPath(open.path, provider.code));
               }}
               onMore={() => {
                 setOpenCategory(null);
-                navigate(open.path);
+                void navigate(open.path);
               }}
               label={translate('nav_providers', { category: translate(open.titleKey) })}
               moreLabel={translate('nav_more')}

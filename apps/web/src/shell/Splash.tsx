@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '@tessera/ui';
 import { NoticeBar } from '../features/content/NoticeBar';
 import { RouteBanner } from '../features/content/RouteBanner';

@@ -28,6 +28,12 @@ describe('provider links', () => {
       ['JILI', '/live?vassalage=JILI'],
       ['PG', '/rng?vassalage=PG'],
     ]);
-    expect(providerLinks(lanes)[0]!.provider).toEqual({ code: 'EVO', name: 'EVO name', iconUrl: '/static/EVO.png', isHot: 0, gameType: 'LIVE' });
+    expect(providerLinks(lanes)[0]!.provider).toEqual({
+      code: 'EVO',
+      name: 'EVO name',
+      iconUrl: '/static/EVO.png',
+      isHot: 0,
+      gameType: 'LIVE',
+    });
   });
 });

@@ -18,7 +18,8 @@ export const NAV_CATEGORIES: ReadonlyArray<{ category: GameCategory; path: strin
 ];
 
 /** A provider's game list: its category's page narrowed to that provider (nav menu, footer logos). */
-export const providerListPath = (categoryPath: string, code: string) => `${categoryPath}?vassalage=${encodeURIComponent(code)}`;
+export const providerListPath = (categoryPath: string, code: string) =>
+  `${categoryPath}?vassalage=${encodeURIComponent(code)}`;
 
 /** A provider card of the vendor lanes as the design system's provider tiles take it. */
 export const providerItem = (card: GameProviderCard): ProviderMenuItem => ({

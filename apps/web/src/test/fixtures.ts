@@ -34,11 +34,29 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
 }
 
 /** A provider card of the vendor lanes: not hot, not under maintenance, unless told. */
-export function providerCard(vassalage: string, gameType: GameProviderCard['gameType'], name: string, more: Partial<GameProviderCard> = {}): GameProviderCard {
+export function providerCard(
+  vassalage: string,
+  gameType: GameProviderCard['gameType'],
+  name: string,
+  more: Partial<GameProviderCard> = {},
+): GameProviderCard {
   return { vassalage, accountTypeId: vassalage, smallIcon: '', isHot: 0, gameType, name, maintenance: false, ...more };
 }
 
 /** A game of a game list: a PG slot with a 0.10 minimum bet, unless told. */
 export function gameOf(nodeId: string, gameName: string, more: Partial<Game> = {}): Game {
-  return { nodeId, vassalage: 'PG', gameType: 'RNG', gameCode: `C${nodeId}`, gameName, iconUrl: '', gameClassify: null, minBet: 10, lineNum: 20, isHot: 0, maintenance: false, ...more };
+  return {
+    nodeId,
+    vassalage: 'PG',
+    gameType: 'RNG',
+    gameCode: `C${nodeId}`,
+    gameName,
+    iconUrl: '',
+    gameClassify: null,
+    minBet: 10,
+    lineNum: 20,
+    isHot: 0,
+    maintenance: false,
+    ...more,
+  };
 }

@@ -1,4 +1,11 @@
-import type { AgentDownlines, AgentDownlinesQuery, AgentTeamBetting, AgentTeamBettingQuery, TeamOverview, TeamOverviewQuery } from '../contract';
+import type {
+  AgentDownlines,
+  AgentDownlinesQuery,
+  AgentTeamBetting,
+  AgentTeamBettingQuery,
+  TeamOverview,
+  TeamOverviewQuery,
+} from '../contract';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
 import { request } from '../request';

@@ -10,7 +10,15 @@ export function getAgentAnnouncements(http: HttpClient): Promise<AgentAnnounceme
 }
 
 /** Creates a member under the agent (token; agents only; body encrypted, it carries the password). */
-export async function createDownline(http: HttpClient, transportKey: string, payload: CreateDownlinePayload): Promise<CreatedDownline> {
+export async function createDownline(
+  http: HttpClient,
+  transportKey: string,
+  payload: CreateDownlinePayload,
+): Promise<CreatedDownline> {
   const { encryptBody } = await loadCrypto();
-  return request<CreatedDownline>(http, { method: 'POST', url: PATHS.agent.createDownline, data: encryptBody(payload, transportKey) });
+  return request<CreatedDownline>(http, {
+    method: 'POST',
+    url: PATHS.agent.createDownline,
+    data: encryptBody(payload, transportKey),
+  });
 }

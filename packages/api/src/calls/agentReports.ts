@@ -1,4 +1,9 @@
-import type { AgentDownlineTransactions, AgentDownlineTransactionsQuery, AgentUserProfit, AgentUserProfitQuery } from '../contract';
+import type {
+  AgentDownlineTransactions,
+  AgentDownlineTransactionsQuery,
+  AgentUserProfit,
+  AgentUserProfitQuery,
+} from '../contract';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
 import { request } from '../request';
@@ -9,6 +14,13 @@ export function getAgentUserProfit(http: HttpClient, query: AgentUserProfitQuery
 }
 
 /** A page of the team's wallet movements over a day range, newest first (token; agents only). */
-export function getAgentDownlineTransactions(http: HttpClient, query: AgentDownlineTransactionsQuery): Promise<AgentDownlineTransactions> {
-  return request<AgentDownlineTransactions>(http, { method: 'GET', url: PATHS.agent.downlineTransactions, params: query });
+export function getAgentDownlineTransactions(
+  http: HttpClient,
+  query: AgentDownlineTransactionsQuery,
+): Promise<AgentDownlineTransactions> {
+  return request<AgentDownlineTransactions>(http, {
+    method: 'GET',
+    url: PATHS.agent.downlineTransactions,
+    params: query,
+  });
 }

@@ -1,4 +1,15 @@
-import type { ConfirmWithdrawalPayload, CreateDepositPayload, DepositChannel, DepositOrder, WithdrawListQuery, WithdrawOrder, WithdrawPayload, WithdrawRecord, WithdrawRecords, WithdrawSettings } from '../contract';
+import type {
+  ConfirmWithdrawalPayload,
+  CreateDepositPayload,
+  DepositChannel,
+  DepositOrder,
+  WithdrawListQuery,
+  WithdrawOrder,
+  WithdrawPayload,
+  WithdrawRecord,
+  WithdrawRecords,
+  WithdrawSettings,
+} from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
@@ -25,9 +36,17 @@ export function getWithdrawSettings(http: HttpClient): Promise<WithdrawSettings>
 }
 
 /** Asks for a withdrawal (token; body encrypted, it carries the password); the same key never withdraws twice. */
-export async function withdraw(http: HttpClient, transportKey: string, payload: WithdrawPayload): Promise<WithdrawOrder> {
+export async function withdraw(
+  http: HttpClient,
+  transportKey: string,
+  payload: WithdrawPayload,
+): Promise<WithdrawOrder> {
   const { encryptBody } = await loadCrypto();
-  return request<WithdrawOrder>(http, { method: 'POST', url: PATHS.cashier.withdraw, data: encryptBody(payload, transportKey) });
+  return request<WithdrawOrder>(http, {
+    method: 'POST',
+    url: PATHS.cashier.withdraw,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** The member's withdrawals, newest first, with their payments, received and remaining (token). */
@@ -37,5 +56,10 @@ export function getWithdrawList(http: HttpClient, query: WithdrawListQuery = {})
 
 /** The member's answer to a payment of a withdrawal (token): received, not received with proof images, all received. */
 export function confirmWithdrawal(http: HttpClient, payload: ConfirmWithdrawalPayload): Promise<WithdrawRecord> {
-  return request<WithdrawRecord>(http, { method: 'POST', url: PATHS.cashier.confirmWithdrawal, data: payload, timeout: 60_000 });
+  return request<WithdrawRecord>(http, {
+    method: 'POST',
+    url: PATHS.cashier.confirmWithdrawal,
+    data: payload,
+    timeout: 60_000,
+  });
 }

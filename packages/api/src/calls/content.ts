@@ -23,7 +23,11 @@ import { request } from '../request';
 
 /** The banners of one group in display order (every group's without a name); an empty list hides the strip. */
 export function getBanners(http: HttpClient, groupName?: string): Promise<Banner[]> {
-  return request<Banner[]>(http, { method: 'GET', url: PATHS.content.banners, params: groupName === undefined ? {} : { groupName } });
+  return request<Banner[]>(http, {
+    method: 'GET',
+    url: PATHS.content.banners,
+    params: groupName === undefined ? {} : { groupName },
+  });
 }
 
 /** The system notices of the marquee, newest first. */
@@ -32,7 +36,10 @@ export function getNotices(http: HttpClient): Promise<Notice[]> {
 }
 
 /** The announcements of these types (all by default), sorted into their lists. */
-export function getAnnouncements(http: HttpClient, types: readonly AnnouncementType[] = ANNOUNCEMENT_TYPES): Promise<Announcements> {
+export function getAnnouncements(
+  http: HttpClient,
+  types: readonly AnnouncementType[] = ANNOUNCEMENT_TYPES,
+): Promise<Announcements> {
   return request<Announcements>(http, {
     method: 'GET',
     url: PATHS.games.announcements,
@@ -46,13 +53,20 @@ export function getHelpCenter(http: HttpClient): Promise<HelpTopic[]> {
 }
 
 /** The winner board, biggest win first: every category and 20 rows unless told otherwise. */
-export function getWinners(http: HttpClient, query: Partial<WinnerBoardQuery> & Pick<WinnerBoardQuery, 'language'>): Promise<WinnerEntry[]> {
+export function getWinners(
+  http: HttpClient,
+  query: Partial<WinnerBoardQuery> & Pick<WinnerBoardQuery, 'language'>,
+): Promise<WinnerEntry[]> {
   const params: WinnerBoardQuery = { gameCategory: 'ALL', limitNum: RANK_LIST_LIMIT, ...query };
   return request<WinnerEntry[]>(http, { method: 'GET', url: PATHS.games.rankList, params });
 }
 
 /** The top deposit or bet ranking, rank 1 first (at most 20 rows). */
-export function getTopRank(http: HttpClient, rankType: RankType, limitNum: number = RANK_LIST_LIMIT): Promise<RankEntry[]> {
+export function getTopRank(
+  http: HttpClient,
+  rankType: RankType,
+  limitNum: number = RANK_LIST_LIMIT,
+): Promise<RankEntry[]> {
   return request<RankEntry[]>(http, { method: 'GET', url: PATHS.content.topRank, params: { rankType, limitNum } });
 }
 

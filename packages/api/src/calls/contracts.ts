@@ -30,7 +30,11 @@ export function listContracts(http: HttpClient, kind: ContractKind): Promise<Con
 }
 
 /** Offers, accepts, rejects, asks to terminate or confirms the termination of a contract of a kind (token; agents only). */
-export function processContract(http: HttpClient, kind: ContractKind, body: Exclude<ContractRequest, { action: 'LIST' }>): Promise<ContractActionResult> {
+export function processContract(
+  http: HttpClient,
+  kind: ContractKind,
+  body: Exclude<ContractRequest, { action: 'LIST' }>,
+): Promise<ContractActionResult> {
   return request<ContractActionResult>(http, { method: 'POST', url: CONTRACT_PATHS[kind], data: body });
 }
 
@@ -45,12 +49,23 @@ export function getDownlineTransferInfo(http: HttpClient): Promise<DownlineTrans
 }
 
 /** Sends money from the agent's MAIN wallet to a direct downline's (token; body encrypted, it carries the password); once per key. */
-export async function transferToDownline(http: HttpClient, transportKey: string, payload: DownlineTransferPayload): Promise<DownlineTransferResult> {
+export async function transferToDownline(
+  http: HttpClient,
+  transportKey: string,
+  payload: DownlineTransferPayload,
+): Promise<DownlineTransferResult> {
   const { encryptBody } = await loadCrypto();
-  return request<DownlineTransferResult>(http, { method: 'POST', url: PATHS.downline.transfer, data: encryptBody(payload, transportKey) });
+  return request<DownlineTransferResult>(http, {
+    method: 'POST',
+    url: PATHS.downline.transfer,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** The agent's transfers to its downlines, newest first (token; agents only). */
-export function getDownlineTransferHistory(http: HttpClient, query: DownlineTransferHistoryQuery): Promise<DownlineTransferHistory> {
+export function getDownlineTransferHistory(
+  http: HttpClient,
+  query: DownlineTransferHistoryQuery,
+): Promise<DownlineTransferHistory> {
   return request<DownlineTransferHistory>(http, { method: 'GET', url: PATHS.downline.history, params: { ...query } });
 }

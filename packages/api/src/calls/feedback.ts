@@ -9,6 +9,9 @@ export function sendFeedback(http: HttpClient, payload: FeedbackPayload): Promis
 }
 
 /** The member's feedback, newest first, with the operator's replies (token). */
-export function getFeedbackList(http: HttpClient, query: { pageNo?: number; pageSize?: number } = {}): Promise<FeedbackList> {
+export function getFeedbackList(
+  http: HttpClient,
+  query: { pageNo?: number; pageSize?: number } = {},
+): Promise<FeedbackList> {
   return request<FeedbackList>(http, { method: 'GET', url: PATHS.feedback.list, params: query });
 }

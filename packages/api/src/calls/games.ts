@@ -31,14 +31,19 @@ export const defined = <T extends object>(query: T): Partial<T> =>
  * esports and cockfight providers come back in ESPORTS and COCKFIGHT lanes. Visitors may call it.
  */
 export async function getGameVendor(http: HttpClient, merchantCode: string): Promise<VendorLane[]> {
-  const value = await request<GameVendorResponse>(http, { method: 'GET', url: PATHS.games.gameVendor, params: { merchantCode } });
+  const value = await request<GameVendorResponse>(http, {
+    method: 'GET',
+    url: PATHS.games.gameVendor,
+    params: { merchantCode },
+  });
   const lanes = value?.data?.lanes;
   if (!Array.isArray(lanes)) throw badResponse(200);
   return splitVendorLanes(lanes);
 }
 
 /** Options of {@link getGameList}: the game type and language, and any filter; page 1 of 30 unless told. */
-export type GameListOptions = Omit<GameListQuery, 'clientType' | 'pageNo' | 'pageSize'> & Partial<Pick<GameListQuery, 'pageNo' | 'pageSize'>>;
+export type GameListOptions = Omit<GameListQuery, 'clientType' | 'pageNo' | 'pageSize'> &
+  Partial<Pick<GameListQuery, 'pageNo' | 'pageSize'>>;
 
 /** One page of a game list (30 a page), filtered by provider, classification, minimum bet, lines or name. */
 export function getGameList(http: HttpClient, options: GameListOptions): Promise<GameListPage> {
@@ -48,7 +53,11 @@ export function getGameList(http: HttpClient, options: GameListOptions): Promise
 
 /** Hot games, most popular first (of one provider when `vassalage` is given). */
 export async function getHotGames(http: HttpClient, query: Omit<HotGamesQuery, 'isPlatform'>): Promise<Game[]> {
-  const value = await request<HotGames>(http, { method: 'GET', url: PATHS.games.hotGames, params: defined({ ...query, isPlatform: 2 }) });
+  const value = await request<HotGames>(http, {
+    method: 'GET',
+    url: PATHS.games.hotGames,
+    params: defined({ ...query, isPlatform: 2 }),
+  });
   return value.list;
 }
 
@@ -73,8 +82,15 @@ export function removeFavoriteGame(http: HttpClient, body: FavoriteGameRequest):
 }
 
 /** One page of the games the member played, latest first (`value.list`, totalPages; token). */
-export function getRecentGames(http: HttpClient, query: Omit<RecentGamesQuery, 'clientType'>): Promise<RecentGamesPage> {
-  return request<RecentGamesPage>(http, { method: 'GET', url: PATHS.games.recentGames, params: defined({ clientType: CLIENT_TYPE_WEB, ...query }) });
+export function getRecentGames(
+  http: HttpClient,
+  query: Omit<RecentGamesQuery, 'clientType'>,
+): Promise<RecentGamesPage> {
+  return request<RecentGamesPage>(http, {
+    method: 'GET',
+    url: PATHS.games.recentGames,
+    params: defined({ clientType: CLIENT_TYPE_WEB, ...query }),
+  });
 }
 
 /**
@@ -87,16 +103,26 @@ export function launchGame(http: HttpClient, body: LaunchGameRequest): Promise<L
 }
 
 /** Launches FB sports, the /fbsports page (token). */
-export function launchFbSports(http: HttpClient, query: Pick<LaunchGameRequest, 'language' | 'device'> = {}): Promise<LaunchResult> {
+export function launchFbSports(
+  http: HttpClient,
+  query: Pick<LaunchGameRequest, 'language' | 'device'> = {},
+): Promise<LaunchResult> {
   return request<LaunchResult>(http, { method: 'GET', url: PATHS.games.gameLaunchFB, params: defined(query) });
 }
 
 /** The card-game rooms, of one provider or game when given (token). */
-export function getRoomList(http: HttpClient, query: { vassalage?: string; nodeId?: string } = {}): Promise<GameRoom[]> {
+export function getRoomList(
+  http: HttpClient,
+  query: { vassalage?: string; nodeId?: string } = {},
+): Promise<GameRoom[]> {
   return request<GameRoom[]>(http, { method: 'GET', url: PATHS.cardLottery.roomList, params: defined(query) });
 }
 
 /** The game types of each provider (token), or of one provider. */
 export function getVassGameTypes(http: HttpClient, vassalage?: string): Promise<VassGameType[]> {
-  return request<VassGameType[]>(http, { method: 'GET', url: PATHS.games.vassGameType, params: vassalage ? { vassalage } : {} });
+  return request<VassGameType[]>(http, {
+    method: 'GET',
+    url: PATHS.games.vassGameType,
+    params: vassalage ? { vassalage } : {},
+  });
 }

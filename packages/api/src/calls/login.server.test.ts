@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const api = () =>
-  createApi(createHttpClient({ baseURL: server.baseURL, timeoutMs: 2000, getToken: () => null, getLanguage: () => 'EN' }), { transportKey: KEY });
+  createApi(
+    createHttpClient({ baseURL: server.baseURL, timeoutMs: 2000, getToken: () => null, getLanguage: () => 'EN' }),
+    { transportKey: KEY },
+  );
 
 describe('identity bodies on the wire', () => {
   it('forget password is form-encoded username and email', async () => {
@@ -25,7 +28,10 @@ describe('identity bodies on the wire', () => {
     const seen = server.seen.at(-1);
     expect([seen?.method, seen?.url]).toEqual(['POST', PATHS.login.forgetPassword]);
     expect(seen?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(new URLSearchParams(seen?.body))).toEqual({ username: 'ana 1990', email: 'ana+x@example.com' });
+    expect(Object.fromEntries(new URLSearchParams(seen?.body))).toEqual({
+      username: 'ana 1990',
+      email: 'ana+x@example.com',
+    });
   });
 
   it('an encrypted login is a JSON {data} whose plaintext never travels', async () => {
@@ -33,6 +39,10 @@ describe('identity bodies on the wire', () => {
     const seen = server.seen.at(-1);
     expect(seen?.headers['content-type']).toMatch(/^application\/json/);
     expect(seen?.body).not.toMatch(/ana|Pässw0rd/);
-    expect(decryptBody(JSON.parse(seen?.body ?? '') as EncryptedBody, KEY)).toEqual({ username: 'ana', password: 'Pässw0rd!', type: '' });
+    expect(decryptBody(JSON.parse(seen?.body ?? '') as EncryptedBody, KEY)).toEqual({
+      username: 'ana',
+      password: 'Pässw0rd!',
+      type: '',
+    });
   });
 });

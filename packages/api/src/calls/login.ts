@@ -23,11 +23,18 @@ import { request } from '../request';
  */
 export async function login(http: HttpClient, transportKey: string, payload: LoginPayload): Promise<LoginResult> {
   const { encryptBody } = await loadCrypto();
-  return request<LoginResult>(http, { method: 'POST', url: PATHS.login.login, data: encryptBody(payload, transportKey) });
+  return request<LoginResult>(http, {
+    method: 'POST',
+    url: PATHS.login.login,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** Asks for a code for SMS login or a phone reset (by mobile number), or for a second verification (by username). */
-export function requestLoginCode(http: HttpClient, body: SmsCodeRequest | SecondVerificationCodeRequest): Promise<SmsCodeResult> {
+export function requestLoginCode(
+  http: HttpClient,
+  body: SmsCodeRequest | SecondVerificationCodeRequest,
+): Promise<SmsCodeResult> {
   return request<SmsCodeResult>(http, { method: 'POST', url: PATHS.login.loginCode, data: body });
 }
 
@@ -39,13 +46,25 @@ export function requestRegisterCode(http: HttpClient, body: SmsCodeRequest): Pro
 /** Registers by username (body encrypted); the new member is logged in. */
 export async function register(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
   const { encryptBody } = await loadCrypto();
-  return request<LoginResult>(http, { method: 'PUT', url: PATHS.login.register, data: encryptBody(payload, transportKey) });
+  return request<LoginResult>(http, {
+    method: 'PUT',
+    url: PATHS.login.register,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** Registers by mobile number with its SMS code (body encrypted); the new member is logged in. */
-export async function registerByMobile(http: HttpClient, transportKey: string, payload: RegisterPayload): Promise<LoginResult> {
+export async function registerByMobile(
+  http: HttpClient,
+  transportKey: string,
+  payload: RegisterPayload,
+): Promise<LoginResult> {
   const { encryptBody } = await loadCrypto();
-  return request<LoginResult>(http, { method: 'PUT', url: PATHS.login.registerMobile, data: encryptBody(payload, transportKey) });
+  return request<LoginResult>(http, {
+    method: 'PUT',
+    url: PATHS.login.registerMobile,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** Sends a password-reset e-mail when username and e-mail belong to one member (form-encoded). */
@@ -55,16 +74,33 @@ export async function forgetPassword(http: HttpClient, payload: ForgotByEmailPay
 }
 
 /** Sets a new password with a code sent to the mobile number for purpose `reset` (body encrypted). */
-export async function setPasswordByPhone(http: HttpClient, transportKey: string, payload: ResetByPhonePayload): Promise<void> {
+export async function setPasswordByPhone(
+  http: HttpClient,
+  transportKey: string,
+  payload: ResetByPhonePayload,
+): Promise<void> {
   const { encryptBody } = await loadCrypto();
-  await request<null>(http, { method: 'POST', url: PATHS.login.passwordByPhone, data: encryptBody(payload, transportKey) });
+  await request<null>(http, {
+    method: 'POST',
+    url: PATHS.login.passwordByPhone,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** Opens a fresh trial account (type 4) and logs it in. */
 export async function freePlay(http: HttpClient, transportKey: string, os: string): Promise<LoginResult> {
   const { encryptBody, encryptText, randomToken } = await loadCrypto();
-  const payload: FreePlayPayload = { os, platform: 'W', random: encryptText(randomToken(32), transportKey), gatewayVersion: 3 };
-  return request<LoginResult>(http, { method: 'POST', url: PATHS.login.freePlay, data: encryptBody(payload, transportKey) });
+  const payload: FreePlayPayload = {
+    os,
+    platform: 'W',
+    random: encryptText(randomToken(32), transportKey),
+    gatewayVersion: 3,
+  };
+  return request<LoginResult>(http, {
+    method: 'POST',
+    url: PATHS.login.freePlay,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** A new captcha: an image to show and the id to send back with what the user read. */

@@ -11,13 +11,24 @@ export function getGameMenus(http: HttpClient, query: Omit<LotteryMenuQuery, 'co
 }
 
 /** The popular lottery games of the home page: 20 unless told, hot first. */
-export function getPopularLottery(http: HttpClient, query: LotteryMenuQuery & { prizeMode: PrizeMode }): Promise<LotteryGame[]> {
-  return request<LotteryGame[]>(http, { method: 'GET', url: PATHS.home.popularGames, params: defined({ count: POPULAR_LOTTERY_COUNT, device: 'WEB', ...query }) });
+export function getPopularLottery(
+  http: HttpClient,
+  query: LotteryMenuQuery & { prizeMode: PrizeMode },
+): Promise<LotteryGame[]> {
+  return request<LotteryGame[]>(http, {
+    method: 'GET',
+    url: PATHS.home.popularGames,
+    params: defined({ count: POPULAR_LOTTERY_COUNT, device: 'WEB', ...query }),
+  });
 }
 
 /** The VN lottery menu: north, central and south draws, then the fast ones. */
 export function getVnGameMenu(http: HttpClient, prizeMode: PrizeMode): Promise<LotteryGame[]> {
-  return request<LotteryGame[]>(http, { method: 'GET', url: PATHS.cardLottery.vnGameMenu, params: { prizeMode, device: 'WEB' } });
+  return request<LotteryGame[]>(http, {
+    method: 'GET',
+    url: PATHS.cardLottery.vnGameMenu,
+    params: { prizeMode, device: 'WEB' },
+  });
 }
 
 /** The VN lottery games the member opened, latest first (token). */
@@ -26,8 +37,16 @@ export function getVnRecentGames(http: HttpClient): Promise<LotteryGame[]> {
 }
 
 /** The latest drawn VN rounds, newest first: 100 unless told, of one game when given. */
-export function getVnOpenedNumeros(http: HttpClient, count: number = VN_NUMERO_COUNT, gameCode?: string): Promise<OpenedNumero[]> {
-  return request<OpenedNumero[]>(http, { method: 'GET', url: PATHS.home.vnOpenedNumeros, params: defined({ count, gameCode }) });
+export function getVnOpenedNumeros(
+  http: HttpClient,
+  count: number = VN_NUMERO_COUNT,
+  gameCode?: string,
+): Promise<OpenedNumero[]> {
+  return request<OpenedNumero[]>(http, {
+    method: 'GET',
+    url: PATHS.home.vnOpenedNumeros,
+    params: defined({ count, gameCode }),
+  });
 }
 
 /** The latest drawn rounds of the lottery games the member played, newest first (token; `count` 1–100). */

@@ -10,9 +10,17 @@ export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
 }
 
 /** Changes the password (token; body encrypted). `oldPassword` may be '' only in a session opened by a reset link. */
-export async function changePassword(http: HttpClient, transportKey: string, payload: ChangePasswordPayload): Promise<void> {
+export async function changePassword(
+  http: HttpClient,
+  transportKey: string,
+  payload: ChangePasswordPayload,
+): Promise<void> {
   const { encryptBody } = await loadCrypto();
-  await request<null>(http, { method: 'POST', url: PATHS.login.changePassword, data: encryptBody(payload, transportKey) });
+  await request<null>(http, {
+    method: 'POST',
+    url: PATHS.login.changePassword,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** Ends the session: the token is refused from then on. */

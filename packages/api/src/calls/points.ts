@@ -43,13 +43,29 @@ export function getRedeemHistory(http: HttpClient, query: RedeemHistoryQuery): P
 }
 
 /** Redeems a reward (token; body encrypted, it carries the password); one key, one order. */
-export async function redeemPointReward(http: HttpClient, transportKey: string, payload: RedeemPayload): Promise<RedeemResult> {
+export async function redeemPointReward(
+  http: HttpClient,
+  transportKey: string,
+  payload: RedeemPayload,
+): Promise<RedeemResult> {
   const { encryptBody } = await loadCrypto();
-  return request<RedeemResult>(http, { method: 'POST', url: PATHS.points.redeemPointReward, data: encryptBody(payload, transportKey) });
+  return request<RedeemResult>(http, {
+    method: 'POST',
+    url: PATHS.points.redeemPointReward,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** Converts points to money in the MAIN wallet (token; body encrypted); one key, one conversion. */
-export async function convertPoints(http: HttpClient, transportKey: string, payload: ConvertPointPayload): Promise<ConvertPointResult> {
+export async function convertPoints(
+  http: HttpClient,
+  transportKey: string,
+  payload: ConvertPointPayload,
+): Promise<ConvertPointResult> {
   const { encryptBody } = await loadCrypto();
-  return request<ConvertPointResult>(http, { method: 'POST', url: PATHS.points.convertPoint, data: encryptBody(payload, transportKey) });
+  return request<ConvertPointResult>(http, {
+    method: 'POST',
+    url: PATHS.points.convertPoint,
+    data: encryptBody(payload, transportKey),
+  });
 }

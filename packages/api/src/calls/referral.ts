@@ -1,4 +1,10 @@
-import type { PersonalProfit, PersonalProfitQuery, ReferralFriends, ReferralFriendsQuery, ReferralInfo } from '../contract';
+import type {
+  PersonalProfit,
+  PersonalProfitQuery,
+  ReferralFriends,
+  ReferralFriendsQuery,
+  ReferralInfo,
+} from '../contract';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
 import { request } from '../request';

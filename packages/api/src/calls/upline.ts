@@ -1,4 +1,10 @@
-import type { UplineTransferHistory, UplineTransferHistoryQuery, UplineTransferInfo, UplineTransferPayload, UplineTransferResult } from '../contract';
+import type {
+  UplineTransferHistory,
+  UplineTransferHistoryQuery,
+  UplineTransferInfo,
+  UplineTransferPayload,
+  UplineTransferResult,
+} from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
@@ -10,12 +16,23 @@ export function getUplineTransferInfo(http: HttpClient): Promise<UplineTransferI
 }
 
 /** Sends money from the MAIN wallet to the upline's (token; body encrypted, it carries the password); the same key never moves it twice. */
-export async function transferToUpline(http: HttpClient, transportKey: string, payload: UplineTransferPayload): Promise<UplineTransferResult> {
+export async function transferToUpline(
+  http: HttpClient,
+  transportKey: string,
+  payload: UplineTransferPayload,
+): Promise<UplineTransferResult> {
   const { encryptBody } = await loadCrypto();
-  return request<UplineTransferResult>(http, { method: 'POST', url: PATHS.upline.transfer, data: encryptBody(payload, transportKey) });
+  return request<UplineTransferResult>(http, {
+    method: 'POST',
+    url: PATHS.upline.transfer,
+    data: encryptBody(payload, transportKey),
+  });
 }
 
 /** The member's transfers to their upline, newest first, a page at a time (token). */
-export function getUplineTransferHistory(http: HttpClient, query: UplineTransferHistoryQuery): Promise<UplineTransferHistory> {
+export function getUplineTransferHistory(
+  http: HttpClient,
+  query: UplineTransferHistoryQuery,
+): Promise<UplineTransferHistory> {
   return request<UplineTransferHistory>(http, { method: 'GET', url: PATHS.upline.history, params: { ...query } });
 }

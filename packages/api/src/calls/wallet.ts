@@ -10,10 +10,17 @@ export function getBalance(http: HttpClient): Promise<Balance> {
 
 /** The member's wallets (token): every one with `single` false, the MAIN wallet alone with true. */
 export function getMerchantWallets(http: HttpClient, single = false): Promise<MerchantWallets> {
-  return request<MerchantWallets>(http, { method: 'GET', url: PATHS.other.merchantWallet, params: { isSingle: single ? 1 : 0 } });
+  return request<MerchantWallets>(http, {
+    method: 'GET',
+    url: PATHS.other.merchantWallet,
+    params: { isSingle: single ? 1 : 0 },
+  });
 }
 
 /** Moves money between two of the member's wallets (token); the same idempotency key never moves it twice. */
-export function transferBetweenWallets(http: HttpClient, payload: WalletTransferPayload): Promise<WalletTransferResult> {
+export function transferBetweenWallets(
+  http: HttpClient,
+  payload: WalletTransferPayload,
+): Promise<WalletTransferResult> {
   return request<WalletTransferResult>(http, { method: 'POST', url: PATHS.other.walletTransfer, data: payload });
 }

@@ -46,7 +46,9 @@ type DownlineField = (typeof DOWNLINE_ACCOUNT_FIELDS)[number];
  * The rules an account creation is checked by, web and platform alike: the username registration
  * rules (§5) of its fields, in its order, the nickname always optional.
  */
-export function downlineAccountRules<Rule extends { field: string; required: boolean }>(usernameRules: readonly Rule[]): Rule[] {
+export function downlineAccountRules<Rule extends { field: string; required: boolean }>(
+  usernameRules: readonly Rule[],
+): Rule[] {
   return DOWNLINE_ACCOUNT_FIELDS.flatMap((field: DownlineField) => {
     const rule = usernameRules.find((r) => r.field === field);
     if (!rule) return [];

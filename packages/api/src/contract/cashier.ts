@@ -209,7 +209,16 @@ export interface WithdrawEvent {
   note: string | null;
 }
 
-export const WITHDRAW_EVENT_KINDS = ['REQUESTED', 'PAID', 'RECEIVED', 'NOT_RECEIVED', 'ALL_RECEIVED', 'FORCED_RECEIPT', 'COMPLETED', 'REJECTED'] as const;
+export const WITHDRAW_EVENT_KINDS = [
+  'REQUESTED',
+  'PAID',
+  'RECEIVED',
+  'NOT_RECEIVED',
+  'ALL_RECEIVED',
+  'FORCED_RECEIPT',
+  'COMPLETED',
+  'REJECTED',
+] as const;
 export type WithdrawEventKind = (typeof WITHDRAW_EVENT_KINDS)[number];
 
 /** One of the member's withdrawals (`GET /wps/relay/MCSFE_getWithdrawList`, token). */

@@ -17,7 +17,14 @@ export const CONTRACT_PERIODS = ['D', 'W', 'H', 'M'] as const;
 export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
 
 /** Why a contract ended (null while it has not). */
-export const CONTRACT_END_REASONS = ['REJECTED', 'SUPERSEDED', 'REPLACED', 'AGREED', 'NOTICE_ELAPSED', 'CASCADE'] as const;
+export const CONTRACT_END_REASONS = [
+  'REJECTED',
+  'SUPERSEDED',
+  'REPLACED',
+  'AGREED',
+  'NOTICE_ELAPSED',
+  'CASCADE',
+] as const;
 export type ContractEndReason = (typeof CONTRACT_END_REASONS)[number];
 
 export type ContractSide = 'UPLINE' | 'DOWNLINE';
@@ -99,7 +106,14 @@ export interface ContractList {
   noticeHours: number;
 }
 
-export const CONTRACT_ACTIONS = ['LIST', 'OFFER', 'ACCEPT', 'REJECT', 'REQUEST_TERMINATION', 'CONFIRM_TERMINATION'] as const;
+export const CONTRACT_ACTIONS = [
+  'LIST',
+  'OFFER',
+  'ACCEPT',
+  'REJECT',
+  'REQUEST_TERMINATION',
+  'CONFIRM_TERMINATION',
+] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
 /** The body of the four contract calls (token; agents only). */

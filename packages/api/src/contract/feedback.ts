@@ -69,7 +69,8 @@ export function countWords(text: string, locale?: string): number {
     for (const part of new Segmenter(locale, { granularity: 'word' }).segment(text)) if (part.isWordLike) n += 1;
     return n;
   }
-  const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/gu;
+  const unspaced =
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}]/gu;
   const singles = text.match(unspaced)?.length ?? 0;
   const spaced = text.replace(unspaced, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu)?.length ?? 0;
   return singles + spaced;

@@ -1,5 +1,15 @@
 /** Game categories as lanes and launch data name them; esports and cockfight are split out of sports. */
-export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
+export const GAME_CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /**

@@ -53,7 +53,14 @@ export interface OperatorRejectPayload {
   reason: string;
 }
 
-export const OPERATOR_ACTIONS = ['LOGIN', 'DEPOSIT_CONFIRMED', 'WITHDRAWAL_PAID', 'WITHDRAWAL_REJECTED', 'FEEDBACK_REPLIED', 'CONFIRM_MINUTES_SET'] as const;
+export const OPERATOR_ACTIONS = [
+  'LOGIN',
+  'DEPOSIT_CONFIRMED',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_REJECTED',
+  'FEEDBACK_REPLIED',
+  'CONFIRM_MINUTES_SET',
+] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
 /** One recorded operator action. */

@@ -34,7 +34,16 @@ export interface BettingRecords extends Paged<BettingRecord> {
 }
 
 /** Why a wallet moved (the ledger's transfer kinds). */
-export const ACCOUNT_RECORD_KINDS = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BET', 'WIN', 'ADJUSTMENT', 'OPENING', 'POINTS'] as const;
+export const ACCOUNT_RECORD_KINDS = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'BET',
+  'WIN',
+  'ADJUSTMENT',
+  'OPENING',
+  'POINTS',
+] as const;
 export type AccountRecordKind = (typeof ACCOUNT_RECORD_KINDS)[number];
 
 /** `GET /wps/relay/MCSFE_getTransactionHistory` (token). */

@@ -49,7 +49,12 @@ export function decryptText(ciphertext: string, key: string): string {
   assertKey(key);
   if (typeof ciphertext !== 'string' || !BASE64.test(ciphertext)) throw malformed();
   const raw = Base64.parse(ciphertext);
-  if (raw.sigBytes < 2 * BLOCK || raw.sigBytes % BLOCK !== 0 || raw.words[0] !== SALTED[0] || raw.words[1] !== SALTED[1]) {
+  if (
+    raw.sigBytes < 2 * BLOCK ||
+    raw.sigBytes % BLOCK !== 0 ||
+    raw.words[0] !== SALTED[0] ||
+    raw.words[1] !== SALTED[1]
+  ) {
     throw malformed();
   }
   const plain = AES.decrypt(ciphertext, key, { padding: NoPadding });

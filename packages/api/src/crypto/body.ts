@@ -28,6 +28,7 @@ export function decryptBody<T>(body: EncryptedBody, key: string): T {
   } catch {
     throw new CryptoError('Encrypted data was altered or uses another key');
   }
-  if (typeof value !== 'object' || value === null) throw new CryptoError('Encrypted data was altered or uses another key');
+  if (typeof value !== 'object' || value === null)
+    throw new CryptoError('Encrypted data was altered or uses another key');
   return value as T;
 }

@@ -12,7 +12,11 @@ const OPENSSL_PATH = 'U2FsdGVkX18BAgMEBQYHCB1nLmIs6XHdi1QbXC7SMxUIsjaX3cN2Pxp383
 
 const json = fc.dictionary(fc.string(), fc.jsonValue());
 const key = fc.string({ minLength: 1, maxLength: 40, unit: 'binary' });
-const key8 = fc.string({ minLength: 8, maxLength: 8, unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)) });
+const key8 = fc.string({
+  minLength: 8,
+  maxLength: 8,
+  unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+});
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 

@@ -5,7 +5,10 @@ import { checkRule, HARD_MAX_LENGTH } from './rules';
 const cases: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   '1': { accepts: ['a', 'player01', 'Z9z'], rejects: ['1player', '_ab', 'ab cd', 'abç', ''] },
   '2': { accepts: ['张三', '李四2024', '123'], rejects: ['abc', '张 三', '张三!'] },
-  '3': { accepts: ['me@example.com', 'first.last+tag@mail.co.uk'], rejects: ['me@', '@x.com', 'me@example', 'me @x.com', 'a@b..com'] },
+  '3': {
+    accepts: ['me@example.com', 'first.last+tag@mail.co.uk'],
+    rejects: ['me@', '@x.com', 'me@example', 'me @x.com', 'a@b..com'],
+  },
   '4': { accepts: ['abc123', 'ABC', '42'], rejects: ['ab-c', 'a b', 'äbc'] },
   '5': { accepts: ['abc123', '1a'], rejects: ['abcdef', '123456', 'abc-123'] },
   '6': { accepts: ['0', '0912345678'], rejects: ['+84', '12 34', '١٢٣', 'x1'] },
@@ -21,7 +24,10 @@ const cases: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
   '18': { accepts: ['JOHN SMITH', 'A'], rejects: ['John', '   ', 'JOHN2'] },
   '19': { accepts: ['Abc123!@#', 'p@ss-w0rd'], rejects: ['has space', 'ñ'] },
   '20': { accepts: ['Abcdef1!', 'Z9z#'], rejects: ['abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdef12', 'Ab 1!'] },
-  '21': { accepts: ['Nguyen Van', 'Maria de Souza', 'Trần Hưng'], rejects: ['Nguyen', 'Nguyen  Van', ' Nguyen Van', 'Nguyen1 Van'] },
+  '21': {
+    accepts: ['Nguyen Van', 'Maria de Souza', 'Trần Hưng'],
+    rejects: ['Nguyen', 'Nguyen  Van', ' Nguyen Van', 'Nguyen1 Van'],
+  },
   '22': { accepts: ['やまだたろう', 'ヤマダ', '山田太郎', 'ＡＢＣ'], rejects: ['yamada', 'ﾔﾏﾀﾞ', '山田 太郎'] },
   '23': { accepts: ['Hello world!', 'a'], rejects: ['two  spaces', ' lead', 'tab\there', 'line\nbreak'] },
   '*': { accepts: ['anything at all', ''], rejects: [] },
@@ -30,7 +36,30 @@ const cases: Record<PatternId, { accepts: string[]; rejects: string[] }> = {
 describe('pattern catalogue (§5)', () => {
   it('covers ids 1–11, 13, 15–23 and *', () => {
     expect(PATTERN_IDS.sort()).toEqual(
-      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '13', '15', '16', '17', '18', '19', '20', '21', '22', '23', '*'].sort(),
+      [
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        '6',
+        '7',
+        '8',
+        '9',
+        '10',
+        '11',
+        '13',
+        '15',
+        '16',
+        '17',
+        '18',
+        '19',
+        '20',
+        '21',
+        '22',
+        '23',
+        '*',
+      ].sort(),
     );
   });
 
@@ -59,11 +88,16 @@ describe('checkRule', () => {
   });
 
   it('never runs an expression for an id it does not know', () => {
-    expect(checkRule({ required: true, patternId: '99', minLength: 0, maxLength: 10 }, 'abc')).toEqual({ reason: 'unknownRule', patternId: '99' });
+    expect(checkRule({ required: true, patternId: '99', minLength: 0, maxLength: 10 }, 'abc')).toEqual({
+      reason: 'unknownRule',
+      patternId: '99',
+    });
   });
 
   it('caps absurd maximum lengths', () => {
-    expect(checkRule({ required: true, patternId: '*', minLength: 0, maxLength: 1e9 }, 'x'.repeat(HARD_MAX_LENGTH + 1))).toMatchObject({ reason: 'length' });
+    expect(
+      checkRule({ required: true, patternId: '*', minLength: 0, maxLength: 1e9 }, 'x'.repeat(HARD_MAX_LENGTH + 1)),
+    ).toMatchObject({ reason: 'length' });
   });
 });
 
@@ -107,7 +141,12 @@ describe('bounded time (no catastrophic backtracking)', () => {
   }
 
   it('even unbounded adversarial inputs stay linear', () => {
-    const hostile = ['a'.repeat(50_000) + '!', ' '.repeat(50_000) + 'x', 'A1'.repeat(25_000) + ' ', 'a@' + 'b.'.repeat(25_000)];
+    const hostile = [
+      'a'.repeat(50_000) + '!',
+      ' '.repeat(50_000) + 'x',
+      'A1'.repeat(25_000) + ' ',
+      'a@' + 'b.'.repeat(25_000),
+    ];
     for (const id of PATTERN_IDS) {
       for (const value of hostile) {
         const start = performance.now();

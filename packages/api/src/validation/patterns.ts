@@ -62,7 +62,10 @@ export const PATTERNS = {
     description: 'full-width Japanese characters',
     test: re(/^[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303F\u30FC\uFF01-\uFF5E]+$/u),
   },
-  '23': { description: 'printable text: letters, digits, symbols and single spaces', test: re(/^[^\s\p{C}]+(?: [^\s\p{C}]+)*$/u) },
+  '23': {
+    description: 'printable text: letters, digits, symbols and single spaces',
+    test: re(/^[^\s\p{C}]+(?: [^\s\p{C}]+)*$/u),
+  },
   '*': { description: 'anything', test: () => true },
 } as const satisfies Record<string, PatternDefinition>;
 

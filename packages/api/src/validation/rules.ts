@@ -17,7 +17,10 @@ export const HARD_MAX_LENGTH = 256;
  * length-checked before any pattern runs. An id the catalogue does not know is reported as such
  * instead of running a server-supplied expression that could freeze the page.
  */
-export function checkRule(rule: Pick<RegisterFieldRule, 'required' | 'patternId' | 'minLength' | 'maxLength'>, value: string): RuleFailure | null {
+export function checkRule(
+  rule: Pick<RegisterFieldRule, 'required' | 'patternId' | 'minLength' | 'maxLength'>,
+  value: string,
+): RuleFailure | null {
   const min = Math.max(0, rule.minLength || 0);
   const max = Math.min(HARD_MAX_LENGTH, rule.maxLength > 0 ? rule.maxLength : HARD_MAX_LENGTH);
   if (value === '') return rule.required ? { reason: 'required' } : null;

@@ -14,7 +14,10 @@ const Panel = styled.section`
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.canvas};
   color: ${t.color.text.primary};
-  & h3 { font-size: ${t.font.size.md}; margin-bottom: ${t.space[3]}; }
+  & h3 {
+    font-size: ${t.font.size.md};
+    margin-bottom: ${t.space[3]};
+  }
 `;
 
 const Row = styled.div`
@@ -24,7 +27,9 @@ const Row = styled.div`
   gap: ${t.space[2]};
   padding: 2px 0;
   font-size: ${t.font.size.xs};
-  & code { font-family: ${t.font.family.mono}; }
+  & code {
+    font-family: ${t.font.family.mono};
+  }
 `;
 
 const Chip = styled.span`
@@ -94,11 +99,16 @@ export function TypeTokens() {
   return (
     <Scale>
       {sizes.map(([path, value]) => (
-        <div key={path[0]} style={{ display: 'grid', gridTemplateColumns: '8rem 1fr', alignItems: 'baseline', gap: 16 }}>
+        <div
+          key={path[0]}
+          style={{ display: 'grid', gridTemplateColumns: '8rem 1fr', alignItems: 'baseline', gap: 16 }}
+        >
           <Muted>
             <code>font.size.{path[0]}</code> {value}
           </Muted>
-          <span style={{ fontSize: `var(${cssVarName(['font', 'size', ...path])})`, fontFamily: t.font.family.heading }}>
+          <span
+            style={{ fontSize: `var(${cssVarName(['font', 'size', ...path])})`, fontFamily: t.font.family.heading }}
+          >
             Jackpot 1,234,567.89 — 头奖 — แจ็คพอต
           </span>
         </div>

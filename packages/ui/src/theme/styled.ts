@@ -5,7 +5,7 @@ import type { Theme } from '@tessera/tokens';
  * entry imports (a .d.ts would not reach consumers of the built package).
  */
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: styled-components' theme is ours
   export interface DefaultTheme extends Theme {}
 }
 

@@ -14,6 +14,12 @@ export const MotionToggle = styled.button`
   background: transparent;
   color: ${t.color.text.muted};
   cursor: pointer;
-  &:hover { background: ${t.color.bg.hover}; color: ${t.color.text.primary}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: -2px; }
+  &:hover {
+    background: ${t.color.bg.hover};
+    color: ${t.color.text.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: -2px;
+  }
 `;

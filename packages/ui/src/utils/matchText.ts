@@ -3,12 +3,7 @@
  * and "turk" finds "Türkçe".
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/gi, 'd')
-    .toLowerCase()
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase().trim();
 }
 
 /** The digits of a dialing code: '+84' and '84' both give '84'. */

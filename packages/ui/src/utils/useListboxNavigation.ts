@@ -34,13 +34,26 @@ export function useListboxNavigation(count: number, visible: boolean) {
       const from = activeIndex;
       let next: number;
       switch (key) {
-        case 'ArrowDown': next = from < 0 ? 0 : Math.min(from + 1, last); break;
-        case 'ArrowUp': next = from < 0 ? last : Math.max(from - 1, 0); break;
-        case 'Home': next = 0; break;
-        case 'End': next = last; break;
-        case 'PageDown': next = Math.min(Math.max(from, 0) + PAGE, last); break;
-        case 'PageUp': next = Math.max(from - PAGE, 0); break;
-        default: return false;
+        case 'ArrowDown':
+          next = from < 0 ? 0 : Math.min(from + 1, last);
+          break;
+        case 'ArrowUp':
+          next = from < 0 ? last : Math.max(from - 1, 0);
+          break;
+        case 'Home':
+          next = 0;
+          break;
+        case 'End':
+          next = last;
+          break;
+        case 'PageDown':
+          next = Math.min(Math.max(from, 0) + PAGE, last);
+          break;
+        case 'PageUp':
+          next = Math.max(from - PAGE, 0);
+          break;
+        default:
+          return false;
       }
       setActiveIndex(next);
       return true;

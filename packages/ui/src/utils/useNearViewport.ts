@@ -15,7 +15,10 @@ export interface NearViewportOptions {
  * browser has nothing more urgent to do; true at once where neither can be observed. It never
  * turns false again: what is shown stays.
  */
-export function useNearViewport(ref: RefObject<Element | null>, { rootMargin = '0px', idleTimeoutMs }: NearViewportOptions = {}): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  { rootMargin = '0px', idleTimeoutMs }: NearViewportOptions = {},
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
@@ -25,7 +28,9 @@ export function useNearViewport(ref: RefObject<Element | null>, { rootMargin = '
       return undefined;
     }
     const show = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin,
+    });
     observer.observe(el);
     let cancelIdle = () => {};
     if (idleTimeoutMs !== undefined) {

@@ -30,7 +30,7 @@ export function usePauseOnInteraction(handlers: Handlers) {
       handlers.onFocus?.(event);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       handlers.onBlur?.(event);
     },
   };

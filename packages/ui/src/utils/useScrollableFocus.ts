@@ -7,9 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useScrollableFocus<T extends HTMLElement>() {
   const [scrollable, setScrollable] = useState(false);
   const observer = useRef<ResizeObserver | null>(null);
-  const measure = (el: T) => setScrollable(el.scrollHeight > el.clientHeight + 1);
-
   const ref = useCallback((el: T | null) => {
+    const measure = (node: T) => setScrollable(node.scrollHeight > node.clientHeight + 1);
     observer.current?.disconnect();
     observer.current = null;
     if (!el) return;

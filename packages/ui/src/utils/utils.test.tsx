@@ -9,7 +9,9 @@ describe('useInterval', () => {
   it('ticks every delay, pauses with null, and stops on unmount', () => {
     vi.useFakeTimers();
     const fn = vi.fn();
-    const { rerender, unmount } = renderHook(({ delay }) => useInterval(fn, delay), { initialProps: { delay: 1000 as number | null } });
+    const { rerender, unmount } = renderHook(({ delay }) => useInterval(fn, delay), {
+      initialProps: { delay: 1000 as number | null },
+    });
     act(() => vi.advanceTimersByTime(3000));
     expect(fn).toHaveBeenCalledTimes(3);
     rerender({ delay: null });

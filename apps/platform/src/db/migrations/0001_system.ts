@@ -61,7 +61,14 @@ export const systemTables: Migration = {
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
-    for (const table of ['domains', 'register_rules', 'countries', 'customer_service', 'resources', 'system_settings']) {
+    for (const table of [
+      'domains',
+      'register_rules',
+      'countries',
+      'customer_service',
+      'resources',
+      'system_settings',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

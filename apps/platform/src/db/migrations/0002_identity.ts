@@ -33,7 +33,9 @@ export const identityTables: Migration = {
       .createTable('sessions')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
-      .addColumn('origin', 'text', (c) => c.notNull().check(sql`origin in ('password', 'sms', 'reset', 'register', 'freeplay')`))
+      .addColumn('origin', 'text', (c) =>
+        c.notNull().check(sql`origin in ('password', 'sms', 'reset', 'register', 'freeplay')`),
+      )
       .addColumn('ip', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('last_seen_at', 'text', (c) => c.notNull())
@@ -63,7 +65,11 @@ export const identityTables: Migration = {
       .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('used_at', 'text')
       .execute();
-    await db.schema.createIndex('verification_codes_destination').on('verification_codes').columns(['destination', 'purpose']).execute();
+    await db.schema
+      .createIndex('verification_codes_destination')
+      .on('verification_codes')
+      .columns(['destination', 'purpose'])
+      .execute();
 
     await db.schema
       .createTable('code_sends')
@@ -73,7 +79,11 @@ export const identityTables: Migration = {
       .addColumn('ip', 'text', (c) => c.notNull())
       .addColumn('sent_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('code_sends_destination').on('code_sends').columns(['destination', 'sent_at']).execute();
+    await db.schema
+      .createIndex('code_sends_destination')
+      .on('code_sends')
+      .columns(['destination', 'sent_at'])
+      .execute();
     await db.schema.createIndex('code_sends_ip').on('code_sends').columns(['ip', 'sent_at']).execute();
 
     await db.schema
@@ -95,7 +105,11 @@ export const identityTables: Migration = {
       .addColumn('attempted_at', 'text', (c) => c.notNull())
       .addColumn('outcome', 'text', (c) => c.notNull().check(sql`outcome in ('pending', 'failed')`))
       .execute();
-    await db.schema.createIndex('login_attempts_account').on('login_attempts').columns(['account', 'attempted_at']).execute();
+    await db.schema
+      .createIndex('login_attempts_account')
+      .on('login_attempts')
+      .columns(['account', 'attempted_at'])
+      .execute();
     await db.schema.createIndex('login_attempts_ip').on('login_attempts').columns(['ip', 'attempted_at']).execute();
 
     await db.schema

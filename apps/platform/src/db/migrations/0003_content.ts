@@ -115,7 +115,11 @@ export const contentTables: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addColumn('read_at', 'text')
       .execute();
-    await db.schema.createIndex('inbox_messages_member').on('inbox_messages').columns(['member_id', 'read_at']).execute();
+    await db.schema
+      .createIndex('inbox_messages_member')
+      .on('inbox_messages')
+      .columns(['member_id', 'read_at'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>): Promise<void> {

@@ -46,7 +46,11 @@ export const gameTables: Migration = {
       ['games_min_bet_order', ['game_type', 'min_bet', 'sort_order', 'id']],
       ['games_hot_order', ['is_hot', 'game_type', 'sort_order', 'id']],
     ] as const) {
-      await db.schema.createIndex(name).on('games').columns([...columns]).execute();
+      await db.schema
+        .createIndex(name)
+        .on('games')
+        .columns([...columns])
+        .execute();
     }
 
     await db.schema
@@ -89,7 +93,11 @@ export const gameTables: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('favourite_games_pk', ['member_id', 'game_id'])
       .execute();
-    await db.schema.createIndex('favourite_games_member').on('favourite_games').columns(['member_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('favourite_games_member')
+      .on('favourite_games')
+      .columns(['member_id', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('recent_games')

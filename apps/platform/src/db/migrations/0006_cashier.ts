@@ -57,7 +57,11 @@ export const cashierTables: Migration = {
       .addUniqueConstraint('withdraw_orders_member_key_unique', ['member_id', 'idempotency_key'])
       .execute();
     // The daily count reads a member's withdrawals by time.
-    await db.schema.createIndex('withdraw_orders_member_time').on('withdraw_orders').columns(['member_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('withdraw_orders_member_time')
+      .on('withdraw_orders')
+      .columns(['member_id', 'created_at'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>): Promise<void> {

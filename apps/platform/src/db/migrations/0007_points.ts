@@ -12,7 +12,9 @@ export const pointsTables: Migration = {
       .createTable('point_records')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-      .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('live', 'lottery', 'pvp', 'slots', 'sports', 'redeem', 'deposit', 'convert')`))
+      .addColumn('type', 'text', (c) =>
+        c.notNull().check(sql`type in ('live', 'lottery', 'pvp', 'slots', 'sports', 'redeem', 'deposit', 'convert')`),
+      )
       .addColumn('changed_points', 'integer', (c) => c.notNull().check(sql`changed_points <> 0`))
       .addColumn('balance_after', 'integer', (c) => c.notNull().check(sql`balance_after >= 0`))
       .addColumn('remark', 'text', (c) => c.notNull())
@@ -48,7 +50,11 @@ export const pointsTables: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addUniqueConstraint('redeem_orders_member_key_unique', ['member_id', 'idempotency_key'])
       .execute();
-    await db.schema.createIndex('redeem_orders_member_time').on('redeem_orders').columns(['member_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('redeem_orders_member_time')
+      .on('redeem_orders')
+      .columns(['member_id', 'created_at'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>): Promise<void> {

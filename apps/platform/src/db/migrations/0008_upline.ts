@@ -22,7 +22,11 @@ export const uplineTables: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addUniqueConstraint('upline_transfers_member_key_unique', ['member_id', 'idempotency_key'])
       .execute();
-    await db.schema.createIndex('upline_transfers_member').on('upline_transfers').columns(['member_id', 'id']).execute();
+    await db.schema
+      .createIndex('upline_transfers_member')
+      .on('upline_transfers')
+      .columns(['member_id', 'id'])
+      .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('upline_transfers').execute();

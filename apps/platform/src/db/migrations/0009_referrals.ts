@@ -19,7 +19,11 @@ export const referralTables: Migration = {
       .addColumn('referrer_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('referrals_referrer_time').on('referrals').columns(['referrer_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('referrals_referrer_time')
+      .on('referrals')
+      .columns(['referrer_id', 'created_at'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>): Promise<void> {

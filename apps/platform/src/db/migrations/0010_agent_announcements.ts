@@ -15,7 +15,11 @@ export const agentAnnouncementTables: Migration = {
       .addColumn('content', 'text', (c) => c.notNull())
       .addColumn('published_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('agent_announcements_time').on('agent_announcements').columns(['published_at']).execute();
+    await db.schema
+      .createIndex('agent_announcements_time')
+      .on('agent_announcements')
+      .columns(['published_at'])
+      .execute();
   },
 
   async down(db: Kysely<unknown>): Promise<void> {

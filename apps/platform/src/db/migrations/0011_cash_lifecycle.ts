@@ -39,10 +39,21 @@ export const cashLifecycleTables: Migration = {
     await db.schema.createIndex('operator_actions_subject').on('operator_actions').columns(['subject', 'id']).execute();
 
     await db.schema.alterTable('withdraw_orders').addColumn('reject_reason', 'text').execute();
-    await db.schema.alterTable('withdraw_orders').addColumn('refund_transfer_id', 'integer', (c) => c.references('ledger_transfers.id')).execute();
+    await db.schema
+      .alterTable('withdraw_orders')
+      .addColumn('refund_transfer_id', 'integer', (c) => c.references('ledger_transfers.id'))
+      .execute();
     // The operator's lists read withdrawals by status.
-    await db.schema.createIndex('withdraw_orders_status').on('withdraw_orders').columns(['status', 'created_at']).execute();
-    await db.schema.createIndex('deposit_orders_status').on('deposit_orders').columns(['status', 'created_at']).execute();
+    await db.schema
+      .createIndex('withdraw_orders_status')
+      .on('withdraw_orders')
+      .columns(['status', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('deposit_orders_status')
+      .on('deposit_orders')
+      .columns(['status', 'created_at'])
+      .execute();
 
     await db.schema
       .createTable('withdraw_payments')
@@ -53,12 +64,18 @@ export const cashLifecycleTables: Migration = {
       .addColumn('idempotency_key', 'text', (c) => c.notNull())
       .addColumn('paid_at', 'text', (c) => c.notNull())
       .addColumn('confirm_due_at', 'text', (c) => c.notNull())
-      .addColumn('confirmation', 'text', (c) => c.notNull().check(sql`confirmation in ('AWAITING', 'RECEIVED', 'NOT_RECEIVED', 'FORCED_RECEIPT')`))
+      .addColumn('confirmation', 'text', (c) =>
+        c.notNull().check(sql`confirmation in ('AWAITING', 'RECEIVED', 'NOT_RECEIVED', 'FORCED_RECEIPT')`),
+      )
       .addColumn('answered_at', 'text')
       .addUniqueConstraint('withdraw_payments_order_key_unique', ['order_no', 'idempotency_key'])
       .execute();
     // The sweep that forces receipts reads unanswered payments by due time.
-    await db.schema.createIndex('withdraw_payments_due').on('withdraw_payments').columns(['confirmation', 'confirm_due_at']).execute();
+    await db.schema
+      .createIndex('withdraw_payments_due')
+      .on('withdraw_payments')
+      .columns(['confirmation', 'confirm_due_at'])
+      .execute();
 
     await db.schema
       .createTable('withdraw_events')
@@ -84,7 +101,11 @@ export const cashLifecycleTables: Migration = {
       .addColumn('bytes', 'blob', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('uploaded_images_subject').on('uploaded_images').columns(['purpose', 'subject']).execute();
+    await db.schema
+      .createIndex('uploaded_images_subject')
+      .on('uploaded_images')
+      .columns(['purpose', 'subject'])
+      .execute();
 
     await db.schema
       .createTable('payment_notifications')

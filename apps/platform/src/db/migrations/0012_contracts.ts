@@ -20,10 +20,14 @@ export const contractTables: Migration = {
     await db.schema
       .createTable('contracts')
       .addColumn('id', 'integer', (c) => c.primaryKey())
-      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY')`))
+      .addColumn('kind', 'text', (c) =>
+        c.notNull().check(sql`kind in ('DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY')`),
+      )
       .addColumn('upline_id', 'integer', (c) => c.references('members.id'))
       .addColumn('downline_id', 'integer', (c) => c.notNull().references('members.id'))
-      .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('OFFERED', 'ACTIVE', 'REJECTED', 'TERMINATION_REQUESTED', 'TERMINATED')`))
+      .addColumn('status', 'text', (c) =>
+        c.notNull().check(sql`status in ('OFFERED', 'ACTIVE', 'REJECTED', 'TERMINATION_REQUESTED', 'TERMINATED')`),
+      )
       .addColumn('terms', 'text', (c) => c.notNull())
       .addColumn('period', 'text')
       .addColumn('offered_at', 'text', (c) => c.notNull())
@@ -34,8 +38,12 @@ export const contractTables: Migration = {
       .addColumn('ended_at', 'text')
       .addColumn('end_reason', 'text')
       .execute();
-    await sql`create unique index contracts_in_force on contracts (downline_id, kind) where status in ('ACTIVE', 'TERMINATION_REQUESTED')`.execute(db);
-    await sql`create unique index contracts_offer_waiting on contracts (downline_id, kind) where status = 'OFFERED'`.execute(db);
+    await sql`create unique index contracts_in_force on contracts (downline_id, kind) where status in ('ACTIVE', 'TERMINATION_REQUESTED')`.execute(
+      db,
+    );
+    await sql`create unique index contracts_offer_waiting on contracts (downline_id, kind) where status = 'OFFERED'`.execute(
+      db,
+    );
     await db.schema.createIndex('contracts_upline').on('contracts').columns(['upline_id', 'kind']).execute();
 
     await db.schema
@@ -48,7 +56,11 @@ export const contractTables: Migration = {
       .addColumn('note', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('contract_events_contract').on('contract_events').columns(['contract_id', 'id']).execute();
+    await db.schema
+      .createIndex('contract_events_contract')
+      .on('contract_events')
+      .columns(['contract_id', 'id'])
+      .execute();
 
     await db.schema
       .createTable('contract_windows')
@@ -79,7 +91,11 @@ export const contractTables: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addUniqueConstraint('contract_settlements_once', ['contract_id', 'period_key'])
       .execute();
-    await db.schema.createIndex('contract_settlements_agent').on('contract_settlements').columns(['agent_id', 'window_start']).execute();
+    await db.schema
+      .createIndex('contract_settlements_agent')
+      .on('contract_settlements')
+      .columns(['agent_id', 'window_start'])
+      .execute();
 
     await db.schema
       .createTable('downline_transfers')
@@ -95,10 +111,20 @@ export const contractTables: Migration = {
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addUniqueConstraint('downline_transfers_agent_key_unique', ['agent_id', 'idempotency_key'])
       .execute();
-    await db.schema.createIndex('downline_transfers_agent').on('downline_transfers').columns(['agent_id', 'id']).execute();
+    await db.schema
+      .createIndex('downline_transfers_agent')
+      .on('downline_transfers')
+      .columns(['agent_id', 'id'])
+      .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
-    for (const table of ['downline_transfers', 'contract_settlements', 'contract_windows', 'contract_events', 'contracts']) {
+    for (const table of [
+      'downline_transfers',
+      'contract_settlements',
+      'contract_windows',
+      'contract_events',
+      'contracts',
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

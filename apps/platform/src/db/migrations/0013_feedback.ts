@@ -8,7 +8,11 @@ export const feedbackTables: Migration = {
       .createTable('feedback')
       .addColumn('id', 'integer', (c) => c.primaryKey())
       .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
-      .addColumn('question_type', 'text', (c) => c.notNull().check(sql`question_type in ('deposit', 'withdrawal', 'game', 'customerService', 'application', 'other')`))
+      .addColumn('question_type', 'text', (c) =>
+        c
+          .notNull()
+          .check(sql`question_type in ('deposit', 'withdrawal', 'game', 'customerService', 'application', 'other')`),
+      )
       .addColumn('content', 'text', (c) => c.notNull())
       .addColumn('words', 'integer', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('OPEN', 'REPLIED')`))
@@ -25,7 +29,11 @@ export const feedbackTables: Migration = {
       .addColumn('content', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('feedback_replies_feedback').on('feedback_replies').columns(['feedback_id', 'id']).execute();
+    await db.schema
+      .createIndex('feedback_replies_feedback')
+      .on('feedback_replies')
+      .columns(['feedback_id', 'id'])
+      .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('feedback_replies').execute();

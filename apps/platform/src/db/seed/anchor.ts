@@ -17,7 +17,11 @@ export async function seedAnchor(db: Db, now: number = Date.now()): Promise<numb
     .values({ key: SEED_ANCHOR_SETTING, value: JSON.stringify(iso(at)), updated_at: iso(now) })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('system_settings').select('value').where('key', '=', SEED_ANCHOR_SETTING).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('system_settings')
+    .select('value')
+    .where('key', '=', SEED_ANCHOR_SETTING)
+    .executeTakeFirstOrThrow();
   const stored = Date.parse(JSON.parse(row.value) as string);
   return Number.isFinite(stored) ? stored : at;
 }

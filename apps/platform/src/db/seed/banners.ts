@@ -1,4 +1,4 @@
-import type { BannerGroup, BannerLinkageType } from '@tessera/api';
+import type { BannerGroup, BannerLinkageType } from '@tessera/api/contract';
 import { BANNER_ART } from '../../static/artwork';
 import type { NewBanner } from '../schema-content';
 

@@ -1,9 +1,10 @@
-import type { DepositChannelKind } from '@tessera/api';
+import type { DepositChannelKind } from '@tessera/api/contract';
 import type { Db } from '../open';
 import { SEED_RESOURCES } from './resources';
 
 /** The payment resource's logo of a label, so a channel shows the logo the site already lists. */
-const logo = (label: string): string | null => SEED_RESOURCES.find((r) => r.resource_type === 'PAYMENT' && r.label_name_en === label)?.url ?? null;
+const logo = (label: string): string | null =>
+  SEED_RESOURCES.find((r) => r.resource_type === 'PAYMENT' && r.label_name_en === label)?.url ?? null;
 
 /** [code, name, kind, min, max (minor units), payment resource of its logo] */
 type Channel = readonly [string, string, DepositChannelKind, number, number, string];

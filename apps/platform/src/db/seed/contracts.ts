@@ -1,4 +1,4 @@
-import type { ContractKind, ContractTerms, SettingNode } from '@tessera/api';
+import type { ContractKind, ContractTerms, SettingNode } from '@tessera/api/contract';
 import { MINUTE } from '../../clock';
 import type { Clock } from '../../clock';
 import { setPlatformContract } from '../../contracts/negotiation';
@@ -39,7 +39,8 @@ const at = (ms: number): Clock => ({ now: () => ms, sleep: async () => undefined
 async function seedContractFlags(db: Db): Promise<void> {
   const tree = await readSetting(db, 'whitelabel.tree');
   const flags = Object.values(KIND_FLAGS);
-  const has = (nodes: readonly SettingNode[], id: string): boolean => nodes.some((n) => n.modId === id || has(n.childrenNodes, id));
+  const has = (nodes: readonly SettingNode[], id: string): boolean =>
+    nodes.some((n) => n.modId === id || has(n.childrenNodes, id));
   const missing = flags.filter((flag) => !has(tree, flag));
   if (!missing.length) return;
   const extra = missing.map((modId): SettingNode => ({ modId, enabled: '1', childrenNodes: [] }));
@@ -60,14 +61,23 @@ async function seedContractFlags(db: Db): Promise<void> {
 export async function seedContracts(db: Db, anchor: number): Promise<void> {
   await seedContractFlags(db);
   if (await db.selectFrom('contracts').select('id').limit(1).executeTakeFirst()) return;
-  const accounts = await db.selectFrom('members').select(['id', 'account']).where('account', 'in', ['demo_agent', 'team_khang', 'team_10001']).execute();
+  const accounts = await db
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('account', 'in', ['demo_agent', 'team_khang', 'team_10001'])
+    .execute();
   const id = (account: string) => accounts.find((a) => a.account === account)?.id;
   const agent = id('demo_agent');
   if (agent === undefined) return;
   const since = anchor - 10 * DAY;
   for (const [kind, terms] of SEED_PLATFORM_CONTRACTS) await setPlatformContract(db, at(since), agent, kind, terms);
 
-  const given = async (downline: number | undefined, kind: ContractKind, terms: ContractTerms, acceptedAt: number | null) => {
+  const given = async (
+    downline: number | undefined,
+    kind: ContractKind,
+    terms: ContractTerms,
+    acceptedAt: number | null,
+  ) => {
     if (downline === undefined) return;
     const offeredAt = new Date(acceptedAt === null ? anchor - 2 * HOUR : acceptedAt - HOUR).toISOString();
     const row = await db
@@ -89,20 +99,49 @@ export async function seedContracts(db: Db, anchor: number): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const events: Array<{ contract_id: number; action: string; actor_id: number; status_after: 'OFFERED' | 'ACTIVE'; note: null; created_at: string }> = [
-      { contract_id: row.id, action: 'OFFER', actor_id: agent, status_after: 'OFFERED', note: null, created_at: offeredAt },
+    const events: Array<{
+      contract_id: number;
+      action: string;
+      actor_id: number;
+      status_after: 'OFFERED' | 'ACTIVE';
+      note: null;
+      created_at: string;
+    }> = [
+      {
+        contract_id: row.id,
+        action: 'OFFER',
+        actor_id: agent,
+        status_after: 'OFFERED',
+        note: null,
+        created_at: offeredAt,
+      },
     ];
-    if (acceptedAt !== null) events.push({ contract_id: row.id, action: 'ACCEPT', actor_id: downline, status_after: 'ACTIVE', note: null, created_at: new Date(acceptedAt).toISOString() });
+    if (acceptedAt !== null)
+      events.push({
+        contract_id: row.id,
+        action: 'ACCEPT',
+        actor_id: downline,
+        status_after: 'ACTIVE',
+        note: null,
+        created_at: new Date(acceptedAt).toISOString(),
+      });
     await db.insertInto('contract_events').values(events).execute();
   };
   const khang = id('team_khang');
   await given(khang, 'DAILY_SALARY', tiered(100, 0, 1), anchor - 7 * DAY);
-  await given(khang, 'REALTIME_SALARY', { period: null, tiers: [], profitRate: 30, lossRate: 60, minSingleBet: 100 }, anchor - 7 * DAY);
+  await given(
+    khang,
+    'REALTIME_SALARY',
+    { period: null, tiers: [], profitRate: 30, lossRate: 60, minSingleBet: 100 },
+    anchor - 7 * DAY,
+  );
   await given(khang, 'DIVIDEND', { ...tiered(2_000), period: 'W' }, null);
   await given(id('team_10001'), 'HOURLY_SALARY', tiered(50, 0, 1), anchor - 7 * DAY);
 
   // Some history: the days and hours just before the anchor, settled as the job would have.
   const clock = at(anchor);
-  for (let day = 3; day >= 1; day -= 1) await settleWindow(db, clock, windowAt('DAILY_SALARY', null, anchor - day * DAY));
-  for (let hour = 6; hour >= 1; hour -= 1) await settleWindow(db, clock, windowAt('HOURLY_SALARY', null, anchor - hour * HOUR));
+  for (let day = 3; day >= 1; day -= 1)
+    await settleWindow(db, clock, windowAt('DAILY_SALARY', null, anchor - day * DAY));
+  for (let hour = 6; hour >= 1; hour -= 1)
+    await settleWindow(db, clock, windowAt('HOURLY_SALARY', null, anchor - hour * HOUR));
 }

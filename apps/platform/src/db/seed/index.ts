@@ -53,24 +53,86 @@ export async function seedDatabase(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('system_settings')
-      .values(Object.entries(SEED_SETTINGS).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: createdAt })))
+      .values(
+        Object.entries(SEED_SETTINGS).map(([key, value]) => ({
+          key,
+          value: JSON.stringify(value),
+          updated_at: createdAt,
+        })),
+      )
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    await trx.insertInto('countries').values(SEED_COUNTRIES).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('resources').values(SEED_RESOURCES).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('customer_service').values(SEED_CUSTOMER_SERVICE).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('register_rules').values(SEED_REGISTER_RULES).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('domains').values(SEED_DOMAINS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('banners').values(SEED_BANNERS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('notices').values(SEED_NOTICES).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('announcements').values(SEED_ANNOUNCEMENTS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('agent_announcements').values(SEED_AGENT_ANNOUNCEMENTS).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('countries')
+      .values(SEED_COUNTRIES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('resources')
+      .values(SEED_RESOURCES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('customer_service')
+      .values(SEED_CUSTOMER_SERVICE)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('register_rules')
+      .values(SEED_REGISTER_RULES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('domains')
+      .values(SEED_DOMAINS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('banners')
+      .values(SEED_BANNERS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('notices')
+      .values(SEED_NOTICES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('announcements')
+      .values(SEED_ANNOUNCEMENTS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('agent_announcements')
+      .values(SEED_AGENT_ANNOUNCEMENTS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     // Sections before their topics: a topic names its section as parent.
-    await trx.insertInto('help_topics').values(SEED_HELP_TOPICS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('vip_levels').values(SEED_VIP_LEVELS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('promotions').values(SEED_PROMOTIONS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('winners').values(SEED_WINNERS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('rank_entries').values(SEED_RANK_ENTRIES).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('help_topics')
+      .values(SEED_HELP_TOPICS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('vip_levels')
+      .values(SEED_VIP_LEVELS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('promotions')
+      .values(SEED_PROMOTIONS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('winners')
+      .values(SEED_WINNERS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('rank_entries')
+      .values(SEED_RANK_ENTRIES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
   await seedCatalogue(db);
   await seedMembers(db, anchor);

@@ -1,4 +1,4 @@
-import type { PointType } from '@tessera/api';
+import type { PointType } from '@tessera/api/contract';
 import { iso, MINUTE } from '../../clock';
 import { HOUSE_ACCOUNTS, walletAccount } from '../../wallet/ledger';
 import type { Db } from '../open';
@@ -19,7 +19,13 @@ export const HISTORY_DAYS = 365;
 /** Generated inbox messages take ids from here (the hand-written ones have small ids). */
 export const HISTORY_INBOX_FIRST_ID = 1_001;
 
-const POINT_TYPE: Readonly<Record<string, PointType>> = { RNG: 'slots', FISH: 'slots', LIVE: 'live', SPORTS: 'sports', PVP: 'pvp' };
+const POINT_TYPE: Readonly<Record<string, PointType>> = {
+  RNG: 'slots',
+  FISH: 'slots',
+  LIVE: 'live',
+  SPORTS: 'sports',
+  PVP: 'pvp',
+};
 const POINT_REMARK: Readonly<Record<PointType, string>> = {
   slots: 'Slots turnover',
   live: 'Live casino turnover',
@@ -37,12 +43,16 @@ const NEWSLETTERS: ReadonlyArray<readonly [string, string]> = [
   ['Live casino: new tables open', '<p>More baccarat and roulette tables are open around the clock.</p>'],
   ['Parlay boost is back', '<p>Parlays of four legs or more win up to 20% more this week.</p>'],
   ['Double points weekend', '<p>Every valid bet earns twice the points on Saturday and Sunday.</p>'],
-  ['Scheduled maintenance', '<p>The site is unavailable on Tuesday from 02:00 to 04:00 (GMT+7). Balances are not affected.</p>'],
+  [
+    'Scheduled maintenance',
+    '<p>The site is unavailable on Tuesday from 02:00 to 04:00 (GMT+7). Balances are not affected.</p>',
+  ],
   ['Fishing prize hour', '<p>Boss prizes pay three times between 20:00 and 21:00 tonight.</p>'],
   ['Security reminder', '<p>We never ask for your password or SMS code. Log in only from the official address.</p>'],
 ];
 
-const money = (minor: number): string => `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
+const money = (minor: number): string =>
+  `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 
 /**
  * demo_member's year, the same on every run (fixed offsets before the seed's moment): play on about
@@ -66,7 +76,19 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
   if (moved) return;
   const games = await playableGames(db);
   if (!games.get('RNG')?.length) return;
-  const typeOf = new Map((await db.selectFrom('games').select(['id', 'game_type']).where('id', 'in', [...games.values()].flat().map((g) => g.id)).execute()).map((g) => [g.id, g.game_type]));
+  const typeOf = new Map(
+    (
+      await db
+        .selectFrom('games')
+        .select(['id', 'game_type'])
+        .where(
+          'id',
+          'in',
+          [...games.values()].flat().map((g) => g.id),
+        )
+        .execute()
+    ).map((g) => [g.id, g.game_type]),
+  );
 
   const roll = generator(365_001);
   const start = anchor - HISTORY_DAYS * DAY;
@@ -78,13 +100,45 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
     let keys = 0;
     const key = (kind: string) => `seed:${kind}:${String(++keys).padStart(5, '0')}`;
     const deposit = (amount: number, at: number) => {
-      if (!books.move(id, 'MAIN', amount, HOUSE_ACCOUNTS.deposits, 'DEPOSIT', key('deposit'), pick(['Deposit by QR banking', 'Deposit by online banking', 'Deposit by e-wallet'], keys), at)) return;
-      inbox.push({ title: 'Deposit received', content: `<p>Your deposit of ${money(amount)} has been credited to your main wallet.</p>`, at: at + 2 * MINUTE });
+      if (
+        !books.move(
+          id,
+          'MAIN',
+          amount,
+          HOUSE_ACCOUNTS.deposits,
+          'DEPOSIT',
+          key('deposit'),
+          pick(['Deposit by QR banking', 'Deposit by online banking', 'Deposit by e-wallet'], keys),
+          at,
+        )
+      )
+        return;
+      inbox.push({
+        title: 'Deposit received',
+        content: `<p>Your deposit of ${money(amount)} has been credited to your main wallet.</p>`,
+        at: at + 2 * MINUTE,
+      });
       points.push({ type: 'deposit', points: Math.floor(amount / 1_000), at: at + MINUTE });
     };
     const withdraw = (amount: number, at: number) => {
-      if (!books.move(id, 'MAIN', -amount, HOUSE_ACCOUNTS.withdrawals, 'WITHDRAWAL', key('withdraw'), 'Withdrawal to bank account', at)) return;
-      inbox.push({ title: 'Withdrawal paid', content: `<p>Your withdrawal of ${money(amount)} has been paid to your bank account.</p>`, at: at + 40 * MINUTE });
+      if (
+        !books.move(
+          id,
+          'MAIN',
+          -amount,
+          HOUSE_ACCOUNTS.withdrawals,
+          'WITHDRAWAL',
+          key('withdraw'),
+          'Withdrawal to bank account',
+          at,
+        )
+      )
+        return;
+      inbox.push({
+        title: 'Withdrawal paid',
+        content: `<p>Your withdrawal of ${money(amount)} has been paid to your bank account.</p>`,
+        at: at + 40 * MINUTE,
+      });
     };
 
     let turnover = new Map<PointType, number>();
@@ -92,8 +146,14 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
     let weekEnd = start + WEEK;
     const closeWeeks = (until: number) => {
       while (weekEnd <= until) {
-        for (const [type, stake] of turnover) if (stake >= 100) points.push({ type, points: Math.floor(stake / 100), at: weekEnd + HOUR });
-        if (weekStake > 0) inbox.push({ title: 'Weekly rebate paid', content: `<p>Your rebate of ${money(Math.max(1, Math.floor(weekStake / 100)))} for last week's valid bets has been paid.</p>`, at: weekEnd + 3 * HOUR });
+        for (const [type, stake] of turnover)
+          if (stake >= 100) points.push({ type, points: Math.floor(stake / 100), at: weekEnd + HOUR });
+        if (weekStake > 0)
+          inbox.push({
+            title: 'Weekly rebate paid',
+            content: `<p>Your rebate of ${money(Math.max(1, Math.floor(weekStake / 100)))} for last week's valid bets has been paid.</p>`,
+            at: weekEnd + 3 * HOUR,
+          });
         turnover = new Map();
         weekStake = 0;
         weekEnd += WEEK;
@@ -121,14 +181,35 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
         }
       }
       const main = books.balance(id);
-      if (main > 800_000 && roll(0, 99) < 30) withdraw(Math.min(5_000_000, Math.floor(((main - 300_000) * roll(40, 80)) / 100 / 1_000) * 1_000), dayStart + roll(9, 20) * HOUR);
+      if (main > 800_000 && roll(0, 99) < 30)
+        withdraw(
+          Math.min(5_000_000, Math.floor(((main - 300_000) * roll(40, 80)) / 100 / 1_000) * 1_000),
+          dayStart + roll(9, 20) * HOUR,
+        );
       if (roll(0, 99) < 8) {
         const to = roll(0, 1) === 0 ? 'SABA' : 'EVO';
-        books.between(id, 'MAIN', to, roll(2, 40) * 2_500, key('transfer'), `Transfer to ${to}`, dayStart + roll(8, 22) * HOUR);
+        books.between(
+          id,
+          'MAIN',
+          to,
+          roll(2, 40) * 2_500,
+          key('transfer'),
+          `Transfer to ${to}`,
+          dayStart + roll(8, 22) * HOUR,
+        );
       } else if (roll(0, 99) < 6) {
         const from = roll(0, 1) === 0 ? 'SABA' : 'EVO';
         const amount = Math.floor(books.balance(id, from) / 2 / 100) * 100;
-        if (amount > 0) books.between(id, from, 'MAIN', amount, key('transfer'), `Transfer from ${from}`, dayStart + roll(8, 22) * HOUR);
+        if (amount > 0)
+          books.between(
+            id,
+            from,
+            'MAIN',
+            amount,
+            key('transfer'),
+            `Transfer from ${from}`,
+            dayStart + roll(8, 22) * HOUR,
+          );
       }
       if (day % 4 === 1) {
         const [title, content] = pick(NEWSLETTERS, day);
@@ -155,16 +236,35 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
       .filter((p) => p.points > 0 && p.at < anchor)
       .map((p) => {
         balance += p.points;
-        return { member_id: id, type: p.type, changed_points: p.points, balance_after: balance, remark: POINT_REMARK[p.type], idempotency_key: null, created_at: iso(p.at) };
+        return {
+          member_id: id,
+          type: p.type,
+          changed_points: p.points,
+          balance_after: balance,
+          remark: POINT_REMARK[p.type],
+          idempotency_key: null,
+          created_at: iso(p.at),
+        };
       });
     const inboxRows = inbox
       .filter((m) => m.at < anchor)
       .sort((a, b) => a.at - b.at)
-      .map((m, i) => ({ id: HISTORY_INBOX_FIRST_ID + i, member_id: id, title: m.title, content: m.content, created_at: iso(m.at), read_at: iso(Math.min(m.at + roll(5, 600) * MINUTE, anchor)) }));
+      .map((m, i) => ({
+        id: HISTORY_INBOX_FIRST_ID + i,
+        member_id: id,
+        title: m.title,
+        content: m.content,
+        created_at: iso(m.at),
+        read_at: iso(Math.min(m.at + roll(5, 600) * MINUTE, anchor)),
+      }));
 
     await books.flush(trx);
     const hasPoints = await trx.selectFrom('point_records').select('id').where('member_id', '=', id).executeTakeFirst();
     if (!hasPoints) await insertMany(trx, 'point_records', pointRows);
-    await trx.insertInto('inbox_messages').values(inboxRows).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('inbox_messages')
+      .values(inboxRows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
 }

@@ -26,10 +26,48 @@ interface SeedMember {
 
 /** Accounts for development and tests (listed in this app's README). Agents first: members name them as upline. */
 export const SEED_MEMBERS: readonly SeedMember[] = [
-  { account: 'demo_agent', nickname: 'Demo Agent', mobile: '912000002', email: 'demo.agent@example.com', type: MEMBER_TYPES.agent, club: ['VIP5', 5], labels: ['VIP'], invitationCode: 'TESSERA1', joinedDaysAgo: 400 },
-  { account: 'demo_member', nickname: 'Demo Member', mobile: '912000001', email: 'demo.member@example.com', type: MEMBER_TYPES.member, club: ['VIP3', 3], labels: ['newbie'], upline: 'demo_agent', joinedDaysAgo: 380 },
-  { account: 'demo_first', nickname: 'First Login', mobile: '912000003', email: 'demo.first@example.com', type: MEMBER_TYPES.member, club: ['VIP0', 0], labels: [], firstTimeLogin: true },
-  { account: 'demo_expired', nickname: 'Expired Password', mobile: '912000004', email: 'demo.expired@example.com', type: MEMBER_TYPES.member, club: ['VIP1', 1], labels: [], passwordChangedAt: '2020-01-01T00:00:00.000Z' },
+  {
+    account: 'demo_agent',
+    nickname: 'Demo Agent',
+    mobile: '912000002',
+    email: 'demo.agent@example.com',
+    type: MEMBER_TYPES.agent,
+    club: ['VIP5', 5],
+    labels: ['VIP'],
+    invitationCode: 'TESSERA1',
+    joinedDaysAgo: 400,
+  },
+  {
+    account: 'demo_member',
+    nickname: 'Demo Member',
+    mobile: '912000001',
+    email: 'demo.member@example.com',
+    type: MEMBER_TYPES.member,
+    club: ['VIP3', 3],
+    labels: ['newbie'],
+    upline: 'demo_agent',
+    joinedDaysAgo: 380,
+  },
+  {
+    account: 'demo_first',
+    nickname: 'First Login',
+    mobile: '912000003',
+    email: 'demo.first@example.com',
+    type: MEMBER_TYPES.member,
+    club: ['VIP0', 0],
+    labels: [],
+    firstTimeLogin: true,
+  },
+  {
+    account: 'demo_expired',
+    nickname: 'Expired Password',
+    mobile: '912000004',
+    email: 'demo.expired@example.com',
+    type: MEMBER_TYPES.member,
+    club: ['VIP1', 1],
+    labels: [],
+    passwordChangedAt: '2020-01-01T00:00:00.000Z',
+  },
 ];
 
 /** Inserts the seeded accounts that are missing (their password hashed now); existing ones are left as they are. */
@@ -38,7 +76,9 @@ export async function seedMembers(db: Db, anchor: number = Date.now()): Promise<
   const now = new Date().toISOString();
   for (const seed of SEED_MEMBERS) {
     if (existing.has(seed.account)) continue;
-    const upline = seed.upline ? await db.selectFrom('members').select('id').where('account', '=', seed.upline).executeTakeFirst() : undefined;
+    const upline = seed.upline
+      ? await db.selectFrom('members').select('id').where('account', '=', seed.upline).executeTakeFirst()
+      : undefined;
     const row: NewMember = {
       account: seed.account,
       nickname: seed.nickname,
@@ -54,8 +94,13 @@ export async function seedMembers(db: Db, anchor: number = Date.now()): Promise<
       upline_id: upline?.id ?? null,
       first_time_login: seed.firstTimeLogin ? 1 : 0,
       password_changed_at: seed.passwordChangedAt ?? now,
-      created_at: seed.joinedDaysAgo === undefined ? now : new Date(anchor - seed.joinedDaysAgo * 86_400_000).toISOString(),
+      created_at:
+        seed.joinedDaysAgo === undefined ? now : new Date(anchor - seed.joinedDaysAgo * 86_400_000).toISOString(),
     };
-    await db.insertInto('members').values(row).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('members')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }

@@ -11,7 +11,11 @@ export async function seedOperators(db: Db): Promise<void> {
   if (present) return;
   await db
     .insertInto('operators')
-    .values({ account: SEED_OPERATOR, password_hash: await hashPassword(SEED_PASSWORD), created_at: new Date().toISOString() })
+    .values({
+      account: SEED_OPERATOR,
+      password_hash: await hashPassword(SEED_PASSWORD),
+      created_at: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.column('account').doNothing())
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { PointType } from '@tessera/api';
+import type { PointType } from '@tessera/api/contract';
 import type { Db } from '../open';
 
 /** Points per currency unit: 100 points are worth 1.00. */
@@ -70,7 +70,11 @@ export async function seedPoints(db: Db, seededAt: string): Promise<void> {
     for (const [account, earned] of Object.entries(HISTORY)) {
       const member = await trx.selectFrom('members').select('id').where('account', '=', account).executeTakeFirst();
       if (!member) continue;
-      const any = await trx.selectFrom('point_records').select('id').where('member_id', '=', member.id).executeTakeFirst();
+      const any = await trx
+        .selectFrom('point_records')
+        .select('id')
+        .where('member_id', '=', member.id)
+        .executeTakeFirst();
       if (any) continue;
       let balance = 0;
       await trx
@@ -78,7 +82,15 @@ export async function seedPoints(db: Db, seededAt: string): Promise<void> {
         .values(
           earned.map(([type, changed_points, remark, daysAgo]) => {
             balance += changed_points;
-            return { member_id: member.id, type, changed_points, balance_after: balance, remark, idempotency_key: null, created_at: new Date(now - daysAgo * DAY).toISOString() };
+            return {
+              member_id: member.id,
+              type,
+              changed_points,
+              balance_after: balance,
+              remark,
+              idempotency_key: null,
+              created_at: new Date(now - daysAgo * DAY).toISOString(),
+            };
           }),
         )
         .execute();

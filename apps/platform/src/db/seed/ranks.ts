@@ -1,14 +1,42 @@
-import type { GameCategory } from '@tessera/api';
+import type { GameCategory } from '@tessera/api/contract';
 import { GAME_ICONS } from '../../static/artwork';
 import type { NewRankEntry, NewWinner } from '../schema-content';
 import { generator, pick } from './catalogue/random';
 
 /** Account names of the players on the boards (served masked). */
 const CUSTOMERS = [
-  'nguyenvan88', 'tranthiha', 'lehoang2024', 'phamminhtu', 'hoanglong99', 'vuthanhmai', 'dangquocbao', 'buithuylinh',
-  'somchai.k', 'niran777', 'kittipong88', 'malee.s', 'juan.delacruz', 'mariasantos', 'jose_reyes21', 'angelica.m',
-  'budi.santoso', 'sitirahma', 'agus1988', 'dewi.lestari', 'ahmadfauzi', 'nurulain', 'wei.chen88', 'lim.kokwai',
-  'tanmeiling', 'rajesh.k', 'priya2023', 'kenji.sato', 'minjun.kim', 'sokha.chan', 'vilay.p', 'thu.trang',
+  'nguyenvan88',
+  'tranthiha',
+  'lehoang2024',
+  'phamminhtu',
+  'hoanglong99',
+  'vuthanhmai',
+  'dangquocbao',
+  'buithuylinh',
+  'somchai.k',
+  'niran777',
+  'kittipong88',
+  'malee.s',
+  'juan.delacruz',
+  'mariasantos',
+  'jose_reyes21',
+  'angelica.m',
+  'budi.santoso',
+  'sitirahma',
+  'agus1988',
+  'dewi.lestari',
+  'ahmadfauzi',
+  'nurulain',
+  'wei.chen88',
+  'lim.kokwai',
+  'tanmeiling',
+  'rajesh.k',
+  'priya2023',
+  'kenji.sato',
+  'minjun.kim',
+  'sokha.chan',
+  'vilay.p',
+  'thu.trang',
 ] as const;
 
 /** [icon slug, category, smallest and largest win in whole units] */

@@ -8,11 +8,23 @@ const FRIENDS = ['team_minh', 'team_hoa'];
 
 /** demo_member's referral code and the friends who registered with it; nothing already there is changed. */
 export async function seedReferrals(db: Db): Promise<void> {
-  const members = await db.selectFrom('members').select(['id', 'account', 'created_at']).where('account', 'in', ['demo_member', ...FRIENDS]).execute();
+  const members = await db
+    .selectFrom('members')
+    .select(['id', 'account', 'created_at'])
+    .where('account', 'in', ['demo_member', ...FRIENDS])
+    .execute();
   const referrer = members.find((m) => m.account === 'demo_member');
   if (!referrer) return;
-  await db.insertInto('referral_codes').values({ member_id: referrer.id, code: DEMO_REFERRAL_CODE, created_at: referrer.created_at }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('referral_codes')
+    .values({ member_id: referrer.id, code: DEMO_REFERRAL_CODE, created_at: referrer.created_at })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   for (const friend of members.filter((m) => FRIENDS.includes(m.account))) {
-    await db.insertInto('referrals').values({ member_id: friend.id, referrer_id: referrer.id, created_at: friend.created_at }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('referrals')
+      .values({ member_id: friend.id, referrer_id: referrer.id, created_at: friend.created_at })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }

@@ -1,4 +1,4 @@
-import type { RegisterField } from '@tessera/api';
+import type { RegisterField } from '@tessera/api/contract';
 import type { NewRegisterRule, RegisterMethod } from '../schema';
 
 /** Accepted patterns by pattern id (§5). '*' accepts anything. */
@@ -46,4 +46,7 @@ const rows = (method: RegisterMethod, rules: Rule[]): NewRegisterRule[] =>
     sort_order: i + 1,
   }));
 
-export const SEED_REGISTER_RULES: NewRegisterRule[] = [...rows('USERNAME', USERNAME_RULES), ...rows('MOBILE', MOBILE_RULES)];
+export const SEED_REGISTER_RULES: NewRegisterRule[] = [
+  ...rows('USERNAME', USERNAME_RULES),
+  ...rows('MOBILE', MOBILE_RULES),
+];

@@ -1,4 +1,4 @@
-import type { ResourceType } from '@tessera/api';
+import type { ResourceType } from '@tessera/api/contract';
 import type { NewCustomerService, NewResource } from '../schema';
 
 type Row = readonly [ResourceType, string, string, string?];
@@ -43,6 +43,9 @@ export const SEED_CUSTOMER_SERVICE: NewCustomerService[] = [
 ];
 
 /** Alternative domains the site answers on. */
-export const SEED_DOMAINS = ['www.tessera.example', 'tessera.example', 'm.tessera.example', 'tessera-backup.example'].map(
-  (domain, i) => ({ domain, sort_order: i + 1 }),
-);
+export const SEED_DOMAINS = [
+  'www.tessera.example',
+  'tessera.example',
+  'm.tessera.example',
+  'tessera-backup.example',
+].map((domain, i) => ({ domain, sort_order: i + 1 }));

@@ -51,16 +51,80 @@ export interface GeneratedMember {
  * entries, and their bets are spins of the demo slot spread from joining until seeding.
  */
 export const SEED_TEAM: readonly TeamSeed[] = [
-  { account: 'team_khang', nickname: 'Khang', upline: 'demo_agent', type: MEMBER_TYPES.agentLevel2, invitationCode: 'TEAMKHANG', joinedHoursAgo: 60 * 24, deposits: [200_000, 150_000], spins: 40, withdrawal: 50_000 },
-  { account: 'team_lan', nickname: 'Lan', upline: 'demo_agent', type: MEMBER_TYPES.member, joinedHoursAgo: 41 * 24, deposits: [100_000, 50_000], spins: 36, withdrawal: 20_000 },
-  { account: 'team_minh', nickname: 'Minh', upline: 'demo_agent', type: MEMBER_TYPES.member, joinedHoursAgo: 12 * 24, deposits: [30_000], spins: 24 },
-  { account: 'team_hoa', nickname: 'Hoa', upline: 'demo_agent', type: MEMBER_TYPES.member, joinedHoursAgo: 3, deposits: [10_000], spins: 8 },
-  { account: 'team_binh', nickname: 'Binh', upline: 'team_khang', type: MEMBER_TYPES.member, joinedHoursAgo: 20 * 24, deposits: [80_000], spins: 30, withdrawal: 15_000 },
-  { account: 'team_chi', nickname: 'Chi', upline: 'team_khang', type: MEMBER_TYPES.member, joinedHoursAgo: 5 * 24, deposits: [25_000], spins: 16 },
-  { account: 'team_duc', nickname: 'Duc', upline: 'team_khang', type: MEMBER_TYPES.member, joinedHoursAgo: 30, deposits: [0], spins: 0 },
+  {
+    account: 'team_khang',
+    nickname: 'Khang',
+    upline: 'demo_agent',
+    type: MEMBER_TYPES.agentLevel2,
+    invitationCode: 'TEAMKHANG',
+    joinedHoursAgo: 60 * 24,
+    deposits: [200_000, 150_000],
+    spins: 40,
+    withdrawal: 50_000,
+  },
+  {
+    account: 'team_lan',
+    nickname: 'Lan',
+    upline: 'demo_agent',
+    type: MEMBER_TYPES.member,
+    joinedHoursAgo: 41 * 24,
+    deposits: [100_000, 50_000],
+    spins: 36,
+    withdrawal: 20_000,
+  },
+  {
+    account: 'team_minh',
+    nickname: 'Minh',
+    upline: 'demo_agent',
+    type: MEMBER_TYPES.member,
+    joinedHoursAgo: 12 * 24,
+    deposits: [30_000],
+    spins: 24,
+  },
+  {
+    account: 'team_hoa',
+    nickname: 'Hoa',
+    upline: 'demo_agent',
+    type: MEMBER_TYPES.member,
+    joinedHoursAgo: 3,
+    deposits: [10_000],
+    spins: 8,
+  },
+  {
+    account: 'team_binh',
+    nickname: 'Binh',
+    upline: 'team_khang',
+    type: MEMBER_TYPES.member,
+    joinedHoursAgo: 20 * 24,
+    deposits: [80_000],
+    spins: 30,
+    withdrawal: 15_000,
+  },
+  {
+    account: 'team_chi',
+    nickname: 'Chi',
+    upline: 'team_khang',
+    type: MEMBER_TYPES.member,
+    joinedHoursAgo: 5 * 24,
+    deposits: [25_000],
+    spins: 16,
+  },
+  {
+    account: 'team_duc',
+    nickname: 'Duc',
+    upline: 'team_khang',
+    type: MEMBER_TYPES.member,
+    joinedHoursAgo: 30,
+    deposits: [0],
+    spins: 0,
+  },
 ];
 
-type Event = { at: number } & ({ kind: 'deposit'; amount: number } | { kind: 'withdrawal'; amount: number } | { kind: 'spin'; stake: number; gameId: number });
+type Event = { at: number } & (
+  | { kind: 'deposit'; amount: number }
+  | { kind: 'withdrawal'; amount: number }
+  | { kind: 'spin'; stake: number; gameId: number }
+);
 
 interface PlayableGame {
   id: number;
@@ -74,23 +138,66 @@ const stakeFor = (game: PlayableGame, roll: number): number => {
 };
 
 /** What a named member does, in time order: deposits soon after joining, spins spread until seeding, a withdrawal near the end. */
-function eventsOf(seed: TeamSeed, index: number, joinedAt: number, seededAt: number, games: readonly PlayableGame[]): Event[] {
+function eventsOf(
+  seed: TeamSeed,
+  index: number,
+  joinedAt: number,
+  seededAt: number,
+  games: readonly PlayableGame[],
+): Event[] {
   const roll = generator(7_000 + index);
   const span = Math.max(seededAt - joinedAt - 2 * HOUR, HOUR);
-  const events: Event[] = seed.deposits.filter((a) => a > 0).map((amount, i) => ({ kind: 'deposit', amount, at: joinedAt + HOUR + Math.floor((span * i) / 2) }));
+  const events: Event[] = seed.deposits
+    .filter((a) => a > 0)
+    .map((amount, i) => ({ kind: 'deposit', amount, at: joinedAt + HOUR + Math.floor((span * i) / 2) }));
   for (let i = 0; i < seed.spins; i += 1) {
     const game = pick(games, roll(0, games.length - 1));
     // A third of the spins fall in the last day before seeding, so "today" has play.
     const at = i % 3 === 0 ? seededAt - roll(5, 20 * 60) * MINUTE : joinedAt + 2 * HOUR + roll(0, span - 1);
-    events.push({ kind: 'spin', stake: stakeFor(game, roll(0, 4)), gameId: game.id, at: Math.min(at, seededAt - MINUTE) });
+    events.push({
+      kind: 'spin',
+      stake: stakeFor(game, roll(0, 4)),
+      gameId: game.id,
+      at: Math.min(at, seededAt - MINUTE),
+    });
   }
   if (seed.withdrawal) events.push({ kind: 'withdrawal', amount: seed.withdrawal, at: seededAt - 2 * HOUR });
   return events.sort((a, b) => a.at - b.at);
 }
 
 const GIVEN_NAMES = [
-  'An', 'Bao', 'Cuong', 'Dung', 'Giang', 'Hai', 'Hanh', 'Hieu', 'Huong', 'Huy', 'Khanh', 'Linh', 'Long', 'Mai', 'Nam', 'Ngoc',
-  'Nhung', 'Phong', 'Phuong', 'Quan', 'Quynh', 'Son', 'Tam', 'Thanh', 'Thao', 'Trang', 'Trung', 'Tuan', 'Uyen', 'Van', 'Vy', 'Yen',
+  'An',
+  'Bao',
+  'Cuong',
+  'Dung',
+  'Giang',
+  'Hai',
+  'Hanh',
+  'Hieu',
+  'Huong',
+  'Huy',
+  'Khanh',
+  'Linh',
+  'Long',
+  'Mai',
+  'Nam',
+  'Ngoc',
+  'Nhung',
+  'Phong',
+  'Phuong',
+  'Quan',
+  'Quynh',
+  'Son',
+  'Tam',
+  'Thanh',
+  'Thao',
+  'Trang',
+  'Trung',
+  'Tuan',
+  'Uyen',
+  'Van',
+  'Vy',
+  'Yen',
 ];
 const INITIALS = 'BCDHKLNPTV';
 
@@ -121,8 +228,15 @@ export const GENERATED_TEAM: readonly GeneratedMember[] = (() => {
     counts.set(level, seq);
     // Uniform over the year for the first level; a downline joins after its upline, mostly while
     // the upline is new (a recruiter's first months), at least a day before the seed.
-    const joinedMinutesAgo = level === 1 ? next(2 * 24 * 60, YEAR_MINUTES) : Math.max(24 * 60, next(Math.floor(uplineJoined * 0.4), uplineJoined - 60));
-    const style = weighted(next(0, 99), [[15, 'rare'], [75, 'casual'], [100, 'regular']] as const);
+    const joinedMinutesAgo =
+      level === 1
+        ? next(2 * 24 * 60, YEAR_MINUTES)
+        : Math.max(24 * 60, next(Math.floor(uplineJoined * 0.4), uplineJoined - 60));
+    const style = weighted(next(0, 99), [
+      [15, 'rare'],
+      [75, 'casual'],
+      [100, 'regular'],
+    ] as const);
     const member: GeneratedMember = {
       account: `team_${level}${String(seq).padStart(4, '0')}`,
       nickname: `${pick(GIVEN_NAMES, next(0, GIVEN_NAMES.length - 1))} ${pick([...INITIALS], next(0, INITIALS.length - 1))}.`,
@@ -182,14 +296,23 @@ export async function playableGames(db: Db): Promise<Map<string, PlayableGame[]>
 }
 
 /** A game of a type drawn by its share (slots when the catalogue lacks the type). */
-export function drawGame(games: ReadonlyMap<string, readonly PlayableGame[]>, roll: (min: number, max: number) => number): PlayableGame {
+export function drawGame(
+  games: ReadonlyMap<string, readonly PlayableGame[]>,
+  roll: (min: number, max: number) => number,
+): PlayableGame {
   const type = weighted(roll(0, 99), BET_TYPES);
   const list = games.get(type) ?? games.get('RNG') ?? [];
   return pick(list, roll(0, list.length - 1));
 }
 
 /** A generated member's year: deposits from joining on, bets spread until the seed, withdrawals when there is money to take out. */
-function generatedEvents(member: GeneratedMember, index: number, joinedAt: number, seededAt: number, games: ReadonlyMap<string, readonly PlayableGame[]>): Event[] {
+function generatedEvents(
+  member: GeneratedMember,
+  index: number,
+  joinedAt: number,
+  seededAt: number,
+  games: ReadonlyMap<string, readonly PlayableGame[]>,
+): Event[] {
   const roll = generator(90_000 + index);
   const span = Math.max(seededAt - joinedAt - 3 * HOUR, HOUR);
   // A member who joined lately has played for less of the year: bets in proportion (a fifth at least).
@@ -201,9 +324,15 @@ function generatedEvents(member: GeneratedMember, index: number, joinedAt: numbe
   }
   for (let i = 0; i < bets; i += 1) {
     const game = drawGame(games, roll);
-    events.push({ kind: 'spin', stake: stakeFor(game, roll(0, 4)), gameId: game.id, at: joinedAt + 2 * HOUR + roll(0, span - 1) });
+    events.push({
+      kind: 'spin',
+      stake: stakeFor(game, roll(0, 4)),
+      gameId: game.id,
+      at: joinedAt + 2 * HOUR + roll(0, span - 1),
+    });
   }
-  for (let i = 0; i < member.withdrawals; i += 1) events.push({ kind: 'withdrawal', amount: roll(1, 20) * 1_000, at: joinedAt + 3 * HOUR + roll(0, span - 1) });
+  for (let i = 0; i < member.withdrawals; i += 1)
+    events.push({ kind: 'withdrawal', amount: roll(1, 20) * 1_000, at: joinedAt + 3 * HOUR + roll(0, span - 1) });
   // Nothing after the seed's moment.
   return events.map((e) => ({ ...e, at: Math.min(e.at, seededAt - MINUTE) })).sort((a, b) => a.at - b.at);
 }
@@ -211,8 +340,28 @@ function generatedEvents(member: GeneratedMember, index: number, joinedAt: numbe
 /** Records a member's events in the books; a spin or withdrawal the balance cannot cover is left out, as the platform would refuse it. */
 function play(books: SeedBooks, memberId: number, events: readonly Event[]): void {
   for (const [n, event] of events.entries()) {
-    if (event.kind === 'deposit') books.move(memberId, 'MAIN', event.amount, HOUSE_ACCOUNTS.deposits, 'DEPOSIT', `seed:deposit:${n}`, 'Deposit by QR banking', event.at);
-    else if (event.kind === 'withdrawal') books.move(memberId, 'MAIN', -event.amount, HOUSE_ACCOUNTS.withdrawals, 'WITHDRAWAL', `seed:withdraw:${n}`, 'Withdrawal to bank account', event.at);
+    if (event.kind === 'deposit')
+      books.move(
+        memberId,
+        'MAIN',
+        event.amount,
+        HOUSE_ACCOUNTS.deposits,
+        'DEPOSIT',
+        `seed:deposit:${n}`,
+        'Deposit by QR banking',
+        event.at,
+      );
+    else if (event.kind === 'withdrawal')
+      books.move(
+        memberId,
+        'MAIN',
+        -event.amount,
+        HOUSE_ACCOUNTS.withdrawals,
+        'WITHDRAWAL',
+        `seed:withdraw:${n}`,
+        'Withdrawal to bank account',
+        event.at,
+      );
     else books.bet(memberId, event.gameId, event.stake, `seed-spin-${n}`, event.at, HOUSE_ACCOUNTS.games);
   }
 }
@@ -224,7 +373,9 @@ function play(books: SeedBooks, memberId: number, events: readonly Event[]): voi
  * every wallet equals its entries.
  */
 export async function seedTeam(db: Db, seededAt: number = Date.now()): Promise<void> {
-  const accounts = new Map((await db.selectFrom('members').select(['id', 'account']).execute()).map((m) => [m.account, m.id]));
+  const accounts = new Map(
+    (await db.selectFrom('members').select(['id', 'account']).execute()).map((m) => [m.account, m.id]),
+  );
   if (!accounts.has('demo_agent')) return;
   const missingNamed = SEED_TEAM.filter((s) => !accounts.has(s.account));
   const missingGenerated = GENERATED_TEAM.filter((s) => !accounts.has(s.account));
@@ -237,9 +388,24 @@ export async function seedTeam(db: Db, seededAt: number = Date.now()): Promise<v
 
   await db.transaction().execute(async (trx) => {
     const books = await SeedBooks.open(trx);
-    let nextId = Number((await trx.selectFrom('members').select((eb) => eb.fn.max<number>('id').as('id')).executeTakeFirst())?.id ?? 0) + 1;
+    let nextId =
+      Number(
+        (
+          await trx
+            .selectFrom('members')
+            .select((eb) => eb.fn.max<number>('id').as('id'))
+            .executeTakeFirst()
+        )?.id ?? 0,
+      ) + 1;
     const rows: NewMember[] = [];
-    const member = (account: string, nickname: string, type: number, uplineId: number, joinedAt: number, invitationCode: string | null): number => {
+    const member = (
+      account: string,
+      nickname: string,
+      type: number,
+      uplineId: number,
+      joinedAt: number,
+      invitationCode: string | null,
+    ): number => {
       const id = nextId++;
       rows.push({
         id,

@@ -1,4 +1,4 @@
-import type { SettingNode, WhitelabelFlag } from '@tessera/api';
+import type { SettingNode, WhitelabelFlag } from '@tessera/api/contract';
 
 const flag = (modId: WhitelabelFlag, on: boolean): SettingNode => ({
   modId,

@@ -6,13 +6,20 @@
   const params = new URLSearchParams(location.search);
   let token = null;
 
-  const money = (minor) => `${new Intl.NumberFormat('en').format(Math.floor(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
+  const money = (minor) =>
+    `${new Intl.NumberFormat('en').format(Math.floor(minor / 100))}.${String(minor % 100).padStart(2, '0')}`;
 
   async function api(path, body) {
     const headers = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body) headers['content-type'] = 'application/json';
-    const res = await fetch(path, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined, credentials: 'omit', cache: 'no-store' });
+    const res = await fetch(path, {
+      method: body ? 'POST' : 'GET',
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
     return res.json();
   }
 

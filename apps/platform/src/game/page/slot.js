@@ -25,7 +25,13 @@
     const headers = { accept: 'application/json' };
     if (state.token) headers.authorization = `Bearer ${state.token}`;
     if (body) headers['content-type'] = 'application/json';
-    const res = await fetch(path, { method, headers, body: body ? JSON.stringify(body) : undefined, credentials: 'omit', cache: 'no-store' });
+    const res = await fetch(path, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
     const data = await res.json().catch(() => ({ success: false, code: 'BAD_RESPONSE', message: 'Unreadable answer' }));
     return { status: res.status, data };
   }
@@ -148,10 +154,14 @@
     }
     state.pendingKey = null;
     const { status, data } = answer;
-    if (status === 401) return closeGate('Your game session has ended. Close this game and launch it again from the lobby.');
+    if (status === 401)
+      return closeGate('Your game session has ended. Close this game and launch it again from the lobby.');
     if (!data.success) {
       if (data.value && typeof data.value.balance === 'number') showBalance(data.value.balance);
-      showResult(data.code === 'INSUFFICIENT_BALANCE' ? `Your balance is too low for a ${money(stake)} stake.` : data.message, 'error');
+      showResult(
+        data.code === 'INSUFFICIENT_BALANCE' ? `Your balance is too low for a ${money(stake)} stake.` : data.message,
+        'error',
+      );
       return;
     }
     const spun = data.value;

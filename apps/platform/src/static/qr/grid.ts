@@ -52,7 +52,11 @@ export function drawFunctionPatterns(g: Grid, version: number): void {
     g.setFunction(6, i, i % 2 === 0);
     g.setFunction(i, 6, i % 2 === 0);
   }
-  for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]] as const) {
+  for (const [cx, cy] of [
+    [3, 3],
+    [size - 4, 3],
+    [3, size - 4],
+  ] as const) {
     for (let dy = -4; dy <= 4; dy += 1) {
       for (let dx = -4; dx <= 4; dx += 1) {
         const x = cx + dx;
@@ -156,7 +160,8 @@ export function penalty(g: Grid): number {
     for (let x = 0; x < size; x += 1) {
       const c = g.get(x, y);
       if (c) dark += 1;
-      if (x < size - 1 && y < size - 1 && c === g.get(x + 1, y) && c === g.get(x, y + 1) && c === g.get(x + 1, y + 1)) score += 3;
+      if (x < size - 1 && y < size - 1 && c === g.get(x + 1, y) && c === g.get(x, y + 1) && c === g.get(x + 1, y + 1))
+        score += 3;
     }
   }
   const total = size * size;

@@ -2,11 +2,22 @@ import { useTranslation } from '@tessera/i18n';
 import { isFlagOn } from '@tessera/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSystemStatus } from '../system/selectors';
-import { CentrePanel, panelPages, type PageModule } from '../../shell/CentrePanel';
-import { AGENT_CENTRE_PAGE_FILES, AGENT_CENTRE_PAGE_FLAGS, AGENT_CENTRE_PAGE_LABELS, AGENT_CENTRE_PAGES, DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from './pages';
+import { CentrePanel, panelPages, type PageModule } from '../../widgets/CentrePanel';
+import {
+  AGENT_CENTRE_PAGE_FILES,
+  AGENT_CENTRE_PAGE_FLAGS,
+  AGENT_CENTRE_PAGE_LABELS,
+  AGENT_CENTRE_PAGES,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  type AgentCentrePage,
+} from './pages';
 import { agentCentreClosed, agentCentreOpened } from './slice';
 
-const pages = panelPages(AGENT_CENTRE_PAGES, AGENT_CENTRE_PAGE_FILES, import.meta.glob<PageModule>('./pages/*Page.tsx'));
+const pages = panelPages(
+  AGENT_CENTRE_PAGES,
+  AGENT_CENTRE_PAGE_FILES,
+  import.meta.glob<PageModule>('./pages/*Page.tsx'),
+);
 const available = AGENT_CENTRE_PAGES.filter((id) => pages[id]);
 
 /** The agent centre (§2), open at `page`; the header offers it to agents only. */

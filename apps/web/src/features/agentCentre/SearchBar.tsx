@@ -10,7 +10,10 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${t.space[3]};
-  & > :first-child { flex: 1 1 12rem; min-width: 0; }
+  & > :first-child {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
 `;
 
 const Extra = styled.div`
@@ -18,7 +21,15 @@ const Extra = styled.div`
 `;
 
 /** The agent centre's account search: applied on Search (or Enter), cleared with Clear. */
-export function SearchBar({ value, onSearch, children }: { value: string; onSearch: (account: string) => void; children?: ReactNode }) {
+export function SearchBar({
+  value,
+  onSearch,
+  children,
+}: {
+  value: string;
+  onSearch: (account: string) => void;
+  children?: ReactNode;
+}) {
   const { t: translate } = useTranslation();
   const [text, setText] = useState(value);
   const submit = (event: FormEvent) => {

@@ -1,4 +1,11 @@
-import type { AgentDownlines, AgentDownlinesQuery, AgentTeamBetting, AgentTeamBettingQuery, TeamOverview, TeamOverviewQuery } from '@tessera/api';
+import type {
+  AgentDownlines,
+  AgentDownlinesQuery,
+  AgentTeamBetting,
+  AgentTeamBettingQuery,
+  TeamOverview,
+  TeamOverviewQuery,
+} from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 
 /**

@@ -59,18 +59,36 @@ const Days = styled.p`
 `;
 
 /** The quick ranges as toggle buttons, and the days the chosen one covers. */
-export function RangePicker({ range, days, onChange }: { range: Range; days: TeamOverviewQuery; onChange: (range: Range) => void }) {
+export function RangePicker({
+  range,
+  days,
+  onChange,
+}: {
+  range: Range;
+  days: TeamOverviewQuery;
+  onChange: (range: Range) => void;
+}) {
   const { t: translate } = useTranslation();
   return (
     <Toolbar>
       <RangeGroup role="group" aria-label={translate('agent_range_label')}>
         {RANGES.map((id) => (
-          <Button key={id} size="sm" variant={id === range ? 'primary' : 'secondary'} aria-pressed={id === range} onClick={() => onChange(id)}>
+          <Button
+            key={id}
+            size="sm"
+            variant={id === range ? 'primary' : 'secondary'}
+            aria-pressed={id === range}
+            onClick={() => onChange(id)}
+          >
             {translate(RANGE_LABELS[id])}
           </Button>
         ))}
       </RangeGroup>
-      <Days>{days.from === days.to ? translate('agent_range_day', { day: days.from }) : translate('agent_range_days', { from: days.from, to: days.to })}</Days>
+      <Days>
+        {days.from === days.to
+          ? translate('agent_range_day', { day: days.from })
+          : translate('agent_range_days', { from: days.from, to: days.to })}
+      </Days>
     </Toolbar>
   );
 }

@@ -1,4 +1,9 @@
-import type { AgentDownlineTransactions, AgentDownlineTransactionsQuery, AgentUserProfit, AgentUserProfitQuery } from '@tessera/api';
+import type {
+  AgentDownlineTransactions,
+  AgentDownlineTransactionsQuery,
+  AgentUserProfit,
+  AgentUserProfitQuery,
+} from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 
 /**

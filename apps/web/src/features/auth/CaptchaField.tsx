@@ -51,8 +51,16 @@ export function CaptchaField({ form, error, ...field }: CaptchaFieldProps) {
       error={error ?? (loadError ? translate('captcha_load_failed') : undefined)}
       endAdornment={
         <>
-          {captcha && <Picture src={captcha.image} alt={translate('captcha_picture')} data-captcha-id={captcha.captchaId} />}
-          <Button type="button" variant="ghost" size="sm" loading={loading} onClick={() => dispatch(captchaRequested(form))}>
+          {captcha && (
+            <Picture src={captcha.image} alt={translate('captcha_picture')} data-captcha-id={captcha.captchaId} />
+          )}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            loading={loading}
+            onClick={() => dispatch(captchaRequested(form))}
+          >
             {translate('captcha_refresh')}
           </Button>
         </>

@@ -20,7 +20,13 @@ export interface MobileNumberFieldProps {
 }
 
 /** A mobile number with its country's dialing code (flag and +code picker, §2). */
-export function MobileNumberField({ dialingCode, onDialingCodeChange, error, required = true, ...field }: MobileNumberFieldProps) {
+export function MobileNumberField({
+  dialingCode,
+  onDialingCodeChange,
+  error,
+  required = true,
+  ...field
+}: MobileNumberFieldProps) {
   const { t } = useTranslation();
   const countries = useAppSelector(selectCountries);
   const selected = countries.find((c) => c.countryDialingCode === dialingCode)?.countryCode ?? null;

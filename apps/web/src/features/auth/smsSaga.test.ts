@@ -95,14 +95,24 @@ describe('SMS code flow', () => {
 
   it('a refused request keeps the server message and starts no countdown', async () => {
     const store = setup(() =>
-      Promise.reject(new ApiError({ kind: 'business', code: 'SMS_TOO_MANY_REQUESTS', message: 'Too many requests, please retry after 5 minutes' })),
+      Promise.reject(
+        new ApiError({
+          kind: 'business',
+          code: 'SMS_TOO_MANY_REQUESTS',
+          message: 'Too many requests, please retry after 5 minutes',
+        }),
+      ),
     );
     store.dispatch(smsCodeRequested('login', { mobileNum: '1' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().sms.login).toMatchObject({
       secondsLeft: 0,
       requesting: false,
-      error: { kind: 'business', code: 'SMS_TOO_MANY_REQUESTS', message: 'Too many requests, please retry after 5 minutes' },
+      error: {
+        kind: 'business',
+        code: 'SMS_TOO_MANY_REQUESTS',
+        message: 'Too many requests, please retry after 5 minutes',
+      },
     });
   });
 

@@ -47,7 +47,10 @@ export function* smsCodeFlow(purpose: SmsPurpose, request: SmsRequest) {
   for (;;) {
     const action: PayloadAction<{ body: Record<string, string> }> = yield take(isMine);
     const started = Date.now();
-    const { result, cancel } = yield race({ result: call(attempt, request, action.payload.body), cancel: take(isCancel) });
+    const { result, cancel } = yield race({
+      result: call(attempt, request, action.payload.body),
+      cancel: take(isCancel),
+    });
     // The captcha the request carried has been used: the form gets a new one.
     yield put(captchaRequested(purpose));
     if (cancel) continue;

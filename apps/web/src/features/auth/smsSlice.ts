@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../app/rootReducer';
 import type { FailureInfo } from '../system/slice';
 
 /** The flows that send SMS codes; each has its own countdown. */
@@ -49,11 +49,12 @@ export const smsSlice = createSlice({
   },
 });
 
-export const { smsCodeRequested, smsCodeFailed, smsCountdownTicked, smsErrorDismissed, smsCountdownCancelled } = smsSlice.actions;
+export const { smsCodeRequested, smsCodeFailed, smsCountdownTicked, smsErrorDismissed, smsCountdownCancelled } =
+  smsSlice.actions;
 export const smsReducer = smsSlice.reducer;
 
-declare module '../../app/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof smsSlice> {}
 }
 

@@ -34,7 +34,9 @@ const Start = styled(Section)`
   padding: ${t.space[5]};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.accentSubtle};
-  & > p { color: ${t.color.text.primary}; }
+  & > p {
+    color: ${t.color.text.primary};
+  }
 `;
 
 const Actions = styled.div`

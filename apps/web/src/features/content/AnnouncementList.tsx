@@ -5,7 +5,7 @@ import { theme as t } from '@tessera/tokens';
 import type { Announcement } from '@tessera/api';
 import { EmptyState, SanitizedHtml } from '@tessera/ui';
 import { ANNOUNCEMENTS_PER_PAGE } from '../../constants';
-import { SitePagination } from '../../shell/SitePagination';
+import { SitePagination } from '../../widgets/SitePagination';
 
 const Layout = styled.div`
   display: grid;
@@ -34,15 +34,32 @@ const Title = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-  &:hover { background: ${t.color.bg.hover}; }
-  &[aria-current='true'] { background: ${t.color.bg.accentSubtle}; font-weight: ${t.font.weight.semibold}; }
-  & time { display: block; font-size: ${t.font.size.xs}; color: ${t.color.text.muted}; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
+  &[aria-current='true'] {
+    background: ${t.color.bg.accentSubtle};
+    font-weight: ${t.font.weight.semibold};
+  }
+  & time {
+    display: block;
+    font-size: ${t.font.size.xs};
+    color: ${t.color.text.muted};
+  }
 `;
 
 const Content = styled.article`
   min-width: 0;
-  & h3 { margin: 0 0 ${t.space[1]}; font-size: ${t.font.size.lg}; }
-  & > time { display: block; margin-bottom: ${t.space[3]}; font-size: ${t.font.size.sm}; color: ${t.color.text.muted}; }
+  & h3 {
+    margin: 0 0 ${t.space[1]};
+    font-size: ${t.font.size.lg};
+  }
+  & > time {
+    display: block;
+    margin-bottom: ${t.space[3]};
+    font-size: ${t.font.size.sm};
+    color: ${t.color.text.muted};
+  }
 `;
 
 /**

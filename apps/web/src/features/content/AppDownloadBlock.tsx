@@ -18,12 +18,31 @@ export const Block = styled.section`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
-  &:focus { outline: none; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
-  & h2 { margin: 0 0 ${t.space[4]}; font-size: ${t.font.size.xl}; }
-  & h3 { margin: ${t.space[5]} 0 ${t.space[2]}; font-size: ${t.font.size.md}; }
-  & ol { margin: 0; padding-inline-start: ${t.space[5]}; display: grid; gap: ${t.space[1]}; }
-  & p { margin: 0; color: ${t.color.text.muted}; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
+  & h2 {
+    margin: 0 0 ${t.space[4]};
+    font-size: ${t.font.size.xl};
+  }
+  & h3 {
+    margin: ${t.space[5]} 0 ${t.space[2]};
+    font-size: ${t.font.size.md};
+  }
+  & ol {
+    margin: 0;
+    padding-inline-start: ${t.space[5]};
+    display: grid;
+    gap: ${t.space[1]};
+  }
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+  }
 `;
 
 const Get = styled.div`
@@ -60,8 +79,13 @@ export const DownloadLink = styled.a`
   font-weight: ${t.font.weight.semibold};
   white-space: nowrap;
   text-decoration: none;
-  &:hover { background: ${t.color.accent.primaryHover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${t.color.accent.primaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**
@@ -69,7 +93,15 @@ export const DownloadLink = styled.a`
  * resources, and a short install guide. Without the resource it says the download is unavailable,
  * and the anchor still exists for the side bar's link.
  */
-export function AppDownloadBlock({ id, resource, texts }: { id: string; resource: Resource | undefined; texts: AppPlatformTexts }) {
+export function AppDownloadBlock({
+  id,
+  resource,
+  texts,
+}: {
+  id: string;
+  resource: Resource | undefined;
+  texts: AppPlatformTexts;
+}) {
   const { t: translate } = useTranslation();
   const headingId = `${id}-title`;
   return (

@@ -10,7 +10,12 @@ import { renderContent } from './renderContent';
 
 const apps: Resource[] = [
   { resourceType: 'APP_IOS', url: '/static/app/ios.html', qrCodeUrl: '/static/qr/app-ios.svg', labelNameEn: 'iOS' },
-  { resourceType: 'APP_ANDROID', url: '/static/app/android.html', qrCodeUrl: '/static/qr/app-android.svg', labelNameEn: 'Android' },
+  {
+    resourceType: 'APP_ANDROID',
+    url: '/static/app/android.html',
+    qrCodeUrl: '/static/qr/app-android.svg',
+    labelNameEn: 'Android',
+  },
 ];
 
 async function open(path = '/down', resources = apps) {
@@ -35,11 +40,17 @@ describe('the app download page', () => {
     await open();
     const ios = screen.getByRole('region', { name: 'iOS app' });
     expect(ios).toHaveAttribute('id', 'ios');
-    expect(within(ios).getByRole('img', { name: 'QR code to download the iOS app' })).toHaveAttribute('src', '/static/qr/app-ios.svg');
+    expect(within(ios).getByRole('img', { name: 'QR code to download the iOS app' })).toHaveAttribute(
+      'src',
+      '/static/qr/app-ios.svg',
+    );
     expect(within(ios).getByRole('link', { name: 'Download for iOS' })).toHaveAttribute('href', '/static/app/ios.html');
     expect(within(ios).getAllByRole('listitem')).toHaveLength(3);
     const android = screen.getByRole('region', { name: 'Android app' });
-    expect(within(android).getByRole('img', { name: 'QR code to download the Android app' })).toHaveAttribute('src', '/static/qr/app-android.svg');
+    expect(within(android).getByRole('img', { name: 'QR code to download the Android app' })).toHaveAttribute(
+      'src',
+      '/static/qr/app-android.svg',
+    );
   });
 
   it('says an app is unavailable when its resource is missing, keeping its anchor', async () => {

@@ -44,7 +44,11 @@ export function AppDownloads() {
       <Intro>{translate('down_intro')}</Intro>
       <Grid>
         <AppDownloadBlock id="ios" resource={resources.find((r) => r.resourceType === 'APP_IOS')} texts={IOS} />
-        <AppDownloadBlock id="android" resource={resources.find((r) => r.resourceType === 'APP_ANDROID')} texts={ANDROID} />
+        <AppDownloadBlock
+          id="android"
+          resource={resources.find((r) => r.resourceType === 'APP_ANDROID')}
+          texts={ANDROID}
+        />
         <LiteAppBlock />
       </Grid>
     </>

@@ -5,8 +5,15 @@ import { theme as t } from '@tessera/tokens';
 /** A section of a content page with its h2. */
 export const Section = styled.section`
   margin-bottom: ${t.space[8]};
-  & > h2 { margin: 0 0 ${t.space[3]}; font-size: ${t.font.size.xl}; }
-  & > p { max-width: 65ch; margin: 0 0 ${t.space[3]}; color: ${t.color.text.muted}; }
+  & > h2 {
+    margin: 0 0 ${t.space[3]};
+    font-size: ${t.font.size.xl};
+  }
+  & > p {
+    max-width: 65ch;
+    margin: 0 0 ${t.space[3]};
+    color: ${t.color.text.muted};
+  }
 `;
 
 export const Cards = styled.ul`
@@ -23,8 +30,15 @@ export const Card = styled.li`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
-  & h3 { margin: 0 0 ${t.space[2]}; font-size: ${t.font.size.md}; }
-  & p { margin: 0; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & h3 {
+    margin: 0 0 ${t.space[2]};
+    font-size: ${t.font.size.md};
+  }
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
 `;
 
 /** A link that leads to the page's main action, drawn as the primary button. */
@@ -38,6 +52,11 @@ export const ActionLink = styled(Link)`
   color: ${t.color.text.onAccent};
   font-weight: ${t.font.weight.semibold};
   text-decoration: none;
-  &:hover { background: ${t.color.accent.primaryHover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${t.color.accent.primaryHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
 `;

@@ -5,7 +5,12 @@ import type { HelpTopic } from '@tessera/api';
 import HelpPage from '../../pages/HelpPage';
 import { renderContent } from './renderContent';
 
-const topic = (id: string, title: string, children: HelpTopic[] = []): HelpTopic => ({ id, title, content: `<p>About ${title.toLowerCase()}.</p>`, children });
+const topic = (id: string, title: string, children: HelpTopic[] = []): HelpTopic => ({
+  id,
+  title,
+  content: `<p>About ${title.toLowerCase()}.</p>`,
+  children,
+});
 
 const centre = [
   topic('1', 'Account', [topic('101', 'Registering'), topic('102', 'Forgot password')]),
@@ -13,7 +18,8 @@ const centre = [
   topic('6', 'Responsible gaming'),
 ];
 
-const open = (path: string) => renderContent(<HelpPage />, { path, content: { getHelpCenter: vi.fn(async () => centre) } });
+const open = (path: string) =>
+  renderContent(<HelpPage />, { path, content: { getHelpCenter: vi.fn(async () => centre) } });
 const shown = () => screen.getByRole('article');
 
 describe('the help centre', () => {
@@ -35,7 +41,9 @@ describe('the help centre', () => {
   it('keeps the address in step and moves focus to the chosen topic', async () => {
     await open('/helpmc?topic=1');
     await screen.findByRole('heading', { level: 2, name: 'Account' });
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Help topics' })).getByRole('link', { name: 'How to deposit' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Help topics' })).getByRole('link', { name: 'How to deposit' }),
+    );
     const heading = screen.getByRole('heading', { level: 2, name: 'How to deposit' });
     expect(screen.getByTestId('address')).toHaveTextContent('/helpmc?topic=201');
     expect(heading).toHaveFocus();
@@ -44,7 +52,9 @@ describe('the help centre', () => {
   it('is usable from the keyboard: Tab reaches a topic, Enter opens it', async () => {
     await open('/help?topic=1');
     await screen.findByRole('heading', { level: 2, name: 'Account' });
-    const target = within(screen.getByRole('navigation', { name: 'Help topics' })).getByRole('link', { name: 'Responsible gaming' });
+    const target = within(screen.getByRole('navigation', { name: 'Help topics' })).getByRole('link', {
+      name: 'Responsible gaming',
+    });
     for (let i = 0; i < 20 && document.activeElement !== target; i++) await userEvent.tab();
     expect(target).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -23,10 +23,24 @@ const Topic = styled.article`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
-  & h2 { margin: 0 0 ${t.space[3]}; font-size: ${t.font.size.xl}; outline: none; }
-  & h3 { margin: ${t.space[6]} 0 ${t.space[2]}; font-size: ${t.font.size.md}; }
-  & ul[data-part='children'] { margin: 0; padding-inline-start: ${t.space[5]}; display: grid; gap: ${t.space[1]}; }
-  & ul[data-part='children'] a { color: ${t.color.text.link}; }
+  & h2 {
+    margin: 0 0 ${t.space[3]};
+    font-size: ${t.font.size.xl};
+    outline: none;
+  }
+  & h3 {
+    margin: ${t.space[6]} 0 ${t.space[2]};
+    font-size: ${t.font.size.md};
+  }
+  & ul[data-part='children'] {
+    margin: 0;
+    padding-inline-start: ${t.space[5]};
+    display: grid;
+    gap: ${t.space[1]};
+  }
+  & ul[data-part='children'] a {
+    color: ${t.color.text.link};
+  }
 `;
 
 /**
@@ -52,7 +66,11 @@ export function HelpCentre({ topics }: { topics: readonly HelpTopic[] }) {
   return (
     <Layout>
       <nav aria-label={translate('help_topics')}>
-        <HelpTopicTree topics={topics} openPath={path?.map((p) => p.id) ?? []} onChoose={() => (chosen.current = true)} />
+        <HelpTopicTree
+          topics={topics}
+          openPath={path?.map((p) => p.id) ?? []}
+          onChoose={() => (chosen.current = true)}
+        />
       </nav>
       {topic ? (
         <Topic aria-labelledby="help-topic-title">
@@ -76,7 +94,11 @@ export function HelpCentre({ topics }: { topics: readonly HelpTopic[] }) {
           )}
         </Topic>
       ) : (
-        <EmptyState role="alert" title={translate('help_topic_not_found')} description={translate('help_topic_not_found_text')} />
+        <EmptyState
+          role="alert"
+          title={translate('help_topic_not_found')}
+          description={translate('help_topic_not_found_text')}
+        />
       )}
     </Layout>
   );

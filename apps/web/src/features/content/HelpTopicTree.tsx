@@ -10,10 +10,15 @@ const Tree = styled.ul`
   padding: 0;
   display: grid;
   gap: ${t.space[1]};
-  & & { padding-inline-start: ${t.space[4]}; margin-top: ${t.space[1]}; }
+  & & {
+    padding-inline-start: ${t.space[4]};
+    margin-top: ${t.space[1]};
+  }
   /* On a phone the tree sits above the topic: only the open section unfolds, to keep it short. */
   @media (max-width: 899px) {
-    & li[data-open='false'] > ul { display: none; }
+    & li[data-open='false'] > ul {
+      display: none;
+    }
   }
 `;
 
@@ -23,10 +28,20 @@ const TopicLink = styled(Link)`
   border-radius: ${t.radius.md};
   color: ${t.color.text.primary};
   text-decoration: none;
-  &:hover { background: ${t.color.bg.hover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: -2px; }
-  &[data-depth='0'] { font-weight: ${t.font.weight.semibold}; }
-  &[aria-current='page'] { background: ${t.color.bg.accentSubtle}; font-weight: ${t.font.weight.semibold}; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: -2px;
+  }
+  &[data-depth='0'] {
+    font-weight: ${t.font.weight.semibold};
+  }
+  &[aria-current='page'] {
+    background: ${t.color.bg.accentSubtle};
+    font-weight: ${t.font.weight.semibold};
+  }
 `;
 
 export interface HelpTopicTreeProps {
@@ -49,10 +64,17 @@ export function HelpTopicTree({ topics, openPath, onChoose, depth = 0 }: HelpTop
         const current = openPath.at(-1) === topic.id;
         return (
           <li key={topic.id} data-open={open}>
-            <TopicLink to={topicSearch(topic.id)} aria-current={current ? 'page' : undefined} data-depth={depth} onClick={onChoose}>
+            <TopicLink
+              to={topicSearch(topic.id)}
+              aria-current={current ? 'page' : undefined}
+              data-depth={depth}
+              onClick={onChoose}
+            >
               {topic.title}
             </TopicLink>
-            {topic.children.length > 0 && <HelpTopicTree topics={topic.children} openPath={openPath} onChoose={onChoose} depth={depth + 1} />}
+            {topic.children.length > 0 && (
+              <HelpTopicTree topics={topic.children} openPath={openPath} onChoose={onChoose} depth={depth + 1} />
+            )}
           </li>
         );
       })}

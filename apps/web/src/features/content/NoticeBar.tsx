@@ -24,7 +24,10 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   gap: ${t.space[2]};
-  & > :first-child { flex: 1; min-width: 0; }
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const Reserved = styled.div`

@@ -5,7 +5,12 @@ import type { Promotion } from '@tessera/api';
 import PromotionsPage from '../../pages/PromotionsPage';
 import { renderContent } from './renderContent';
 
-const promotion = (id: string, title: string, type: Promotion['type'], labels: Promotion['labels'] = []): Promotion => ({
+const promotion = (
+  id: string,
+  title: string,
+  type: Promotion['type'],
+  labels: Promotion['labels'] = [],
+): Promotion => ({
   id,
   title,
   type,
@@ -36,7 +41,9 @@ async function open(path = '/promotions', promotions = running) {
 describe('the promotions page', () => {
   it('offers all, then only the types that have promotions, in the order of §9', async () => {
     await open();
-    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+    const tabs = within(screen.getByRole('tablist'))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
     expect(tabs).toEqual(['All', 'Sports', 'Rebate', 'New members']);
     expect(cardTitles()).toEqual(['Welcome bonus', 'Slots rebate', 'Parlay boost', 'Second rebate']);
   });

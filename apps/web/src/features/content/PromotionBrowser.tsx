@@ -5,7 +5,13 @@ import { theme as t } from '@tessera/tokens';
 import type { Promotion } from '@tessera/api';
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
 import { PromotionCard } from './PromotionCard';
-import { PROMOTION_TYPE_KEYS, PROMOTION_TYPE_PARAM, chosenFilter, filterPromotions, promotionFilters } from './promotions';
+import {
+  PROMOTION_TYPE_KEYS,
+  PROMOTION_TYPE_PARAM,
+  chosenFilter,
+  filterPromotions,
+  promotionFilters,
+} from './promotions';
 
 const Grid = styled.div`
   display: grid;

@@ -17,8 +17,13 @@ const Card = styled.article`
   background: ${t.color.bg.surface};
   box-shadow: ${t.shadow.raised};
   transition: border-color ${t.motion.fast} ${t.motion.easing};
-  &:hover { border-color: ${t.color.border.strong}; }
-  &:has(a:focus-visible) { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:hover {
+    border-color: ${t.color.border.strong};
+  }
+  &:has(a:focus-visible) {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Art = styled.img`
@@ -42,8 +47,16 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${t.font.size.lg};
   line-height: ${t.font.lineHeight.tight};
-  & a { color: inherit; text-decoration: none; outline: none; }
-  & a::after { content: ''; position: absolute; inset: 0; }
+  & a {
+    color: inherit;
+    text-decoration: none;
+    outline: none;
+  }
+  & a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
 `;
 
 const Summary = styled.p`
@@ -58,7 +71,10 @@ const Footer = styled.div`
   gap: ${t.space[2]};
   font-size: ${t.font.size.sm};
   color: ${t.color.text.muted};
-  & [data-part='more'] { color: ${t.color.text.link}; font-weight: ${t.font.weight.semibold}; }
+  & [data-part='more'] {
+    color: ${t.color.text.link};
+    font-weight: ${t.font.weight.semibold};
+  }
 `;
 
 /** One promotion in the list: artwork, labels, title, summary and period; the card opens its details. */

@@ -16,7 +16,8 @@ const parlay: Promotion = {
   endsAt: '2030-12-31T16:59:59.000Z',
 };
 
-const open = (path: string) => renderContent(<PromoDetailPage />, { path, content: { getPromotions: vi.fn(async () => [parlay]) } });
+const open = (path: string) =>
+  renderContent(<PromoDetailPage />, { path, content: { getPromotions: vi.fn(async () => [parlay]) } });
 
 describe('a promotion’s details', () => {
   it('shows the offer with its period and terms, sanitised', async () => {

@@ -14,8 +14,12 @@ export const BackLink = styled(Link)`
   color: ${t.color.text.link};
   font-weight: ${t.font.weight.semibold};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
-  &[data-part='bottom'] { margin: ${t.space[6]} 0 0; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &[data-part='bottom'] {
+    margin: ${t.space[6]} 0 0;
+  }
 `;
 
 const Art = styled.img`
@@ -30,7 +34,10 @@ const Art = styled.img`
 const Heading = styled.header`
   display: grid;
   gap: ${t.space[2]};
-  & h2 { margin: 0; font-size: ${t.font.size.xl}; }
+  & h2 {
+    margin: 0;
+    font-size: ${t.font.size.xl};
+  }
 `;
 
 const Facts = styled.dl`
@@ -39,8 +46,13 @@ const Facts = styled.dl`
   gap: ${t.space[1]} ${t.space[3]};
   margin: 0;
   font-size: ${t.font.size.sm};
-  & dt { color: ${t.color.text.muted}; }
-  & dd { margin: 0; font-weight: ${t.font.weight.semibold}; }
+  & dt {
+    color: ${t.color.text.muted};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${t.font.weight.semibold};
+  }
 `;
 
 /** The offer at a glance: artwork beside its title and dates on wide screens, above them on phones. */

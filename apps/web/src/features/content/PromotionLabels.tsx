@@ -21,11 +21,22 @@ const Chip = styled.li`
   font-weight: ${t.font.weight.semibold};
   color: ${t.color.text.primary};
   background: ${t.color.bg.accentSubtle};
-  &[data-label='newbie'] { background: ${t.color.status.successSubtle}; }
-  &[data-label='limited'] { background: ${t.color.status.warningSubtle}; }
-  &[data-label='special'] { background: ${t.color.status.infoSubtle}; }
-  &[data-label='highRebate'] { background: ${t.color.status.dangerSubtle}; }
-  &[data-label='vip'] { background: ${t.color.accent.highlight}; color: ${t.color.accent.onHighlight}; }
+  &[data-label='newbie'] {
+    background: ${t.color.status.successSubtle};
+  }
+  &[data-label='limited'] {
+    background: ${t.color.status.warningSubtle};
+  }
+  &[data-label='special'] {
+    background: ${t.color.status.infoSubtle};
+  }
+  &[data-label='highRebate'] {
+    background: ${t.color.status.dangerSubtle};
+  }
+  &[data-label='vip'] {
+    background: ${t.color.accent.highlight};
+    color: ${t.color.accent.onHighlight};
+  }
 `;
 
 /** A promotion's labels (§9: newbie, limited, special, daily, high rebate, VIP). */

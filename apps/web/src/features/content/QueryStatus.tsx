@@ -62,7 +62,15 @@ export interface QueryLike<T> {
  * A read's three faces: its skeleton while loading (and while a retry runs), its failure with a
  * retry, or its data.
  */
-export function QueryView<T>({ query, skeleton, children }: { query: QueryLike<T>; skeleton: ReactNode; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  skeleton,
+  children,
+}: {
+  query: QueryLike<T>;
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isLoading || (query.isError && query.isFetching)) return <>{skeleton}</>;
   if (query.isError || query.data === undefined) return <LoadFailure onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;

@@ -4,11 +4,24 @@ import type { Banner, BannerGroup, RankEntry } from '@tessera/api';
 import RankPage from '../../pages/RankPage';
 import { renderContent } from './renderContent';
 
-const banner = (groupName: BannerGroup): Banner => ({ bannerId: groupName, groupName, url: '/static/banners/x.svg', title: 'Top 20', linkageType: null, linkageTarget: null });
-const entries: RankEntry[] = Array.from({ length: 25 }, (_, i) => ({ rank: i + 1, customerName: `me***${i + 1}`, amount: 100_000_00 - i * 1_000_00 }));
+const banner = (groupName: BannerGroup): Banner => ({
+  bannerId: groupName,
+  groupName,
+  url: '/static/banners/x.svg',
+  title: 'Top 20',
+  linkageType: null,
+  linkageTarget: null,
+});
+const entries: RankEntry[] = Array.from({ length: 25 }, (_, i) => ({
+  rank: i + 1,
+  customerName: `me***${i + 1}`,
+  amount: 100_000_00 - i * 1_000_00,
+}));
 
 function open(path: string, groups: BannerGroup[]) {
-  const getBanners = vi.fn(async (group?: string) => (groups.includes(group as BannerGroup) ? [banner(group as BannerGroup)] : []));
+  const getBanners = vi.fn(async (group?: string) =>
+    groups.includes(group as BannerGroup) ? [banner(group as BannerGroup)] : [],
+  );
   const getTopRank = vi.fn(async () => entries);
   return { getBanners, getTopRank, view: renderContent(<RankPage />, { path, content: { getBanners, getTopRank } }) };
 }

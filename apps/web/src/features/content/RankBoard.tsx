@@ -30,7 +30,11 @@ export function RankBoard({ type }: { type: RankType }) {
         group.length > 0 ? (
           <Ranking type={type} />
         ) : (
-          <EmptyState role="status" title={translate('rank_unavailable')} description={translate('rank_unavailable_text')} />
+          <EmptyState
+            role="status"
+            title={translate('rank_unavailable')}
+            description={translate('rank_unavailable_text')}
+          />
         )
       }
     </QueryView>

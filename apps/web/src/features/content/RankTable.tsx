@@ -6,12 +6,22 @@ import { EmptyState } from '@tessera/ui';
 import { Table, TableScroll } from './contentTable.styles';
 
 const AMOUNT_KEYS: Readonly<Record<RankType, TranslationKey>> = { DEPOSIT: 'rank_col_deposit', BET: 'rank_col_bet' };
-const CAPTION_KEYS: Readonly<Record<RankType, TranslationKey>> = { DEPOSIT: 'rank_caption_deposit', BET: 'rank_caption_bet' };
+const CAPTION_KEYS: Readonly<Record<RankType, TranslationKey>> = {
+  DEPOSIT: 'rank_caption_deposit',
+  BET: 'rank_caption_bet',
+};
 
 const Ranks = styled(Table)`
-  & tbody th { width: 4rem; text-align: start; }
-  & td[data-align='start'] { text-align: start; }
-  & tbody td:last-child { font-weight: ${t.font.weight.semibold}; }
+  & tbody th {
+    width: 4rem;
+    text-align: start;
+  }
+  & td[data-align='start'] {
+    text-align: start;
+  }
+  & tbody td:last-child {
+    font-weight: ${t.font.weight.semibold};
+  }
 `;
 
 /** The rank as a disc; the podium (1 to 3) takes the highlight colour. */
@@ -28,7 +38,10 @@ const Place = styled.span`
   border-radius: ${t.radius.pill};
   background: ${t.color.bg.sunken};
   font-weight: ${t.font.weight.bold};
-  &[data-podium] { background: ${t.color.accent.highlight}; color: ${t.color.accent.onHighlight}; }
+  &[data-podium] {
+    background: ${t.color.accent.highlight};
+    color: ${t.color.accent.onHighlight};
+  }
 `;
 
 /** A top-20 ranking (§9): place, masked name and amount, highest first. */
@@ -42,8 +55,12 @@ export function RankTable({ type, entries }: { type: RankType; entries: readonly
         <caption>{translate(CAPTION_KEYS[type])}</caption>
         <thead>
           <tr>
-            <th scope="col" data-align="start">{translate('rank_col_rank')}</th>
-            <th scope="col" data-align="start">{translate('rank_col_member')}</th>
+            <th scope="col" data-align="start">
+              {translate('rank_col_rank')}
+            </th>
+            <th scope="col" data-align="start">
+              {translate('rank_col_member')}
+            </th>
             <th scope="col">{translate(AMOUNT_KEYS[type])}</th>
           </tr>
         </thead>

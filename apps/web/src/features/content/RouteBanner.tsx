@@ -23,7 +23,9 @@ const Reserved = styled.div`
 `;
 
 /** Where a banner's link goes (§3 linkage): a page of this site, a promotion, or an outside address. */
-export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkageTarget'>): { path: string } | { url: string } | null {
+export function bannerTarget(
+  banner: Pick<Banner, 'linkageType' | 'linkageTarget'>,
+): { path: string } | { url: string } | null {
   if (!banner.linkageType || !banner.linkageTarget) return null;
   switch (banner.linkageType) {
     case 'ROUTE':
@@ -45,19 +47,30 @@ export function RouteBanner() {
   const group = BANNER_GROUP_BY_PATH[pathname];
   const { data: banners = [], isLoading } = useBannersQuery(group!, { skip: !group });
   const items = useMemo<BannerItem[]>(
-    () => banners.map((b) => ({ id: b.bannerId, imageUrl: b.url, alt: b.title, linkageType: bannerTarget(b) ? b.linkageType : null })),
+    () =>
+      banners.map((b) => ({
+        id: b.bannerId,
+        imageUrl: b.url,
+        alt: b.title,
+        linkageType: bannerTarget(b) ? b.linkageType : null,
+      })),
     [banners],
   );
   if (!group) return null;
   // Until the group answers, its strip holds the banners' place, so the page below does not jump.
-  if (isLoading) return <Strip><Reserved aria-hidden="true" data-placeholder="banners" /></Strip>;
+  if (isLoading)
+    return (
+      <Strip>
+        <Reserved aria-hidden="true" data-placeholder="banners" />
+      </Strip>
+    );
   if (items.length === 0) return null;
 
   const open = (item: BannerItem) => {
     const banner = banners.find((b) => b.bannerId === item.id);
     const target = banner && bannerTarget(banner);
     if (!target) return;
-    if ('path' in target) navigate(target.path);
+    if ('path' in target) void navigate(target.path);
     else window.open(target.url, '_blank', 'noopener,noreferrer');
   };
   return (

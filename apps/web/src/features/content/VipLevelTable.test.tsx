@@ -22,7 +22,10 @@ const level = (rankLevel: number): VipLevel => ({
 const member = memberInfo({ clubLabel: { labelName: 'VIP2', rankLevel: 2 } });
 
 async function open(signedIn: boolean) {
-  const view = await renderContent(<VipPage />, { path: '/vip', content: { getVipLevels: vi.fn(async () => [0, 1, 2, 3].map(level)) } });
+  const view = await renderContent(<VipPage />, {
+    path: '/vip',
+    content: { getVipLevels: vi.fn(async () => [0, 1, 2, 3].map(level)) },
+  });
   if (signedIn) act(() => void view.store.dispatch(memberLoaded({ member })));
   return screen.findByRole('table', { name: /VIP levels/ });
 }

@@ -7,11 +7,29 @@ import { Table, TableScroll } from './contentTable.styles';
 
 const Levels = styled(Table)`
   /* The level stays in view while the figures scroll sideways on a phone. */
-  & th[scope='row'] { position: sticky; inset-inline-start: 0; background: ${t.color.bg.surface}; text-align: start; }
-  & thead th:first-child { position: sticky; inset-inline-start: 0; z-index: 1; }
-  & tr[aria-current='true'] > * { background: ${t.color.bg.accentSubtle}; font-weight: ${t.font.weight.semibold}; }
-  & tr[aria-current='true'] > th { border-inline-start: 4px solid ${t.color.accent.primary}; padding-inline-start: calc(${t.space[4]} - 4px); }
-  & thead tr:first-child th { text-align: center; border-bottom: 1px solid ${t.color.border.default}; }
+  & th[scope='row'] {
+    position: sticky;
+    inset-inline-start: 0;
+    background: ${t.color.bg.surface};
+    text-align: start;
+  }
+  & thead th:first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+  }
+  & tr[aria-current='true'] > * {
+    background: ${t.color.bg.accentSubtle};
+    font-weight: ${t.font.weight.semibold};
+  }
+  & tr[aria-current='true'] > th {
+    border-inline-start: 4px solid ${t.color.accent.primary};
+    padding-inline-start: calc(${t.space[4]} - 4px);
+  }
+  & thead tr:first-child th {
+    text-align: center;
+    border-bottom: 1px solid ${t.color.border.default};
+  }
 `;
 
 const Caption = styled.p`
@@ -29,7 +47,9 @@ const You = styled.span`
 
 /** Basis points of valid bets as a percentage in the reader's language: 80 → 0.80%. */
 export function formatRebate(basisPoints: number, language: string): string {
-  return new Intl.NumberFormat(tagOf(language), { style: 'percent', minimumFractionDigits: 2 }).format(basisPoints / 10_000);
+  return new Intl.NumberFormat(tagOf(language), { style: 'percent', minimumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
 }
 
 /**
@@ -47,11 +67,17 @@ export function VipLevelTable({ levels, currentLevel }: { levels: readonly VipLe
           <thead>
             <tr>
               <td />
-              <th scope="colgroup" colSpan={2}>{translate('vip_group_requirements')}</th>
-              <th scope="colgroup" colSpan={6}>{translate('vip_group_benefits')}</th>
+              <th scope="colgroup" colSpan={2}>
+                {translate('vip_group_requirements')}
+              </th>
+              <th scope="colgroup" colSpan={6}>
+                {translate('vip_group_benefits')}
+              </th>
             </tr>
             <tr>
-              <th scope="col" data-align="start">{translate('vip_col_level')}</th>
+              <th scope="col" data-align="start">
+                {translate('vip_col_level')}
+              </th>
               <th scope="col">{translate('vip_col_deposit')}</th>
               <th scope="col">{translate('vip_col_bet')}</th>
               <th scope="col">{translate('vip_col_rebate')}</th>

@@ -6,5 +6,7 @@ export const ALL_ANNOUNCEMENT_TYPES = ANNOUNCEMENT_TYPES;
 /** Every list of an answer as one, newest first. */
 export function allAnnouncements(answer: Announcements | undefined): Announcement[] {
   if (!answer) return [];
-  return [...answer.player, ...answer.banners, ...answer.popup, ...answer.promotion].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  return [...answer.player, ...answer.banners, ...answer.popup, ...answer.promotion].sort((a, b) =>
+    b.publishedAt.localeCompare(a.publishedAt),
+  );
 }

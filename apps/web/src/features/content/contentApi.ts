@@ -48,20 +48,32 @@ export const contentApi = createApi({
   endpoints: (build) => ({
     banners: build.query<Banner[], BannerGroup>({ queryFn: call((api, group) => api.content.getBanners(group)) }),
     notices: build.query<Notice[], void>({ queryFn: call((api) => api.content.getNotices()) }),
-    announcements: build.query<Announcements, readonly AnnouncementType[]>({ queryFn: call((api, types) => api.content.getAnnouncements(types)) }),
+    announcements: build.query<Announcements, readonly AnnouncementType[]>({
+      queryFn: call((api, types) => api.content.getAnnouncements(types)),
+    }),
     helpCenter: build.query<HelpTopic[], void>({ queryFn: call((api) => api.content.getHelpCenter()) }),
-    winners: build.query<WinnerEntry[], string>({ queryFn: call((api, language) => api.content.getWinners({ language })) }),
+    winners: build.query<WinnerEntry[], string>({
+      queryFn: call((api, language) => api.content.getWinners({ language })),
+    }),
     topRank: build.query<RankEntry[], RankType>({ queryFn: call((api, type) => api.content.getTopRank(type)) }),
     vipLevels: build.query<VipLevel[], void>({ queryFn: call((api) => api.content.getVipLevels()) }),
-    promotions: build.query<Promotion[], PromotionFilter>({ queryFn: call((api, type) => api.content.getPromotions(type)) }),
-    onlineService: build.query<OnlineServiceLink, void>({ queryFn: call((api) => api.content.getOnlineService()), keepUnusedDataFor: 0 }),
+    promotions: build.query<Promotion[], PromotionFilter>({
+      queryFn: call((api, type) => api.content.getPromotions(type)),
+    }),
+    onlineService: build.query<OnlineServiceLink, void>({
+      queryFn: call((api) => api.content.getOnlineService()),
+      keepUnusedDataFor: 0,
+    }),
     balance: build.query<Balance, void>({ queryFn: call((api) => api.member.getBalance()), providesTags: ['Member'] }),
     /** The game categories and their providers (§3 vendor lanes), kept for the visit. */
     vendorLanes: build.query<VendorLane[], string>({
       queryFn: call(async (api, merchant) => api.games.getVendors(merchant)),
       keepUnusedDataFor: 3600,
     }),
-    unreadCount: build.query<UnreadCount, void>({ queryFn: call((api) => api.member.getUnreadCount()), providesTags: ['Member'] }),
+    unreadCount: build.query<UnreadCount, void>({
+      queryFn: call((api) => api.member.getUnreadCount()),
+      providesTags: ['Member'],
+    }),
   }),
 });
 

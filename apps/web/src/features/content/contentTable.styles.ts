@@ -11,7 +11,10 @@ export const TableScroll = styled.div`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const Table = styled.table`
@@ -19,15 +22,41 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: ${t.font.size.sm};
   font-variant-numeric: tabular-nums;
-  & caption { padding: ${t.space[3]} ${t.space[4]}; text-align: start; color: ${t.color.text.muted}; }
-  & th, & td { padding: ${t.space[3]}; text-align: end; white-space: nowrap; }
-  & th:first-child, & td:first-child { padding-inline-start: ${t.space[4]}; }
-  & th:last-child, & td:last-child { padding-inline-end: ${t.space[4]}; }
+  & caption {
+    padding: ${t.space[3]} ${t.space[4]};
+    text-align: start;
+    color: ${t.color.text.muted};
+  }
+  & th,
+  & td {
+    padding: ${t.space[3]};
+    text-align: end;
+    white-space: nowrap;
+  }
+  & th:first-child,
+  & td:first-child {
+    padding-inline-start: ${t.space[4]};
+  }
+  & th:last-child,
+  & td:last-child {
+    padding-inline-end: ${t.space[4]};
+  }
   /*
    * Headings wrap between words so that the figures, not the words above them, set the columns'
    * widths; keep-all stops Chinese headings from breaking after every character.
    */
-  & thead > tr > * { white-space: normal; word-break: keep-all; vertical-align: bottom; color: ${t.color.text.muted}; font-weight: ${t.font.weight.semibold}; background: ${t.color.bg.sunken}; }
-  & tbody tr + tr > * { border-top: 1px solid ${t.color.border.default}; }
-  & [data-align='start'] { text-align: start; }
+  & thead > tr > * {
+    white-space: normal;
+    word-break: keep-all;
+    vertical-align: bottom;
+    color: ${t.color.text.muted};
+    font-weight: ${t.font.weight.semibold};
+    background: ${t.color.bg.sunken};
+  }
+  & tbody tr + tr > * {
+    border-top: 1px solid ${t.color.border.default};
+  }
+  & [data-align='start'] {
+    text-align: start;
+  }
 `;

@@ -15,7 +15,10 @@ function held<T>() {
 describe('regions that fill from a call hold their place until it answers', () => {
   it('the banner strip keeps the banners’ shape while they load, and is gone when the group is empty', async () => {
     const banners = held<never[]>();
-    const { container } = await renderContent(<RouteBanner />, { path: '/index', content: { getBanners: banners.call } });
+    const { container } = await renderContent(<RouteBanner />, {
+      path: '/index',
+      content: { getBanners: banners.call },
+    });
     const reserved = container.querySelector('[data-placeholder]');
     expect(reserved).not.toBeNull();
     expect(getComputedStyle(reserved!).aspectRatio).toMatch(/^1920 ?\/ ?600$/);
@@ -28,7 +31,14 @@ describe('regions that fill from a call hold their place until it answers', () =
     const { container } = await renderContent(<NoticeBar />, { path: '/index', content: { getNotices: notices.call } });
     expect(container.querySelector('[data-placeholder]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Announcements' })).toBeNull();
-    notices.answer([{ id: 'n1', title: 'Sports provider maintenance', content: '<p>Soon back</p>', publishedAt: '2026-11-01T00:00:00Z' } as Notice]);
+    notices.answer([
+      {
+        id: 'n1',
+        title: 'Sports provider maintenance',
+        content: '<p>Soon back</p>',
+        publishedAt: '2026-11-01T00:00:00Z',
+      },
+    ]);
     expect(await screen.findByRole('button', { name: 'Announcements' })).toBeVisible();
     expect(container.querySelector('[data-placeholder]')).toBeNull();
   });

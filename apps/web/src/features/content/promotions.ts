@@ -4,7 +4,6 @@ import {
   type Promotion,
   type PromotionFilter,
   type PromotionLabel,
-  type PromotionType,
 } from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
 
@@ -50,7 +49,7 @@ export function chosenFilter(param: string | null, offered: readonly PromotionFi
 }
 
 export function filterPromotions(promotions: readonly Promotion[], filter: PromotionFilter): Promotion[] {
-  return filter === PROMOTION_TYPE_ALL ? [...promotions] : promotions.filter((p) => p.type === (filter as PromotionType));
+  return filter === PROMOTION_TYPE_ALL ? [...promotions] : promotions.filter((p) => p.type === filter);
 }
 
 /** Where a promotion's details are. */

@@ -28,7 +28,13 @@ export async function renderContent(
     platform,
     state,
     prepare,
-  }: { path: string; content?: Partial<Api['content']>; platform?: TestPlatform; state?: Partial<RootState>; prepare?: (store: AppStore) => void },
+  }: {
+    path: string;
+    content?: Partial<Api['content']>;
+    platform?: TestPlatform;
+    state?: Partial<RootState>;
+    prepare?: (store: AppStore) => void;
+  },
 ) {
   const store = createStore({ content, ...platform } as unknown as Api, state);
   prepare?.(store);

@@ -58,9 +58,20 @@ function NegotiationNote({ flowKey }: { flowKey: string }) {
     </FormMessage>
   );
   if (flow.phase === 'failed') return note('danger', contractErrorMessage(translate, flow.error));
-  if (flow.phase === 'waiting') return note('info', translate(flow.action === 'OFFER' ? 'contract_waiting_offer' : 'contract_waiting_termination'));
+  if (flow.phase === 'waiting')
+    return note('info', translate(flow.action === 'OFFER' ? 'contract_waiting_offer' : 'contract_waiting_termination'));
   const ended = flow.ended ? ` ${translate('contract_cascade_done')}` : '';
-  if (flow.phase === 'refused') return note('warning', translate(flow.action === 'OFFER' ? 'contract_offer_refused' : flow.action === 'REJECT' ? 'contract_rejected_done' : 'contract_termination_refused'));
+  if (flow.phase === 'refused')
+    return note(
+      'warning',
+      translate(
+        flow.action === 'OFFER'
+          ? 'contract_offer_refused'
+          : flow.action === 'REJECT'
+            ? 'contract_rejected_done'
+            : 'contract_termination_refused',
+      ),
+    );
   const agreed: Record<string, string> = {
     OFFER: translate('contract_offer_agreed'),
     ACCEPT: translate('contract_accepted_done'),
@@ -71,12 +82,34 @@ function NegotiationNote({ flowKey }: { flowKey: string }) {
 }
 
 /** A button that asks before it sends an action: the dialog says what will happen. */
-function ConfirmButton({ label, title, text, tone = 'warning', onConfirm, busy, children }: { label: string; title: string; text: ReactNode; tone?: 'info' | 'warning' | 'danger'; onConfirm: () => void; busy: boolean; children?: ReactNode }) {
+function ConfirmButton({
+  label,
+  title,
+  text,
+  tone = 'warning',
+  onConfirm,
+  busy,
+  children,
+}: {
+  label: string;
+  title: string;
+  text: ReactNode;
+  tone?: 'info' | 'warning' | 'danger';
+  onConfirm: () => void;
+  busy: boolean;
+  children?: ReactNode;
+}) {
   const { t: translate } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant={tone === 'danger' ? 'danger' : 'secondary'} loading={busy} loadingLabel={translate('contract_sending')} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant={tone === 'danger' ? 'danger' : 'secondary'}
+        loading={busy}
+        loadingLabel={translate('contract_sending')}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       <Dialog
@@ -100,7 +133,15 @@ function ConfirmButton({ label, title, text, tone = 'warning', onConfirm, busy, 
 }
 
 /** The contract with the upline (or the platform): its terms and status, and the answers the agent may give. */
-function MyContract({ kind, list, send }: { kind: ContractKind; list: ContractList; send: (key: string, request: ContractCommand) => void }) {
+function MyContract({
+  kind,
+  list,
+  send,
+}: {
+  kind: ContractKind;
+  list: ContractList;
+  send: (key: string, request: ContractCommand) => void;
+}) {
   const { t: translate } = useTranslation();
   const key = `${kind}:upline`;
   const flow = useAppSelector(selectNegotiation(key));
@@ -120,7 +161,10 @@ function MyContract({ kind, list, send }: { kind: ContractKind; list: ContractLi
           <ContractTerms kind={kind} terms={mine.terms} />
           {mine.status === 'TERMINATION_REQUESTED' && (
             <FormMessage tone="warning">
-              {translate(mine.terminationRequestedBy === 'DOWNLINE' ? 'contract_you_asked_end' : 'contract_upline_asked_end', { time: formatTimestamp(mine.terminatesAt ?? '') })}
+              {translate(
+                mine.terminationRequestedBy === 'DOWNLINE' ? 'contract_you_asked_end' : 'contract_upline_asked_end',
+                { time: formatTimestamp(mine.terminatesAt ?? '') },
+              )}
             </FormMessage>
           )}
           {mine.upline !== null && (
@@ -165,16 +209,28 @@ function MyContract({ kind, list, send }: { kind: ContractKind; list: ContractLi
               >
                 <ul data-testid="contract-cascade">
                   {cascade.map((c) => (
-                    <li key={c.downline}>{translate('contract_cascade_item', { account: c.downline, rate: rateLine(kind, c.terms) })}</li>
+                    <li key={c.downline}>
+                      {translate('contract_cascade_item', { account: c.downline, rate: rateLine(kind, c.terms) })}
+                    </li>
                   ))}
                 </ul>
               </ConfirmButton>
             ) : (
-              <Button size="sm" loading={busy} loadingLabel={translate('contract_sending')} onClick={() => send(key, { action: 'ACCEPT', contractId: offer.id })}>
+              <Button
+                size="sm"
+                loading={busy}
+                loadingLabel={translate('contract_sending')}
+                onClick={() => send(key, { action: 'ACCEPT', contractId: offer.id })}
+              >
                 {translate('contract_accept')}
               </Button>
             )}
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => send(key, { action: 'REJECT', contractId: offer.id })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => send(key, { action: 'REJECT', contractId: offer.id })}
+            >
               {translate('contract_reject')}
             </Button>
           </Actions>
@@ -185,7 +241,17 @@ function MyContract({ kind, list, send }: { kind: ContractKind; list: ContractLi
 }
 
 /** The offer dialog: open until the saga has the offer on its way to the downline. */
-function OfferDialog({ kind, row, cap, onClose }: { kind: ContractKind; row: DownlineContracts; cap: Terms; onClose: () => void }) {
+function OfferDialog({
+  kind,
+  row,
+  cap,
+  onClose,
+}: {
+  kind: ContractKind;
+  row: DownlineContracts;
+  cap: Terms;
+  onClose: () => void;
+}) {
   const { t: translate } = useTranslation();
   const key = `${kind}:${row.account}`;
   const flow = useAppSelector(selectNegotiation(key));
@@ -193,14 +259,36 @@ function OfferDialog({ kind, row, cap, onClose }: { kind: ContractKind; row: Dow
     if (flow?.phase === 'waiting') onClose();
   }, [flow?.phase, onClose]);
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={translate(row.contract ? 'contract_change_title' : 'contract_offer_dialog_title', { kind: translate(KIND_LABELS[kind]) })} closeLabel={translate('contract_cancel')} width="32rem">
-      <OfferForm kind={kind} downline={row.account} cap={cap} current={row.offer?.terms ?? row.contract?.terms ?? null} flowKey={key} />
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={translate(row.contract ? 'contract_change_title' : 'contract_offer_dialog_title', {
+        kind: translate(KIND_LABELS[kind]),
+      })}
+      closeLabel={translate('contract_cancel')}
+      width="32rem"
+    >
+      <OfferForm
+        kind={kind}
+        downline={row.account}
+        cap={cap}
+        current={row.offer?.terms ?? row.contract?.terms ?? null}
+        flowKey={key}
+      />
     </Modal>
   );
 }
 
 /** The agent's direct downline agents and their contracts of the kind: offer, change terms, end. */
-function DownlineContractsTable({ kind, list, send }: { kind: ContractKind; list: ContractList; send: (key: string, request: ContractCommand) => void }) {
+function DownlineContractsTable({
+  kind,
+  list,
+  send,
+}: {
+  kind: ContractKind;
+  list: ContractList;
+  send: (key: string, request: ContractCommand) => void;
+}) {
   const { t: translate } = useTranslation();
   const [offering, setOffering] = useState<string | null>(null);
   const flows = useAppSelector((state) => state.contracts);
@@ -213,9 +301,17 @@ function DownlineContractsTable({ kind, list, send }: { kind: ContractKind; list
       header: translate('contract_col_contract'),
       align: 'start',
       wrap: true,
-      cell: (r) => (r.contract ? `${rateLine(kind, r.contract.terms)} · ${translate(STATUS_LABELS[r.contract.status])}` : translate('contract_col_none')),
+      cell: (r) =>
+        r.contract
+          ? `${rateLine(kind, r.contract.terms)} · ${translate(STATUS_LABELS[r.contract.status])}`
+          : translate('contract_col_none'),
     },
-    { id: 'offer', header: translate('contract_col_offer'), align: 'start', cell: (r) => (r.offer ? translate('contract_offer_waiting', { rate: rateLine(kind, r.offer.terms) }) : '—') },
+    {
+      id: 'offer',
+      header: translate('contract_col_offer'),
+      align: 'start',
+      cell: (r) => (r.offer ? translate('contract_offer_waiting', { rate: rateLine(kind, r.offer.terms) }) : '—'),
+    },
     {
       id: 'actions',
       header: translate('contract_col_actions'),
@@ -223,7 +319,13 @@ function DownlineContractsTable({ kind, list, send }: { kind: ContractKind; list
       cell: (r) => (
         <Actions>
           {cap && (
-            <Button size="sm" variant="secondary" disabled={busy(r.account)} onClick={() => setOffering(r.account)} aria-label={translate(r.contract ? 'contract_change_for' : 'contract_offer_for', { account: r.account })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy(r.account)}
+              onClick={() => setOffering(r.account)}
+              aria-label={translate(r.contract ? 'contract_change_for' : 'contract_offer_for', { account: r.account })}
+            >
               {translate(r.contract ? 'contract_change' : 'contract_offer')}
             </Button>
           )}
@@ -233,7 +335,9 @@ function DownlineContractsTable({ kind, list, send }: { kind: ContractKind; list
               title={translate('contract_request_termination_title')}
               text={translate('contract_request_termination_text', { hours: list.noticeHours })}
               busy={busy(r.account)}
-              onConfirm={() => send(`${kind}:${r.account}`, { action: 'REQUEST_TERMINATION', contractId: r.contract!.id })}
+              onConfirm={() =>
+                send(`${kind}:${r.account}`, { action: 'REQUEST_TERMINATION', contractId: r.contract!.id })
+              }
             />
           )}
           {r.contract?.status === 'TERMINATION_REQUESTED' && r.contract.terminationRequestedBy === 'DOWNLINE' && (
@@ -243,7 +347,9 @@ function DownlineContractsTable({ kind, list, send }: { kind: ContractKind; list
               text={translate('contract_confirm_termination_text')}
               tone="danger"
               busy={busy(r.account)}
-              onConfirm={() => send(`${kind}:${r.account}`, { action: 'CONFIRM_TERMINATION', contractId: r.contract!.id })}
+              onConfirm={() =>
+                send(`${kind}:${r.account}`, { action: 'CONFIRM_TERMINATION', contractId: r.contract!.id })
+              }
             />
           )}
         </Actions>
@@ -259,9 +365,18 @@ function DownlineContractsTable({ kind, list, send }: { kind: ContractKind; list
         <NegotiationNote key={d.account} flowKey={`${kind}:${d.account}`} />
       ))}
       {list.downlines.length ? (
-        <RecordsTable caption={translate('contract_downlines_caption', { kind: translate(KIND_LABELS[kind]) })} columns={columns} rows={list.downlines} rowKey={(r) => r.account} />
+        <RecordsTable
+          caption={translate('contract_downlines_caption', { kind: translate(KIND_LABELS[kind]) })}
+          columns={columns}
+          rows={list.downlines}
+          rowKey={(r) => r.account}
+        />
       ) : (
-        <EmptyState size="compact" title={translate('contract_no_downlines')} description={translate('contract_no_downlines_text')} />
+        <EmptyState
+          size="compact"
+          title={translate('contract_no_downlines')}
+          description={translate('contract_no_downlines_text')}
+        />
       )}
       {row && cap && <OfferDialog kind={kind} row={row} cap={cap} onClose={() => setOffering(null)} />}
     </Card>
@@ -282,7 +397,14 @@ export function ContractKindView({ kind }: { kind: ContractKind }) {
   const list = useContractListQuery(kind, { refetchOnMountOrArgChange: 30 });
   const send = (key: string, request: ContractCommand) => dispatch(contractRequested({ key, kind, request }));
   if (list.isError && !list.data) {
-    return <LoadFailure size="compact" title={translate('content_load_failed')} description={contractErrorMessage(translate, list.error as never)} onRetry={() => void list.refetch()} />;
+    return (
+      <LoadFailure
+        size="compact"
+        title={translate('content_load_failed')}
+        description={contractErrorMessage(translate, list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
   }
   if (!list.data) return <Skeleton height="20rem" />;
   return (

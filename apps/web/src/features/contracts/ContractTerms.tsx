@@ -27,10 +27,18 @@ export function ContractTerms({ kind, terms }: { kind: ContractKind; terms: Term
         </>
       )}
       {terms.tiers.map((tier, i) => (
-        <TierFacts key={i} label={terms.tiers.length > 1 ? translate('contract_tier', { n: i + 1 }) : translate('contract_rate')} rate={formatRate(tier.rate)}>
+        <TierFacts
+          key={i}
+          label={terms.tiers.length > 1 ? translate('contract_tier', { n: i + 1 }) : translate('contract_rate')}
+          rate={formatRate(tier.rate)}
+        >
           {tier.minBet === 0 && tier.minActiveMembers === 0
             ? translate('contract_tier_always')
-            : translate('contract_tier_when', { bet: formatAmount(tier.minBet), betLabel: translate(BET_LABELS[kind]), members: formatCount(tier.minActiveMembers) })}
+            : translate('contract_tier_when', {
+                bet: formatAmount(tier.minBet),
+                betLabel: translate(BET_LABELS[kind]),
+                members: formatCount(tier.minActiveMembers),
+              })}
         </TierFacts>
       ))}
     </Facts>

@@ -28,7 +28,11 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
   const submit = usePasswordCheckedSubmit({
     passwordField: 'password',
     passwordIncorrect: DOWNLINE_TRANSFER_CODES.passwordIncorrect,
-    order: (values: typeof EMPTY) => ({ downline: values.downline, amount: parseAmount(values.amount) ?? 0, remark: values.remark.trim() }),
+    order: (values: typeof EMPTY) => ({
+      downline: values.downline,
+      amount: parseAmount(values.amount) ?? 0,
+      remark: values.remark.trim(),
+    }),
     send: (order, password, idempotencyKey) => transfer({ ...order, password, idempotencyKey }).unwrap(),
   });
   const { failure, done, pending } = submit;
@@ -36,11 +40,18 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
     () =>
       object({
         downline: string().required(translate('downline_error_choose')),
-        amount: amountRule(translate, info.minAmount, top, top < info.maxAmount ? translate('upline_error_amount_balance', { amount: money(info.balance) }) : undefined),
-        remark: string().trim().max(info.remarkMaxLength, translate('upline_error_remark_length', { max: info.remarkMaxLength })),
+        amount: amountRule(
+          translate,
+          info.minAmount,
+          top,
+          top < info.maxAmount ? translate('upline_error_amount_balance', { amount: money(info.balance) }) : undefined,
+        ),
+        remark: string()
+          .trim()
+          .max(info.remarkMaxLength, translate('upline_error_remark_length', { max: info.remarkMaxLength })),
         password: string().required(translate('error_input_required')),
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the schema depends on these fields of `info`, not on each new object the query returns
     [translate, info.minAmount, info.maxAmount, info.balance, info.remarkMaxLength, top],
   );
   const form = useFormik({ initialValues: EMPTY, validationSchema: schema, onSubmit: submit.onSubmit });
@@ -52,12 +63,19 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
         <dt>{translate('upline_balance')}</dt>
         <dd data-testid="downline-balance">{money(info.balance)}</dd>
         <dt>{translate('upline_limits')}</dt>
-        <dd>{translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}</dd>
+        <dd>
+          {translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
+        </dd>
       </Facts>
       <Form onSubmit={form.handleSubmit} aria-label={translate('downline_form')}>
         {done && (
           <FormMessage tone="success" title={translate('upline_done')}>
-            {translate('downline_done_text', { transferNo: done.transferNo, amount: money(done.amount), downline: done.downline, balance: money(done.balance) })}
+            {translate('downline_done_text', {
+              transferNo: done.transferNo,
+              amount: money(done.amount),
+              downline: done.downline,
+              balance: money(done.balance),
+            })}
           </FormMessage>
         )}
         {failure && <FormMessage tone="danger">{downlineErrorMessage(translate, failure)}</FormMessage>}
@@ -72,7 +90,10 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
         <TransferFields
           form={form}
           currency={info.currency}
-          amountHint={translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
+          amountHint={translate('upline_limits_value', {
+            min: formatAmount(info.minAmount),
+            max: formatAmount(info.maxAmount),
+          })}
           remarkHint={translate('downline_remark_hint', { max: info.remarkMaxLength })}
           remarkMaxLength={info.remarkMaxLength}
           pending={pending}

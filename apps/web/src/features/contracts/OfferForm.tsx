@@ -38,11 +38,23 @@ export function offerValues(terms: ContractTerms | null | undefined): OfferValue
 /** The terms the form's text asks for (rates typed in percent with 2 decimals are basis points). */
 export function termsOf(kind: ContractKind, values: OfferValues, period: ContractTerms['period']): ContractTerms {
   if (kind === 'REALTIME_SALARY') {
-    return { period: null, tiers: [], profitRate: parseAmount(values.profitRate) ?? 0, lossRate: parseAmount(values.lossRate) ?? 0, minSingleBet: parseAmount(values.minSingleBet) ?? 0 };
+    return {
+      period: null,
+      tiers: [],
+      profitRate: parseAmount(values.profitRate) ?? 0,
+      lossRate: parseAmount(values.lossRate) ?? 0,
+      minSingleBet: parseAmount(values.minSingleBet) ?? 0,
+    };
   }
   return {
     period: kind === 'DIVIDEND' ? period : null,
-    tiers: [{ rate: parseAmount(values.rate) ?? 0, minBet: parseAmount(values.minBet) ?? 0, minActiveMembers: Number(values.minActiveMembers) }],
+    tiers: [
+      {
+        rate: parseAmount(values.rate) ?? 0,
+        minBet: parseAmount(values.minBet) ?? 0,
+        minActiveMembers: Number(values.minActiveMembers),
+      },
+    ],
     profitRate: null,
     lossRate: null,
     minSingleBet: null,
@@ -64,7 +76,11 @@ const rateRule = (t: TFunction, cap: number, min: number) =>
 const amountField = (t: TFunction) =>
   string()
     .required(t('error_input_required'))
-    .test('amount', t('cashier_error_invalid_amount'), (value) => parseAmount(value ?? '') !== null || (value ?? '').trim() === '0');
+    .test(
+      'amount',
+      t('cashier_error_invalid_amount'),
+      (value) => parseAmount(value ?? '') !== null || (value ?? '').trim() === '0',
+    );
 
 /**
  * Offering a downline agent a contract of `kind`, or new terms for the one in force: one tier
@@ -72,7 +88,19 @@ const amountField = (t: TFunction) =>
  * (`cap`); a dividend runs over the agent's own period. The offer goes to the negotiation saga
  * under `flowKey`; a refusal shows here and keeps what was typed.
  */
-export function OfferForm({ kind, downline, cap, current, flowKey }: { kind: ContractKind; downline: string; cap: ContractTerms; current: ContractTerms | null; flowKey: string }) {
+export function OfferForm({
+  kind,
+  downline,
+  cap,
+  current,
+  flowKey,
+}: {
+  kind: ContractKind;
+  downline: string;
+  cap: ContractTerms;
+  current: ContractTerms | null;
+  flowKey: string;
+}) {
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const flow = useAppSelector(selectNegotiation(flowKey));
@@ -80,11 +108,17 @@ export function OfferForm({ kind, downline, cap, current, flowKey }: { kind: Con
   const schema = useMemo(
     () =>
       kind === 'REALTIME_SALARY'
-        ? object({ profitRate: rateRule(translate, limits.profitRate, 0), lossRate: rateRule(translate, limits.lossRate, 0), minSingleBet: amountField(translate) })
+        ? object({
+            profitRate: rateRule(translate, limits.profitRate, 0),
+            lossRate: rateRule(translate, limits.lossRate, 0),
+            minSingleBet: amountField(translate),
+          })
         : object({
             rate: rateRule(translate, limits.rate, 1),
             minBet: amountField(translate),
-            minActiveMembers: string().required(translate('error_input_required')).matches(/^\d{1,6}$/, translate('contract_error_members')),
+            minActiveMembers: string()
+              .required(translate('error_input_required'))
+              .matches(/^\d{1,6}$/, translate('contract_error_members')),
           }),
     [kind, translate, limits.rate, limits.profitRate, limits.lossRate],
   );
@@ -92,16 +126,33 @@ export function OfferForm({ kind, downline, cap, current, flowKey }: { kind: Con
     initialValues: offerValues(current),
     validationSchema: schema,
     onSubmit: (values) => {
-      dispatch(contractRequested({ key: flowKey, kind, request: { action: 'OFFER', downline, terms: termsOf(kind, values, cap.period) } }));
+      dispatch(
+        contractRequested({
+          key: flowKey,
+          kind,
+          request: { action: 'OFFER', downline, terms: termsOf(kind, values, cap.period) },
+        }),
+      );
     },
   });
   const error = (name: keyof OfferValues) => (form.touched[name] ? form.errors[name] : undefined);
   const field = (name: keyof OfferValues, label: string, hint: string, adornment?: string) => (
-    <TextField label={label} inputMode="decimal" autoComplete="off" required hint={hint} {...(adornment ? { endAdornment: adornment } : {})} {...form.getFieldProps(name)} error={error(name)} />
+    <TextField
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      required
+      hint={hint}
+      {...(adornment ? { endAdornment: adornment } : {})}
+      {...form.getFieldProps(name)}
+      error={error(name)}
+    />
   );
   return (
     <Form onSubmit={form.handleSubmit} aria-label={translate('contract_offer_form', { account: downline })}>
-      {flow?.phase === 'failed' && <FormMessage tone="danger">{contractErrorMessage(translate, flow.error)}</FormMessage>}
+      {flow?.phase === 'failed' && (
+        <FormMessage tone="danger">{contractErrorMessage(translate, flow.error)}</FormMessage>
+      )}
       <Facts>
         <dt>{translate('contract_downline')}</dt>
         <dd>{downline}</dd>
@@ -114,15 +165,38 @@ export function OfferForm({ kind, downline, cap, current, flowKey }: { kind: Con
       </Facts>
       {kind === 'REALTIME_SALARY' ? (
         <>
-          {field('profitRate', translate('contract_profit_rate'), translate('contract_rate_hint', { cap: formatRate(limits.profitRate) }), '%')}
-          {field('lossRate', translate('contract_loss_rate'), translate('contract_rate_hint', { cap: formatRate(limits.lossRate) }), '%')}
+          {field(
+            'profitRate',
+            translate('contract_profit_rate'),
+            translate('contract_rate_hint', { cap: formatRate(limits.profitRate) }),
+            '%',
+          )}
+          {field(
+            'lossRate',
+            translate('contract_loss_rate'),
+            translate('contract_rate_hint', { cap: formatRate(limits.lossRate) }),
+            '%',
+          )}
           {field('minSingleBet', translate('contract_min_single_bet'), translate('contract_min_single_bet_hint'))}
         </>
       ) : (
         <>
-          {field('rate', translate('contract_rate'), translate('contract_rate_hint', { cap: formatRate(limits.rate) }), '%')}
-          {field('minBet', translate(kind === 'HOURLY_SALARY' ? 'contract_min_bet_amount' : 'contract_min_valid_bet'), translate('contract_min_bet_hint'))}
-          {field('minActiveMembers', translate('contract_min_active_members'), translate('contract_min_active_members_hint'))}
+          {field(
+            'rate',
+            translate('contract_rate'),
+            translate('contract_rate_hint', { cap: formatRate(limits.rate) }),
+            '%',
+          )}
+          {field(
+            'minBet',
+            translate(kind === 'HOURLY_SALARY' ? 'contract_min_bet_amount' : 'contract_min_valid_bet'),
+            translate('contract_min_bet_hint'),
+          )}
+          {field(
+            'minActiveMembers',
+            translate('contract_min_active_members'),
+            translate('contract_min_active_members_hint'),
+          )}
         </>
       )}
       <FormActions align="stretch">

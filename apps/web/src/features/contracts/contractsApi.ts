@@ -16,30 +16,38 @@ import { call, contentApi } from '../content/contentApi';
  * downline. Contract actions run in the negotiation saga, which invalidates 'Contracts' (and
  * 'Member', the header balance) when one is answered; a transfer refreshes the money everywhere.
  */
-export const contractsApi = contentApi.enhanceEndpoints({ addTagTypes: ['Contracts', 'DownlineTransfers'] }).injectEndpoints({
-  endpoints: (build) => ({
-    contractList: build.query<ContractList, ContractKind>({
-      queryFn: call((api, kind) => api.contracts.list(kind)),
-      providesTags: ['Contracts'],
+export const contractsApi = contentApi
+  .enhanceEndpoints({ addTagTypes: ['Contracts', 'DownlineTransfers'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      contractList: build.query<ContractList, ContractKind>({
+        queryFn: call((api, kind) => api.contracts.list(kind)),
+        providesTags: ['Contracts'],
+      }),
+      consolidatedFunds: build.query<ConsolidatedFunds, ConsolidatedFundsQuery>({
+        queryFn: call((api, query) => api.contracts.getConsolidated(query)),
+        keepUnusedDataFor: 60,
+        providesTags: ['Contracts', 'Member'],
+      }),
+      downlineTransferInfo: build.query<DownlineTransferInfo, void>({
+        queryFn: call((api) => api.downline.getInfo()),
+        providesTags: ['Member'],
+      }),
+      downlineTransferHistory: build.query<DownlineTransferHistory, DownlineTransferHistoryQuery>({
+        queryFn: call((api, query) => api.downline.getHistory(query)),
+        providesTags: ['DownlineTransfers', 'Member'],
+      }),
+      transferToDownline: build.mutation<DownlineTransferResult, DownlineTransferPayload>({
+        queryFn: call((api, payload) => api.downline.transfer(payload)),
+        invalidatesTags: ['DownlineTransfers', 'Member'],
+      }),
     }),
-    consolidatedFunds: build.query<ConsolidatedFunds, ConsolidatedFundsQuery>({
-      queryFn: call((api, query) => api.contracts.getConsolidated(query)),
-      keepUnusedDataFor: 60,
-      providesTags: ['Contracts', 'Member'],
-    }),
-    downlineTransferInfo: build.query<DownlineTransferInfo, void>({
-      queryFn: call((api) => api.downline.getInfo()),
-      providesTags: ['Member'],
-    }),
-    downlineTransferHistory: build.query<DownlineTransferHistory, DownlineTransferHistoryQuery>({
-      queryFn: call((api, query) => api.downline.getHistory(query)),
-      providesTags: ['DownlineTransfers', 'Member'],
-    }),
-    transferToDownline: build.mutation<DownlineTransferResult, DownlineTransferPayload>({
-      queryFn: call((api, payload) => api.downline.transfer(payload)),
-      invalidatesTags: ['DownlineTransfers', 'Member'],
-    }),
-  }),
-});
+  });
 
-export const { useContractListQuery, useConsolidatedFundsQuery, useDownlineTransferInfoQuery, useDownlineTransferHistoryQuery, useTransferToDownlineMutation } = contractsApi;
+export const {
+  useContractListQuery,
+  useConsolidatedFundsQuery,
+  useDownlineTransferInfoQuery,
+  useDownlineTransferHistoryQuery,
+  useTransferToDownlineMutation,
+} = contractsApi;

@@ -18,10 +18,14 @@ const CONTRACT_MESSAGES: RefusalMessages = {
 };
 
 /** The translated reason a contract call failed. */
-export const contractErrorMessage = (t: TFunction, error: Partial<FailureInfo> | null | undefined): string => failureMessage(t, error, CONTRACT_MESSAGES);
+export const contractErrorMessage = (t: TFunction, error: Partial<FailureInfo> | null | undefined): string =>
+  failureMessage(t, error, CONTRACT_MESSAGES);
 
 /** A failed contract read, as the records' results show it: a title and a line. */
-export const contractFailure = (t: TFunction, error: FailureInfo | undefined) => ({ title: t('content_load_failed'), text: contractErrorMessage(t, error) });
+export const contractFailure = (t: TFunction, error: FailureInfo | undefined) => ({
+  title: t('content_load_failed'),
+  text: contractErrorMessage(t, error),
+});
 
 const TRANSFER_MESSAGES: RefusalMessages = {
   [D.notDirectDownline]: 'downline_error_not_direct',
@@ -39,7 +43,10 @@ export function downlineErrorMessage(t: TFunction, error: Partial<FailureInfo> |
   if (error?.code === D.amountOutOfRange) {
     const limits = error.details as { minAmount?: number; maxAmount?: number } | undefined;
     if (typeof limits?.minAmount === 'number' && typeof limits.maxAmount === 'number') {
-      return t('upline_error_amount_out_of_range', { min: formatAmount(limits.minAmount), max: formatAmount(limits.maxAmount) });
+      return t('upline_error_amount_out_of_range', {
+        min: formatAmount(limits.minAmount),
+        max: formatAmount(limits.maxAmount),
+      });
     }
   }
   return failureMessage(t, error, TRANSFER_MESSAGES);

@@ -11,13 +11,19 @@ import { contractFailed, contractRequested, contractSettled, contractWaiting, ty
 
 /** Every contract of a list the caller is party to. */
 const contractsOf = (list: ContractList): Contract[] =>
-  [list.mine, list.offer, ...list.downlines.flatMap((d) => [d.contract, d.offer])].filter((c): c is Contract => c !== null);
+  [list.mine, list.offer, ...list.downlines.flatMap((d) => [d.contract, d.offer])].filter(
+    (c): c is Contract => c !== null,
+  );
 
 /** What became of a contract the other side was to answer: undefined while it still waits. */
-export function answerOf(list: ContractList, waiting: Contract): { phase: 'agreed' | 'refused'; contract?: Contract } | undefined {
+export function answerOf(
+  list: ContractList,
+  waiting: Contract,
+): { phase: 'agreed' | 'refused'; contract?: Contract } | undefined {
   const now = contractsOf(list).find((c) => c.id === waiting.id);
   if (now?.status === waiting.status) return undefined;
-  if (waiting.status === 'OFFERED') return now?.status === 'ACTIVE' ? { phase: 'agreed', contract: now } : { phase: 'refused' };
+  if (waiting.status === 'OFFERED')
+    return now?.status === 'ACTIVE' ? { phase: 'agreed', contract: now } : { phase: 'refused' };
   // A termination request: gone from the lists means it ended (confirmed, or its notice ran out).
   return now ? { phase: 'refused', contract: now } : { phase: 'agreed' };
 }
@@ -43,7 +49,14 @@ export function* negotiationFlow(key: string, kind: ContractKind, request: Contr
   }
   yield refresh();
   if (request.action !== 'OFFER' && request.action !== 'REQUEST_TERMINATION') {
-    yield put(contractSettled({ key, phase: request.action === 'REJECT' ? 'refused' : 'agreed', contract: result.contract, ended: result.ended.length }));
+    yield put(
+      contractSettled({
+        key,
+        phase: request.action === 'REJECT' ? 'refused' : 'agreed',
+        contract: result.contract,
+        ended: result.ended.length,
+      }),
+    );
     return;
   }
   yield put(contractWaiting({ key, contract: result.contract }));

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Contract, ContractAction, ContractKind, ContractRequest } from '@tessera/api';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { signedOut } from '../session/slice';
 import type { FailureInfo } from '../system/slice';
 
@@ -38,7 +38,10 @@ const slice = createSlice({
       const flow = state[action.payload.key];
       if (flow) Object.assign(flow, { phase: 'waiting', contract: action.payload.contract });
     },
-    contractSettled(state, action: PayloadAction<{ key: string; phase: 'agreed' | 'refused'; contract?: Contract; ended?: number }>) {
+    contractSettled(
+      state,
+      action: PayloadAction<{ key: string; phase: 'agreed' | 'refused'; contract?: Contract; ended?: number }>,
+    ) {
       const { key, ...rest } = action.payload;
       const flow = state[key];
       if (flow) Object.assign(flow, rest);
@@ -55,12 +58,15 @@ const slice = createSlice({
   extraReducers: (builder) => builder.addCase(signedOut, () => ({})),
 });
 
-declare module '../../app/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 slice.injectInto(rootReducer);
 
 export const { contractRequested, contractWaiting, contractSettled, contractFailed, contractDismissed } = slice.actions;
 export const contractsReducer = slice.reducer;
-export const selectNegotiation = (key: string) => (state: RootState): Negotiation | undefined => state.contracts?.[key];
+export const selectNegotiation =
+  (key: string) =>
+  (state: RootState): Negotiation | undefined =>
+    state.contracts?.[key];

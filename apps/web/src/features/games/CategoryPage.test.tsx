@@ -10,14 +10,21 @@ const card = providerCard;
 
 const lanes: VendorLane[] = [
   { title: 'ELOTT', cards: [card('TCG', 'ELOTT', 'TCG Lottery')] },
-  { title: 'LIVE', cards: [card('EVO', 'LIVE', 'Evo Studios', { isGame: 'VASSALAGE', isHot: 1 }), card('DG', 'LIVE', 'Dream Gaming')] },
+  {
+    title: 'LIVE',
+    cards: [card('EVO', 'LIVE', 'Evo Studios', { isGame: 'VASSALAGE', isHot: 1 }), card('DG', 'LIVE', 'Dream Gaming')],
+  },
   { title: 'ESPORTS', cards: [card('IMES', 'SPORTS', 'Mekong Masters')] },
 ];
 
-const table = (nodeId: string, gameName: string) => gameOf(nodeId, gameName, { vassalage: 'EVO', gameType: 'LIVE', lineNum: 1 });
+const table = (nodeId: string, gameName: string) =>
+  gameOf(nodeId, gameName, { vassalage: 'EVO', gameType: 'LIVE', lineNum: 1 });
 
 function open(path: string, signedIn = true) {
-  const getList = vi.fn(async () => ({ games: [table('11', 'Speed Roulette'), table('12', 'Dragon Tiger')], totalPages: 1 }));
+  const getList = vi.fn(async () => ({
+    games: [table('11', 'Speed Roulette'), table('12', 'Dragon Tiger')],
+    totalPages: 1,
+  }));
   const view = renderContent(<CategoryPage />, {
     path,
     platform: { games: { getVendors: vi.fn(async () => lanes), getList } },
@@ -30,7 +37,11 @@ describe('a category page', () => {
   it('shows the providers of its lane, hot ones marked', async () => {
     await open('/live').view;
     const list = await screen.findByRole('list', { name: 'Live casino providers' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([expect.stringMatching(/Evo Studios/), 'Dream Gaming']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([expect.stringMatching(/Evo Studios/), 'Dream Gaming']);
     expect(within(list).getByRole('button', { name: /Evo Studios/ })).toHaveTextContent('Hot');
   });
 
@@ -39,9 +50,13 @@ describe('a category page', () => {
     await view;
     fireEvent.click(await screen.findByRole('button', { name: /Evo Studios/ }));
     const popup = await screen.findByRole('dialog', { name: 'Evo Studios games' });
-    expect(getList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'LIVE', vassalage: 'EVO', pageNo: 1, pageSize: 30 }));
+    expect(getList).toHaveBeenCalledWith(
+      expect.objectContaining({ gameType: 'LIVE', vassalage: 'EVO', pageNo: 1, pageSize: 30 }),
+    );
     fireEvent.click(await within(popup).findByRole('button', { name: /Dragon Tiger/ }));
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/game?gameType=LIVE&vassalage=EVO&nodeId=12'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/game?gameType=LIVE&vassalage=EVO&nodeId=12'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -11,10 +11,17 @@ const GAME_URL = 'http://games.test:7102/play?game=42#ticket=abc';
 
 const suggestion = (nodeId: string, gameName: string) => gameOf(nodeId, gameName, { vassalage: 'JILI', isHot: 1 });
 
-async function openGame(launch: (body: LaunchGameRequest) => Promise<{ content: string }>, { path = '/game?gameType=RNG&vassalage=PG&nodeId=42', member = memberInfo() } = {}) {
+async function openGame(
+  launch: (body: LaunchGameRequest) => Promise<{ content: string }>,
+  { path = '/game?gameType=RNG&vassalage=PG&nodeId=42', member = memberInfo() } = {},
+) {
   const getBalance = vi.fn(async () => ({ sumBalance: 100_00, currency: 'USD' }));
   const platform: TestPlatform = { games: { launch: vi.fn(launch) }, member: { getBalance } };
-  const view = await renderContent(<GamePage />, { path, platform, prepare: (store) => member && store.dispatch(memberLoaded({ member })) });
+  const view = await renderContent(<GamePage />, {
+    path,
+    platform,
+    prepare: (store) => member && store.dispatch(memberLoaded({ member })),
+  });
   return { ...view, launch: platform.games!.launch!, getBalance };
 }
 
@@ -25,7 +32,9 @@ describe('the game page', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', GAME_URL);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(launch).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', vassalage: 'PG', nodeId: '42', language: 'EN' }));
+    expect(launch).toHaveBeenCalledWith(
+      expect.objectContaining({ gameType: 'RNG', vassalage: 'PG', nodeId: '42', language: 'EN' }),
+    );
   });
 
   it('sends a visitor to /login without asking for a launch', async () => {
@@ -56,14 +65,20 @@ describe('the game page', () => {
       kind: 'business',
       code: 'GAME_MAINTENANCE',
       message: 'maintenance',
-      details: { vassalage: 'KA', gameType: 'RNG', suggestions: [suggestion('7', 'Super Ace'), suggestion('8', 'Golden Empire')] },
+      details: {
+        vassalage: 'KA',
+        gameType: 'RNG',
+        suggestions: [suggestion('7', 'Super Ace'), suggestion('8', 'Golden Empire')],
+      },
     });
     await openGame(async () => Promise.reject(refusal), { path: '/game?gameType=RNG&vassalage=KA&nodeId=3' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This game is under maintenance');
     const suggested = screen.getByRole('list', { name: 'Games to try instead' });
     expect(suggested).toHaveTextContent('Super Ace');
     fireEvent.click(screen.getByRole('button', { name: /Golden Empire/ }));
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/game?gameType=RNG&vassalage=JILI&nodeId=8'));
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('/game?gameType=RNG&vassalage=JILI&nodeId=8'),
+    );
   });
 
   it('offers a retry after a failed launch, and the retry launches anew', async () => {
@@ -84,10 +99,20 @@ describe('the game page', () => {
     const { contentApi } = await import('../content/contentApi');
     const subscription = store.dispatch(contentApi.endpoints.balance.initiate());
     await waitFor(() => expect(getBalance).toHaveBeenCalledTimes(1));
-    act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera:game-balance-changed' }, source: window })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'tessera:game-balance-changed' }, source: window }),
+        ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getBalance).toHaveBeenCalledTimes(1);
-    act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera:game-balance-changed' }, source: frame.contentWindow })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'tessera:game-balance-changed' }, source: frame.contentWindow }),
+        ),
+    );
     await waitFor(() => expect(getBalance).toHaveBeenCalledTimes(2));
     subscription.unsubscribe();
   });
@@ -95,9 +120,17 @@ describe('the game page', () => {
   it("takes the member back when the game's own way back is chosen", async () => {
     await openGame(async () => ({ content: GAME_URL }));
     const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
-    act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera:game-exit' }, source: window })));
+    act(
+      () =>
+        void window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera:game-exit' }, source: window })),
+    );
     expect(screen.getByTestId('address')).toHaveTextContent('/game');
-    act(() => void window.dispatchEvent(new MessageEvent('message', { data: { type: 'tessera:game-exit' }, source: frame.contentWindow })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'tessera:game-exit' }, source: frame.contentWindow }),
+        ),
+    );
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/index'));
   });
 

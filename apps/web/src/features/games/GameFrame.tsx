@@ -44,7 +44,13 @@ const deviceOf = () => (window.matchMedia?.('(max-width: 767px)').matches ? 'MOB
  * game under maintenance suggests others, §8) and offers a retry. The header balance follows the
  * game's bets, and is refreshed when the member leaves; the game's way back leads back.
  */
-export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest, 'language' | 'device'>; title: string }) {
+export function GameFrame({
+  request,
+  title,
+}: {
+  request: Omit<LaunchGameRequest, 'language' | 'device'>;
+  title: string;
+}) {
   useInjectSaga(gamesSaga);
   const { t: translate, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -54,14 +60,14 @@ export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest,
   const language = toLanguageCode(i18n.language);
   const key = JSON.stringify(request);
 
-  const launch = () => dispatch(frameRequested({ ...(JSON.parse(key) as LaunchGameRequest), language, device: deviceOf() }));
+  const launch = () =>
+    dispatch(frameRequested({ ...(JSON.parse(key) as LaunchGameRequest), language, device: deviceOf() }));
   useEffect(() => {
     launch();
     return () => {
       dispatch(frameClosed());
     };
-    // A new launch for another game or language; `launch` itself is rebuilt every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new launch for another game or language only; `launch` is rebuilt every render
   }, [key, language, dispatch]);
 
   useEffect(() => {
@@ -71,14 +77,24 @@ export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest,
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === GAME_BALANCE_MESSAGE) dispatch(gameBalanceChanged());
       // Back where the member came from, or home when the game was opened directly.
-      if (type === GAME_EXIT_MESSAGE) void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/index'));
+      if (type === GAME_EXIT_MESSAGE)
+        void ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/index'));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [dispatch, navigate]);
 
   if (frame.phase === 'open' && frame.url) {
-    return <Frame ref={iframe} src={frame.url} title={title} sandbox={GAME_FRAME_SANDBOX} referrerPolicy="no-referrer" allow="fullscreen; autoplay" />;
+    return (
+      <Frame
+        ref={iframe}
+        src={frame.url}
+        title={title}
+        sandbox={GAME_FRAME_SANDBOX}
+        referrerPolicy="no-referrer"
+        allow="fullscreen; autoplay"
+      />
+    );
   }
   if (frame.phase === 'failed' && frame.error) {
     const { code } = frame.error;
@@ -86,7 +102,12 @@ export function GameFrame({ request, title }: { request: Omit<LaunchGameRequest,
       const details = frame.error.details as GameMaintenance | undefined;
       return (
         <Refusal>
-          <EmptyState titleAs="h2" role="alert" title={translate('game_maintenance')} description={translate('game_maintenance_suggest')} />
+          <EmptyState
+            titleAs="h2"
+            role="alert"
+            title={translate('game_maintenance')}
+            description={translate('game_maintenance_suggest')}
+          />
           <SuggestedGames games={details?.suggestions ?? []} />
         </Refusal>
       );

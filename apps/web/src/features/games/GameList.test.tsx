@@ -26,8 +26,24 @@ const lanes: VendorLane[] = [
   {
     title: 'RNG',
     cards: [
-      { vassalage: 'PG', accountTypeId: '1', smallIcon: '/static/pg.svg', isHot: 1, gameType: 'RNG', name: 'PG Soft', maintenance: false },
-      { vassalage: 'JILI', accountTypeId: '2', smallIcon: '/static/jili.svg', isHot: 0, gameType: 'RNG', name: 'Jili', maintenance: false },
+      {
+        vassalage: 'PG',
+        accountTypeId: '1',
+        smallIcon: '/static/pg.svg',
+        isHot: 1,
+        gameType: 'RNG',
+        name: 'PG Soft',
+        maintenance: false,
+      },
+      {
+        vassalage: 'JILI',
+        accountTypeId: '2',
+        smallIcon: '/static/jili.svg',
+        isHot: 0,
+        gameType: 'RNG',
+        name: 'Jili',
+        maintenance: false,
+      },
     ],
   },
 ];
@@ -52,7 +68,7 @@ function platform(games: Partial<NonNullable<TestPlatform['games']>> = {}) {
 
 async function open(path = '/rng', { signedIn = false, games = platform() } = {}) {
   const state = signedIn ? { session: sessionReducer(undefined, memberLoaded({ member })) } : undefined;
-  await renderContent(<GameListPage />, { path, platform: { games } as TestPlatform, state });
+  await renderContent(<GameListPage />, { path, platform: { games }, state });
   return games;
 }
 
@@ -69,7 +85,9 @@ describe('the slot game list', { timeout: 20_000 }, () => {
     const games = await open();
     expect(await screen.findByRole('button', { name: /^Dragon Gold/ })).toBeInTheDocument();
     expect(cards()).toHaveLength(3);
-    expect(games.getList).toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 30 }));
+    expect(games.getList).toHaveBeenCalledWith(
+      expect.objectContaining({ gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 30 }),
+    );
     expect(screen.getByText('Games found: 3')).toHaveAttribute('role', 'status');
     expect(screen.getByText('No more games')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -106,7 +124,9 @@ describe('the slot game list', { timeout: 20_000 }, () => {
     expect(lastQuery(games)).toMatchObject({ minBet: 50 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'All types');
     await userEvent.click(screen.getByRole('button', { name: 'Jili' }));
-    expect(lastQuery(games)).toEqual(expect.objectContaining({ vassalage: 'JILI', minBet: 50, gameClassify: undefined }));
+    expect(lastQuery(games)).toEqual(
+      expect.objectContaining({ vassalage: 'JILI', minBet: 50, gameClassify: undefined }),
+    );
     expect(address()).toBe('/rng?vassalage=JILI&minBet=50');
     await userEvent.click(screen.getByRole('button', { name: 'All providers' }));
     expect(lastQuery(games)).toMatchObject({ vassalage: undefined });
@@ -114,9 +134,13 @@ describe('the slot game list', { timeout: 20_000 }, () => {
 
   it('offers the slot classifications with bingo (Tagalog is a site language) on /rng only', async () => {
     await open();
-    const types = within(screen.getByRole('combobox', { name: 'Game type' })).getAllByRole('option').map((o) => o.textContent);
+    const types = within(screen.getByRole('combobox', { name: 'Game type' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(types).toEqual(['All types', 'Scratch cards', 'Video poker', 'Jackpot', 'Table games', 'Arcade', 'Bingo']);
-    const minBets = within(screen.getByRole('combobox', { name: 'Minimum bet' })).getAllByRole('option').map((o) => o.textContent);
+    const minBets = within(screen.getByRole('combobox', { name: 'Minimum bet' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(minBets).toEqual(['Any', '0.01', '0.05', '0.10', '0.50', '0.75']);
   });
 
@@ -171,7 +195,10 @@ describe('the slot game list', { timeout: 20_000 }, () => {
     const star = (await screen.findAllByRole('button', { name: 'Add to favourites' }))[0]!;
     await userEvent.click(star);
     expect(games.addFavorite).toHaveBeenCalledWith({ nodeId: '1', vendor: 'PG', gameType: 'RNG' });
-    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove from favourites' }));
     expect(games.removeFavorite).toHaveBeenCalledWith({ nodeId: '1', vendor: 'PG', gameType: 'RNG' });
   });

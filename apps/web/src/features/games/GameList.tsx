@@ -16,7 +16,15 @@ import { gamesApi, useFavouriteIdsQuery, useToggleFavouriteMutation } from './ga
 import { GameListFilters } from './GameListFilters';
 import { launchDataOf } from './GameTiles';
 import { useLaunchGame } from './launch';
-import { GAME_LIST_TABS, listFilter, MEMBER_TABS, readListView, writeListView, type GameListTab, type GameListView } from './listView';
+import {
+  GAME_LIST_TABS,
+  listFilter,
+  MEMBER_TABS,
+  readListView,
+  writeListView,
+  type GameListTab,
+  type GameListView,
+} from './listView';
 import { afterPaint, useThrottledCallback } from './timing';
 import { useGameListSource } from './useGameListSource';
 import { VirtualGameGrid, type GridItemProps } from './VirtualGameGrid';
@@ -74,7 +82,8 @@ export function GameList({ gameType }: { gameType: GameType }) {
   // the address is a navigation, which re-renders the whole site, so it waits until the results
   // are painted. When the address brings another search (back, forward), that one wins.
   const [search, setSearch] = useState({ addressed: addressed.gameName, applied: addressed.gameName });
-  if (search.addressed !== addressed.gameName) setSearch({ addressed: addressed.gameName, applied: addressed.gameName });
+  if (search.addressed !== addressed.gameName)
+    setSearch({ addressed: addressed.gameName, applied: addressed.gameName });
   const view = useMemo(() => ({ ...addressed, gameName: search.applied }), [addressed, search.applied]);
   const dispatch = useAppDispatch();
   const latest = useRef({ addressed, gameType, language });
@@ -87,7 +96,11 @@ export function GameList({ gameType }: { gameType: GameType }) {
       // the page, and takes the answer from the cache it lands in.
       const { addressed, gameType, language } = latest.current;
       if (addressed.tab === 'all') {
-        void dispatch(gamesApi.endpoints.gameList.initiate(listFilter({ ...addressed, gameName: applied }, gameType, language), { subscribe: false }));
+        void dispatch(
+          gamesApi.endpoints.gameList.initiate(listFilter({ ...addressed, gameName: applied }, gameType, language), {
+            subscribe: false,
+          }),
+        );
       }
       startTransition(() => setSearch((current) => ({ ...current, applied })));
     },
@@ -223,16 +236,12 @@ export function GameList({ gameType }: { gameType: GameType }) {
           </TabsTrigger>
         ))}
       </TabsList>
-      <GameListFilters
-        gameType={gameType}
-        view={view}
-        providers={providers}
-        onSearch={applySearch}
-        onChange={change}
-      />
+      <GameListFilters gameType={gameType} view={view} providers={providers} onSearch={applySearch} onChange={change} />
       <Count role="status">
         {ready &&
-          translate(source.total.exact ? 'game_count' : 'game_count_more', { total: new Intl.NumberFormat(i18n.language).format(source.total.count) })}
+          translate(source.total.exact ? 'game_count' : 'game_count_more', {
+            total: new Intl.NumberFormat(i18n.language).format(source.total.count),
+          })}
       </Count>
       <Panel value={view.tab}>{body()}</Panel>
     </Tabs>

@@ -34,12 +34,19 @@ const Fields = styled.div`
   gap: ${t.space[3]};
   margin-block-end: ${t.space[4]};
 
-  & > :first-child { grid-column: 1 / -1; }
-  & > :only-child, & > :nth-child(2):last-child { grid-column: auto; }
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
+  & > :only-child,
+  & > :nth-child(2):last-child {
+    grid-column: auto;
+  }
 
   @media (min-width: 48em) {
     grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr));
-    & > :first-child { grid-column: auto; }
+    & > :first-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -108,7 +115,13 @@ export interface GameListFiltersProps {
  * §2 "Game lists": the provider chips ("all" first), the name search, classification and minimum
  * bet. Memoised: new games arriving in the list leave the filters alone.
  */
-export const GameListFilters = memo(function GameListFilters({ gameType, view, providers, onSearch, onChange }: GameListFiltersProps) {
+export const GameListFilters = memo(function GameListFilters({
+  gameType,
+  view,
+  providers,
+  onSearch,
+  onChange,
+}: GameListFiltersProps) {
   const { t: translate } = useTranslation();
   const classifications = classificationsFor(gameType);
   const strip = useChosenInView(view.vassalage, providers.length);
@@ -153,7 +166,9 @@ export const GameListFilters = memo(function GameListFilters({ gameType, view, p
         <Select
           label={translate('game_min_bet')}
           value={view.minBet === undefined ? '' : String(view.minBet)}
-          onChange={(event) => onChange({ minBet: MIN_BET_OPTIONS.find((option: MinBetOption) => String(option) === event.target.value) })}
+          onChange={(event) =>
+            onChange({ minBet: MIN_BET_OPTIONS.find((option: MinBetOption) => String(option) === event.target.value) })
+          }
           options={[
             { value: '', label: translate('game_min_bet_all') },
             ...MIN_BET_OPTIONS.map((option) => ({ value: String(option), label: formatAmount(option) })),

@@ -5,7 +5,12 @@ import { GameCard, GameGrid } from '@tessera/ui';
 import { useLaunchGame } from './launch';
 
 /** The launch data of a game tile (§3: nodeId, vassalage, gameType). */
-export const launchDataOf = (game: Game) => ({ gameType: game.gameType, vassalage: game.vassalage, nodeId: game.nodeId, name: game.gameName });
+export const launchDataOf = (game: Game) => ({
+  gameType: game.gameType,
+  vassalage: game.vassalage,
+  nodeId: game.nodeId,
+  name: game.gameName,
+});
 
 /**
  * A short list of games as tiles (a provider's tables, games to try instead): each launches by

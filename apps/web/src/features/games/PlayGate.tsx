@@ -16,6 +16,14 @@ export function PlayGate({ children }: { children: ReactNode }) {
   const trial = useAppSelector(selectIsTrial);
   if (phase === 'anonymous') return <Navigate to="/login" replace />;
   if (phase === 'restoring') return <ContentSkeleton rows={1} height={480} />;
-  if (trial) return <EmptyState titleAs="h2" role="alert" title={translate('warning_title')} description={translate('in_need_true_account')} />;
+  if (trial)
+    return (
+      <EmptyState
+        titleAs="h2"
+        role="alert"
+        title={translate('warning_title')}
+        description={translate('in_need_true_account')}
+      />
+    );
   return <>{children}</>;
 }

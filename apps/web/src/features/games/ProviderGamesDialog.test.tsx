@@ -12,7 +12,10 @@ function platform() {
   return {
     games: {
       getList: vi.fn(async (options: GameListOptions) => ({
-        games: options.gameType === 'FISH' ? [gameOf('f1', 'Ocean King', { gameType: 'FISH', vassalage: 'JILI' })] : [gameOf('s1', 'Golden Reels', { vassalage: 'JILI' })],
+        games:
+          options.gameType === 'FISH'
+            ? [gameOf('f1', 'Ocean King', { gameType: 'FISH', vassalage: 'JILI' })]
+            : [gameOf('s1', 'Golden Reels', { vassalage: 'JILI' })],
         totalPages: 1,
       })),
       getVassGameTypes: vi.fn(async () => [{ vassalage: 'JILI', name: 'JILI', gameTypes: ['FISH', 'RNG'] }]),
@@ -42,7 +45,12 @@ describe('a provider’s popup game list', { timeout: 30_000 }, () => {
 
   it('shows a visitor the popup’s own type only, without asking for the types', async () => {
     const p = platform();
-    await renderContent(<ProviderGamesDialog />, { path: '/fish', platform: p as never, prepare: (store) => void store.dispatch(providerPopupOpened({ vassalage: 'JILI', gameType: 'FISH', name: 'JILI' } as never)) });
+    await renderContent(<ProviderGamesDialog />, {
+      path: '/fish',
+      platform: p as never,
+      prepare: (store) =>
+        void store.dispatch(providerPopupOpened({ vassalage: 'JILI', gameType: 'FISH', name: 'JILI' } as never)),
+    });
     const dialog = await screen.findByRole('dialog', { name: 'JILI games' });
     expect(await within(dialog).findByText('Ocean King')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByRole('group')).not.toBeInTheDocument());

@@ -25,7 +25,11 @@ function ProviderGames({ popup }: { popup: ProviderPopup }) {
   // A member sees each game type the provider offers (§7 GCSGAME_getVassGameType), the popup's own first.
   const types = useVassGameTypesQuery(popup.vassalage, { skip: !signedIn }).data?.[0]?.gameTypes ?? [];
   const [gameType, setGameType] = useState<GameType>(popup.gameType);
-  const list = useGameListInfiniteQuery({ gameType, vassalage: popup.vassalage, language: toLanguageCode(i18n.language) });
+  const list = useGameListInfiniteQuery({
+    gameType,
+    vassalage: popup.vassalage,
+    language: toLanguageCode(i18n.language),
+  });
   const others = types.length > 1 && types.includes(popup.gameType);
   const games = list.data?.pages.flatMap((page) => page.games) ?? [];
   return (
@@ -33,7 +37,13 @@ function ProviderGames({ popup }: { popup: ProviderPopup }) {
       {others && (
         <Types role="group" aria-label={translate('game_provider_types', { provider: popup.name })}>
           {types.map((type) => (
-            <Button key={type} size="sm" variant={type === gameType ? 'secondary' : 'ghost'} aria-pressed={type === gameType} onClick={() => setGameType(type)}>
+            <Button
+              key={type}
+              size="sm"
+              variant={type === gameType ? 'secondary' : 'ghost'}
+              aria-pressed={type === gameType}
+              onClick={() => setGameType(type)}
+            >
               {translate(GAME_TYPE_LABELS[type])}
             </Button>
           ))}
@@ -44,7 +54,12 @@ function ProviderGames({ popup }: { popup: ProviderPopup }) {
       ) : list.isError ? (
         <LoadFailure onRetry={() => void list.refetch()} />
       ) : (
-        <GameTiles games={games} label={translate('game_provider_games', { provider: popup.name })} maxColumns={4} withProvider={false} />
+        <GameTiles
+          games={games}
+          label={translate('game_provider_games', { provider: popup.name })}
+          maxColumns={4}
+          withProvider={false}
+        />
       )}
     </>
   );

@@ -1,4 +1,16 @@
-import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
@@ -62,7 +74,9 @@ function useColumns() {
       const width = node.clientWidth;
       const gap = parseFloat(getComputedStyle(node).columnGap) || 0;
       const columns = Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + gap) / (MIN_COLUMN_PX + gap))));
-      setBox((old) => (old.columns === columns && old.gap === gap && old.width === width ? old : { columns, gap, width }));
+      setBox((old) =>
+        old.columns === columns && old.gap === gap && old.width === width ? old : { columns, gap, width },
+      );
     };
     measure();
     if (typeof ResizeObserver !== 'undefined') {
@@ -98,7 +112,15 @@ function useDocumentTop(node: HTMLElement | null) {
  * item: the list around it re-rendering (a search being typed, a count) leaves the grid alone, and
  * new results keep the cards of games still shown.
  */
-export const VirtualGameGrid = memo(function VirtualGameGrid<T>({ items, renderItem, itemKey, label, setSize, onEndReached, busy }: VirtualGameGridProps<T>) {
+export const VirtualGameGrid = memo(function VirtualGameGrid<T>({
+  items,
+  renderItem,
+  itemKey,
+  label,
+  setSize,
+  onEndReached,
+  busy,
+}: VirtualGameGridProps<T>) {
   const { columns, gap, width, ref: columnsRef } = useColumns();
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const listRef = useCallback(
@@ -117,7 +139,9 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({ items, renderI
     (range: Range) => {
       const rows = defaultRangeExtractor(range);
       if (focusedRow === null) return rows;
-      const near = [focusedRow - 1, focusedRow, focusedRow + 1].filter((i) => i >= 0 && i < range.count && !rows.includes(i));
+      const near = [focusedRow - 1, focusedRow, focusedRow + 1].filter(
+        (i) => i >= 0 && i < range.count && !rows.includes(i),
+      );
       return [...rows, ...near].sort((a, b) => a - b);
     },
     [focusedRow],
@@ -145,12 +169,20 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({ items, renderI
     setFocusedRow(row ? Number(row.dataset.index) : null);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
   };
 
   const style = { height: virtualizer.getTotalSize(), '--game-grid-columns': columns } as CSSProperties;
   return (
-    <List ref={listRef} role="list" aria-label={label} aria-busy={busy || undefined} style={style} onFocus={onFocus} onBlur={onBlur}>
+    <List
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      aria-busy={busy || undefined}
+      style={style}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {rows.map((row) => (
         <Row
           key={row.key}
@@ -161,7 +193,11 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({ items, renderI
         >
           {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => {
             const position = row.index * columns + i + 1;
-            return <Fragment key={itemKey(item)}>{renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}</Fragment>;
+            return (
+              <Fragment key={itemKey(item)}>
+                {renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}
+              </Fragment>
+            );
           })}
         </Row>
       ))}

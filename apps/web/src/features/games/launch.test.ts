@@ -7,11 +7,18 @@ describe('where choosing a game or provider leads (§4 launch rules)', () => {
       kind: 'lottery',
       to: '/lottery?gameCode=VN_HN&vendor=TCG&playType=LO2',
     });
-    expect(launchTarget({ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' })).toEqual({ kind: 'lottery', to: '/lottery?vendor=TCG_LOTTO_VN' });
+    expect(launchTarget({ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' })).toEqual({
+      kind: 'lottery',
+      to: '/lottery?vendor=TCG_LOTTO_VN',
+    });
   });
 
   it('opens the game list of a provider marked isGame VASSALAGE instead of launching', () => {
-    expect(launchTarget({ gameType: 'LIVE', vassalage: 'EVO', isGame: 'VASSALAGE' })).toEqual({ kind: 'providerGames', vassalage: 'EVO', gameType: 'LIVE' });
+    expect(launchTarget({ gameType: 'LIVE', vassalage: 'EVO', isGame: 'VASSALAGE' })).toEqual({
+      kind: 'providerGames',
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+    });
   });
 
   it('keeps a slot, fishing or card provider in its list, named in the address', () => {
@@ -20,13 +27,22 @@ describe('where choosing a game or provider leads (§4 launch rules)', () => {
   });
 
   it('launches a chosen game, and providers of other types, in the game frame', () => {
-    expect(launchTarget({ gameType: 'RNG', vassalage: 'PG', nodeId: '42' })).toEqual({ kind: 'frame', to: '/game?gameType=RNG&vassalage=PG&nodeId=42' });
+    expect(launchTarget({ gameType: 'RNG', vassalage: 'PG', nodeId: '42' })).toEqual({
+      kind: 'frame',
+      to: '/game?gameType=RNG&vassalage=PG&nodeId=42',
+    });
     expect(launchTarget({ gameType: 'LIVE', vassalage: 'EVO', nodeId: '7', isGame: 'VASSALAGE' }).kind).toBe('frame');
-    expect(launchTarget({ gameType: 'SPORTS', vassalage: 'SABA' })).toEqual({ kind: 'frame', to: '/game?gameType=SPORTS&vassalage=SABA' });
+    expect(launchTarget({ gameType: 'SPORTS', vassalage: 'SABA' })).toEqual({
+      kind: 'frame',
+      to: '/game?gameType=SPORTS&vassalage=SABA',
+    });
   });
 
   it('launches esports and cockfight providers as the sports providers they are, and FB sports on its own page', () => {
-    expect(launchTarget({ gameType: 'ESPORTS', vassalage: 'IMES' })).toEqual({ kind: 'frame', to: '/game?gameType=SPORTS&vassalage=IMES' });
+    expect(launchTarget({ gameType: 'ESPORTS', vassalage: 'IMES' })).toEqual({
+      kind: 'frame',
+      to: '/game?gameType=SPORTS&vassalage=IMES',
+    });
     expect(launchTarget({ gameType: 'SPORTS', vassalage: 'FB' })).toEqual({ kind: 'frame', to: '/fbsports' });
   });
 
@@ -39,7 +55,9 @@ describe('where choosing a game or provider leads (§4 launch rules)', () => {
 describe('the game a /game address names', () => {
   it('reads the launch request back from the address the launch rules build', () => {
     const target = launchTarget({ gameType: 'RNG', vassalage: 'PG', nodeId: '42' });
-    expect(frameRequestOf(new URL(target.kind === 'frame' ? target.to : '', 'https://site.test').searchParams)).toEqual({ gameType: 'RNG', vassalage: 'PG', nodeId: '42' });
+    expect(frameRequestOf(new URL(target.kind === 'frame' ? target.to : '', 'https://site.test').searchParams)).toEqual(
+      { gameType: 'RNG', vassalage: 'PG', nodeId: '42' },
+    );
   });
 
   it('names no game when the type is unknown or the provider missing', () => {

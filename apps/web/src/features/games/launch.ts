@@ -74,15 +74,21 @@ export function useLaunchGame() {
     (data: GameLaunchData & { name?: string }) => {
       const target = launchTarget(data);
       if (target.kind === 'providerGames') {
-        dispatch(providerPopupOpened({ vassalage: target.vassalage, gameType: target.gameType, name: data.name ?? target.vassalage }));
+        dispatch(
+          providerPopupOpened({
+            vassalage: target.vassalage,
+            gameType: target.gameType,
+            name: data.name ?? target.vassalage,
+          }),
+        );
         return;
       }
       // A game chosen in a provider's popup list leaves the popup behind.
       dispatch(providerPopupClosed());
       if (target.kind === 'frame') {
-        requireAccount(() => navigate(target.to));
+        requireAccount(() => void navigate(target.to));
       } else {
-        navigate(target.to);
+        void navigate(target.to);
       }
     },
     [dispatch, navigate, requireAccount],

@@ -19,9 +19,16 @@ export interface GameListView {
 }
 
 /** The search parameters of each part of the view; `page` (and `type=hot`) name the tab (§2). */
-const PARAM = { tab: 'page', vassalage: 'vassalage', gameName: 'gameName', gameClassify: 'gameClassify', minBet: 'minBet' } as const;
+const PARAM = {
+  tab: 'page',
+  vassalage: 'vassalage',
+  gameName: 'gameName',
+  gameClassify: 'gameClassify',
+  minBet: 'minBet',
+} as const;
 
-const isTab = (value: string | null): value is GameListTab => (GAME_LIST_TABS as readonly string[]).includes(value ?? '');
+const isTab = (value: string | null): value is GameListTab =>
+  (GAME_LIST_TABS as readonly string[]).includes(value ?? '');
 
 /** §9: bingo is offered only where Tagalog is a language of the site. */
 const BINGO_OFFERED = LANGUAGES.some((language) => language.code === 'TY');

@@ -18,7 +18,9 @@ export function* launchFrame({ payload }: PayloadAction<LaunchGameRequest>) {
   const api: Api = yield getContext('api');
   try {
     const fbSports = payload.gameType === 'SPORTS' && payload.vassalage === FB_SPORTS && payload.nodeId === undefined;
-    const launching = fbSports ? call(api.games.launchFbSports, { language: payload.language, device: payload.device }) : call(api.games.launch, payload);
+    const launching = fbSports
+      ? call(api.games.launchFbSports, { language: payload.language, device: payload.device })
+      : call(api.games.launch, payload);
     const { result }: { result?: LaunchResult } = yield race({ result: launching, left: take(frameClosed.type) });
     if (!result) return;
     yield put(frameOpened(result.content));

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { GameType, LaunchGameRequest } from '@tessera/api';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../app/rootReducer';
 import type { FailureInfo } from '../system/slice';
 
 /** A provider whose games open in a popup list (§3 launch data isGame VASSALAGE). */
@@ -62,13 +62,20 @@ export const gamesSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof gamesSlice> {}
 }
 
 const injected = gamesSlice.injectInto(rootReducer);
 
-export const { providerPopupOpened, providerPopupClosed, frameRequested, frameOpened, frameFailed, frameClosed, gameBalanceChanged } =
-  gamesSlice.actions;
+export const {
+  providerPopupOpened,
+  providerPopupClosed,
+  frameRequested,
+  frameOpened,
+  frameFailed,
+  frameClosed,
+  gameBalanceChanged,
+} = gamesSlice.actions;
 export const { selectProviderPopup, selectFrame } = injected.selectors;

@@ -3,7 +3,12 @@ import type { Game, GameType } from '@tessera/api';
 import { runtimeConfig } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsSignedIn } from '../session/selectors';
-import { useFavouritesInfiniteQuery, useGameListInfiniteQuery, useHotGamesQuery, useRecentGamesInfiniteQuery } from './gamesApi';
+import {
+  useFavouritesInfiniteQuery,
+  useGameListInfiniteQuery,
+  useHotGamesQuery,
+  useRecentGamesInfiniteQuery,
+} from './gamesApi';
 import { listFilter, matchingGames, MEMBER_TABS, type GameListView } from './listView';
 import { GAME_PAGE_SIZE } from '../../constants';
 
@@ -42,9 +47,18 @@ export function useGameListSource(view: GameListView, gameType: GameType, langua
   const signedIn = useAppSelector(selectIsSignedIn);
   const loginRequired = MEMBER_TABS.includes(view.tab) && !signedIn;
   const all = useGameListInfiniteQuery(listFilter(view, gameType, language), { skip: view.tab !== 'all' });
-  const hot = useHotGamesQuery({ language, vassalage: view.vassalage, merchantCode: runtimeConfig.merchant }, { skip: view.tab !== 'hot' });
-  const favourites = useFavouritesInfiniteQuery({ language, gameType }, { skip: view.tab !== 'favourites' || !signedIn });
-  const recent = useRecentGamesInfiniteQuery({ language, vassalage: view.vassalage }, { skip: view.tab !== 'recent' || !signedIn });
+  const hot = useHotGamesQuery(
+    { language, vassalage: view.vassalage, merchantCode: runtimeConfig.merchant },
+    { skip: view.tab !== 'hot' },
+  );
+  const favourites = useFavouritesInfiniteQuery(
+    { language, gameType },
+    { skip: view.tab !== 'favourites' || !signedIn },
+  );
+  const recent = useRecentGamesInfiniteQuery(
+    { language, vassalage: view.vassalage },
+    { skip: view.tab !== 'recent' || !signedIn },
+  );
 
   const read = { all, hot, favourites, recent }[view.tab];
   const games = useMemo(() => {
@@ -54,22 +68,35 @@ export function useGameListSource(view: GameListView, gameType: GameType, langua
       case 'hot':
         return matchingGames(hot.data ?? [], view, gameType);
       case 'favourites':
-        return matchingGames(pagesOf(favourites.data).flatMap((page) => page.content), view, gameType);
+        return matchingGames(
+          pagesOf(favourites.data).flatMap((page) => page.content),
+          view,
+          gameType,
+        );
       case 'recent':
-        return matchingGames(pagesOf(recent.data).flatMap((page) => page.list), view, gameType);
+        return matchingGames(
+          pagesOf(recent.data).flatMap((page) => page.list),
+          view,
+          gameType,
+        );
     }
   }, [view, gameType, all.data, hot.data, favourites.data, recent.data]);
 
-  const paged = view.tab === 'all' ? all : view.tab === 'favourites' ? favourites : view.tab === 'recent' ? recent : undefined;
+  const paged =
+    view.tab === 'all' ? all : view.tab === 'favourites' ? favourites : view.tab === 'recent' ? recent : undefined;
   const hasMore = !!paged?.hasNextPage;
   const firstPage = view.tab === 'all' ? pagesOf(all.data)[0] : undefined;
   const total: GameCount =
-    firstPage && hasMore ? { count: (firstPage.totalPages - 1) * GAME_PAGE_SIZE, exact: false } : { count: games.length, exact: !hasMore };
+    firstPage && hasMore
+      ? { count: (firstPage.totalPages - 1) * GAME_PAGE_SIZE, exact: false }
+      : { count: games.length, exact: !hasMore };
 
   const hasData = read.data !== undefined;
   return {
     games,
-    loading: !loginRequired && (read.isLoading || (read.isError && read.isFetching && !hasData) || (!hasData && read.isFetching)),
+    loading:
+      !loginRequired &&
+      (read.isLoading || (read.isError && read.isFetching && !hasData) || (!hasData && read.isFetching)),
     failed: !loginRequired && read.isError && !read.isFetching && !hasData,
     fetching: read.isFetching,
     loginRequired,

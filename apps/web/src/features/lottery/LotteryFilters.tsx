@@ -13,7 +13,11 @@ const Bar = styled.div`
   margin-bottom: ${t.space[6]};
 `;
 
-const AREA_KEYS: Record<string, TranslationKey> = { VN: 'lottery_area_vn', TH: 'lottery_area_th', SEA: 'lottery_area_sea' };
+const AREA_KEYS: Record<string, TranslationKey> = {
+  VN: 'lottery_area_vn',
+  TH: 'lottery_area_th',
+  SEA: 'lottery_area_sea',
+};
 
 /** The lobby's provider and area choices, from the games listed. */
 export function LotteryFilters({
@@ -28,8 +32,14 @@ export function LotteryFilters({
   onChange: (name: 'vendor' | 'area', value: string) => void;
 }) {
   const { t: translate } = useTranslation();
-  const vendors = distinct(games.map((g) => g.vendor)).map((code) => ({ value: code, label: vendorNames.get(code) ?? code }));
-  const areas = distinct(games.map((g) => g.lottoArea)).map((code) => ({ value: code, label: AREA_KEYS[code] ? translate(AREA_KEYS[code]) : code }));
+  const vendors = distinct(games.map((g) => g.vendor)).map((code) => ({
+    value: code,
+    label: vendorNames.get(code) ?? code,
+  }));
+  const areas = distinct(games.map((g) => g.lottoArea)).map((code) => ({
+    value: code,
+    label: AREA_KEYS[code] ? translate(AREA_KEYS[code]) : code,
+  }));
   return (
     <Bar>
       <Select

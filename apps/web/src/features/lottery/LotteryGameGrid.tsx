@@ -21,7 +21,14 @@ export interface LotteryGameGridProps {
 }
 
 /** Lottery games as game cards: provider under the name, hot ones marked, an optional favourite star. */
-export function LotteryGameGrid({ games, vendorNames, onChoose, favouriteIds, onToggleFavourite, ...rest }: LotteryGameGridProps) {
+export function LotteryGameGrid({
+  games,
+  vendorNames,
+  onChoose,
+  favouriteIds,
+  onToggleFavourite,
+  ...rest
+}: LotteryGameGridProps) {
   const { t: translate } = useTranslation();
   const launch = useCallback(
     (_event: unknown, id?: string) => {
@@ -61,7 +68,10 @@ export function LotteryGameGrid({ games, vendorNames, onChoose, favouriteIds, on
 export function useChooseLottery() {
   const navigate = useNavigate();
   const requireAccount = useRequireAccount();
-  return useCallback((game: LotteryGame) => requireAccount(() => navigate(lotteryPath(game))), [navigate, requireAccount]);
+  return useCallback(
+    (game: LotteryGame) => requireAccount(() => void navigate(lotteryPath(game))),
+    [navigate, requireAccount],
+  );
 }
 
 /** Lottery games of the lobbies: choosing one opens it (members), each with the favourite star. */

@@ -55,12 +55,24 @@ export function LotteryLobby() {
     <QueryView query={afterPrizeMode(lanesQuery, menus)} skeleton={<ContentSkeleton rows={3} height={160} />}>
       {(games) => {
         const shown = filterLottery(games, query);
-        const chosen = query.gameCode ? chosenLottery(games, query) ?? (everyGame.data && chosenLottery(everyGame.data, query)) : null;
-        const favouriteGames = favourites.ids.map((id) => games.find((g) => g.nodeId === id)).filter((g): g is LotteryGame => !!g);
+        const chosen = query.gameCode
+          ? (chosenLottery(games, query) ?? (everyGame.data && chosenLottery(everyGame.data, query)))
+          : null;
+        const favouriteGames = favourites.ids
+          .map((id) => games.find((g) => g.nodeId === id))
+          .filter((g): g is LotteryGame => !!g);
         return (
           <>
-            {chosen && prizeMode && <LotteryPlay game={chosen} prizeMode={prizeMode} vendorName={vendorNames.get(chosen.vendor) ?? chosen.vendor} />}
-            {query.gameCode && !chosen && (everyGame.isLoading ? <ContentSkeleton rows={1} height={120} /> : <LotteryNotFound />)}
+            {chosen && prizeMode && (
+              <LotteryPlay
+                game={chosen}
+                prizeMode={prizeMode}
+                vendorName={vendorNames.get(chosen.vendor) ?? chosen.vendor}
+              />
+            )}
+            {query.gameCode &&
+              !chosen &&
+              (everyGame.isLoading ? <ContentSkeleton rows={1} height={120} /> : <LotteryNotFound />)}
             <Section aria-labelledby="lottery-favourites">
               <h2 id="lottery-favourites">{translate('lottery_favourites')}</h2>
               {!favourites.signedIn ? (
@@ -70,7 +82,11 @@ export function LotteryLobby() {
                   action={<Link to="/login">{translate('page_login')}</Link>}
                 />
               ) : favouriteGames.length === 0 ? (
-                <EmptyState size="compact" title={translate('lottery_favourites_empty')} description={translate('lottery_favourites_empty_text')} />
+                <EmptyState
+                  size="compact"
+                  title={translate('lottery_favourites_empty')}
+                  description={translate('lottery_favourites_empty_text')}
+                />
               ) : (
                 <LotteryGames games={favouriteGames} label={translate('lottery_favourites')} />
               )}
@@ -83,7 +99,11 @@ export function LotteryLobby() {
               </SectionHeader>
               <LotteryFilters games={games} vendorNames={vendorNames} value={query} onChange={filter} />
               {shown.length === 0 ? (
-                <EmptyState size="compact" title={translate('lottery_no_games')} description={translate('lottery_no_games_text')} />
+                <EmptyState
+                  size="compact"
+                  title={translate('lottery_no_games')}
+                  description={translate('lottery_no_games_text')}
+                />
               ) : (
                 groupByVendor(shown).map(({ vendor, games: list }) => {
                   const name = vendorNames.get(vendor) ?? vendor;

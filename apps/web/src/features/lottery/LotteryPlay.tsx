@@ -24,7 +24,15 @@ const lobbyPath = (vendor: string) => `/lottery?${new URLSearchParams({ vendor }
  * frame (betting view, the site's prize mode); a visitor or a trial account sees it with a play
  * button behind the login gate (§5: visitors go to /login, trial accounts are told why not).
  */
-export function LotteryPlay({ game, prizeMode, vendorName }: { game: LotteryGame; prizeMode: PrizeMode; vendorName: string }) {
+export function LotteryPlay({
+  game,
+  prizeMode,
+  vendorName,
+}: {
+  game: LotteryGame;
+  prizeMode: PrizeMode;
+  vendorName: string;
+}) {
   const { t: translate } = useTranslation();
   const { phase } = useAppSelector(selectSession);
   const trial = useAppSelector(selectIsTrial);
@@ -62,7 +70,12 @@ export function LotteryNotFound() {
   const { t: translate } = useTranslation();
   return (
     <Panel>
-      <EmptyState role="alert" size="compact" title={translate('lottery_game_not_found')} description={translate('lottery_game_not_found_text')} />
+      <EmptyState
+        role="alert"
+        size="compact"
+        title={translate('lottery_game_not_found')}
+        description={translate('lottery_game_not_found_text')}
+      />
     </Panel>
   );
 }

@@ -25,9 +25,15 @@ export function MyDraws() {
         <Table>
           <thead>
             <tr>
-              <th scope="col" data-align="start">{translate('lottery_results_game')}</th>
-              <th scope="col" data-align="start">{translate('lottery_results_numero')}</th>
-              <th scope="col" data-align="start">{translate('lottery_results_result')}</th>
+              <th scope="col" data-align="start">
+                {translate('lottery_results_game')}
+              </th>
+              <th scope="col" data-align="start">
+                {translate('lottery_results_numero')}
+              </th>
+              <th scope="col" data-align="start">
+                {translate('lottery_results_result')}
+              </th>
               <th scope="col">{translate('lottery_results_time')}</th>
             </tr>
           </thead>

@@ -20,7 +20,9 @@ export default function PopularLottery() {
   const { t: translate, i18n } = useTranslation();
   const navigate = useNavigate();
   const { lanesQuery, prizeMode, vendorNames } = useLotterySite();
-  const popular = usePopularLotteryQuery(prizeMode ? { prizeMode, language: toLanguageCode(i18n.language) } : skipToken);
+  const popular = usePopularLotteryQuery(
+    prizeMode ? { prizeMode, language: toLanguageCode(i18n.language) } : skipToken,
+  );
   const open = useCallback((game: LotteryGame) => navigate(lotteryPath(game)), [navigate]);
   return (
     <>
@@ -30,7 +32,14 @@ export default function PopularLottery() {
           <Link to="/lottery">{translate('lottery_see_all')}</Link>
         </SectionHeader>
         <QueryView query={afterPrizeMode(lanesQuery, popular)} skeleton={<ContentSkeleton rows={1} height={220} />}>
-          {(games) => <LotteryGameGrid aria-label={translate('lottery_popular')} games={games} vendorNames={vendorNames} onChoose={open} />}
+          {(games) => (
+            <LotteryGameGrid
+              aria-label={translate('lottery_popular')}
+              games={games}
+              vendorNames={vendorNames}
+              onChoose={open}
+            />
+          )}
         </QueryView>
       </section>
       <MyDraws />

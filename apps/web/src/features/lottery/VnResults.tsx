@@ -30,8 +30,15 @@ const Scroll = styled(TableScroll)`
 `;
 
 const Draws = styled(Table)`
-  & thead th { position: sticky; top: 0; z-index: 1; }
-  & tbody th { text-align: start; font-weight: ${t.font.weight.medium}; }
+  & thead th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+  }
+  & tbody th {
+    text-align: start;
+    font-weight: ${t.font.weight.medium};
+  }
 `;
 
 /** The winning digits as balls; assistive technology reads the number itself. */
@@ -64,7 +71,10 @@ export function VnResults({ games }: { games: readonly LotteryGame[] }) {
       <Chooser>
         <Select
           label={translate('lottery_results_game')}
-          options={[{ value: '', label: translate('lottery_results_all_games') }, ...games.map((g) => ({ value: g.gameCode, label: g.gameName }))]}
+          options={[
+            { value: '', label: translate('lottery_results_all_games') },
+            ...games.map((g) => ({ value: g.gameCode, label: g.gameName })),
+          ]}
           value={gameCode}
           onChange={(event) => setGameCode(event.target.value)}
         />
@@ -76,12 +86,20 @@ export function VnResults({ games }: { games: readonly LotteryGame[] }) {
           ) : (
             <Scroll tabIndex={0} role="region" aria-labelledby="vn-results-caption">
               <Draws>
-                <caption id="vn-results-caption">{translate('lottery_results_caption', { count: Math.min(rows.length, VN_NUMERO_COUNT) })}</caption>
+                <caption id="vn-results-caption">
+                  {translate('lottery_results_caption', { count: Math.min(rows.length, VN_NUMERO_COUNT) })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col" data-align="start">{translate('lottery_results_game')}</th>
-                    <th scope="col" data-align="start">{translate('lottery_results_numero')}</th>
-                    <th scope="col" data-align="start">{translate('lottery_results_result')}</th>
+                    <th scope="col" data-align="start">
+                      {translate('lottery_results_game')}
+                    </th>
+                    <th scope="col" data-align="start">
+                      {translate('lottery_results_numero')}
+                    </th>
+                    <th scope="col" data-align="start">
+                      {translate('lottery_results_result')}
+                    </th>
                     <th scope="col">{translate('lottery_results_time')}</th>
                   </tr>
                 </thead>

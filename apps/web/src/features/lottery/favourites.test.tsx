@@ -65,7 +65,9 @@ describe('the lobby favourites', { timeout: 15_000 }, () => {
 
   it('a visitor has none, and the star leads to /login', async () => {
     await renderLottery(<LotteryPage />, { path: '/lottery', member: null });
-    expect(await within(await favouritesGrid()).findByText('Log in to keep your favourite lotteries here.')).toBeInTheDocument();
+    expect(
+      await within(await favouritesGrid()).findByText('Log in to keep your favourite lotteries here.'),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Ha Noi to favourites' }));
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/login$/));
     expect(localStorage.length).toBe(0);

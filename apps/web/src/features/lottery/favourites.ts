@@ -60,7 +60,7 @@ export function useLotteryFavourites() {
   const toggle = useCallback(
     (id: string) => {
       if (owner) storeFavouriteToggle(owner, id);
-      else navigate('/login');
+      else void navigate('/login');
     },
     [owner, navigate],
   );

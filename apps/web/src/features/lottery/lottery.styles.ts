@@ -9,6 +9,13 @@ export const SectionHeader = styled.div`
   justify-content: space-between;
   gap: ${t.space[2]} ${t.space[4]};
   margin-bottom: ${t.space[3]};
-  & h2 { margin: 0; font-size: ${t.font.size.xl}; }
-  & p { margin: ${t.space[1]} 0 0; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & h2 {
+    margin: 0;
+    font-size: ${t.font.size.xl};
+  }
+  & p {
+    margin: ${t.space[1]} 0 0;
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
 `;

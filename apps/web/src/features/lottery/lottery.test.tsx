@@ -56,7 +56,9 @@ describe('a /lottery address naming a game', { timeout: 15_000 }, () => {
     const { calls } = await renderLottery(page, { path: HA_NOI, member: memberInfo({ type: 4 }) });
     const panel = await screen.findByRole('region', { name: 'Ha Noi' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Play' }));
-    expect(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).toHaveTextContent('This feature is not available to trial accounts.');
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 10_000 })).toHaveTextContent(
+      'This feature is not available to trial accounts.',
+    );
     expect(calls.launch).not.toHaveBeenCalled();
   });
 
@@ -65,7 +67,6 @@ describe('a /lottery address naming a game', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This lottery game is not available');
   });
 });
-
 
 describe('the lobby listing', { timeout: 15_000 }, () => {
   it('shows only the provider a vendor address names, and filters by area', async () => {

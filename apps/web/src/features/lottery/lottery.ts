@@ -48,12 +48,18 @@ export function groupByVendor(games: readonly LotteryGame[]): Array<{ vendor: st
 export const distinct = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 
 /** The games of one provider and one area, when given. */
-export function filterLottery(games: readonly LotteryGame[], { vendor, area }: Pick<LotteryQuery, 'vendor' | 'area'>): LotteryGame[] {
+export function filterLottery(
+  games: readonly LotteryGame[],
+  { vendor, area }: Pick<LotteryQuery, 'vendor' | 'area'>,
+): LotteryGame[] {
   return games.filter((g) => (!vendor || g.vendor === vendor) && (!area || g.lottoArea === area));
 }
 
 /** The game a /lottery address names among `games` (of its provider when the address names one), with the address's play type. */
-export function chosenLottery(games: readonly LotteryGame[], { gameCode, vendor, playType }: LotteryQuery): LotteryGame | null {
+export function chosenLottery(
+  games: readonly LotteryGame[],
+  { gameCode, vendor, playType }: LotteryQuery,
+): LotteryGame | null {
   if (!gameCode) return null;
   const game = games.find((g) => g.gameCode === gameCode && (!vendor || g.vendor === vendor));
   if (!game) return null;
@@ -69,5 +75,12 @@ export function lotteryLaunchRequest(
   prizeMode: PrizeMode,
   origin: string,
 ): Omit<LaunchGameRequest, 'language' | 'device'> {
-  return { gameType: game.gameType, vassalage: game.vendor, gameCode: game.gameCode, prizeMode, lottoView: 'betting', backUrl: `${origin}/lottery` };
+  return {
+    gameType: game.gameType,
+    vassalage: game.vendor,
+    gameCode: game.gameCode,
+    prizeMode,
+    lottoView: 'betting',
+    backUrl: `${origin}/lottery`,
+  };
 }

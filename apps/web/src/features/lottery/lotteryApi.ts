@@ -12,7 +12,9 @@ export const lotteryApi = contentApi.enhanceEndpoints({ addTagTypes: ['Recent'] 
   endpoints: (build) => ({
     /** Every lottery game of one prize mode, or of all (null). */
     lotteryMenus: build.query<LotteryGame[], PrizeMode | null>({
-      queryFn: call((api, prizeMode) => api.lottery.getMenus(prizeMode ? { prizeMode, device: 'WEB' } : { device: 'WEB' })),
+      queryFn: call((api, prizeMode) =>
+        api.lottery.getMenus(prizeMode ? { prizeMode, device: 'WEB' } : { device: 'WEB' }),
+      ),
     }),
     popularLottery: build.query<LotteryGame[], { prizeMode: PrizeMode; language: string }>({
       queryFn: call((api, query) => api.lottery.getPopular({ ...query, count: POPULAR_LOTTERY_COUNT })),
@@ -37,4 +39,11 @@ export const lotteryApi = contentApi.enhanceEndpoints({ addTagTypes: ['Recent'] 
   }),
 });
 
-export const { useLotteryMenusQuery, usePopularLotteryQuery, useVnMenuQuery, useVnRecentQuery, useVnOpenedNumerosQuery, useMyOpenedNumerosQuery } = lotteryApi;
+export const {
+  useLotteryMenusQuery,
+  usePopularLotteryQuery,
+  useVnMenuQuery,
+  useVnRecentQuery,
+  useVnOpenedNumerosQuery,
+  useMyOpenedNumerosQuery,
+} = lotteryApi;

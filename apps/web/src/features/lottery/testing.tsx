@@ -7,7 +7,8 @@ import { memberLoaded } from '../session/slice';
 
 /** Test data and a page renderer for the lottery features' tests. */
 
-const card = (vassalage: string, name: string, gameType: GameProviderCard['gameType']) => providerCard(vassalage, gameType, name);
+const card = (vassalage: string, name: string, gameType: GameProviderCard['gameType']) =>
+  providerCard(vassalage, gameType, name);
 
 /** §4: a TCG_LOTTO_VN card under ELOTT makes the prize mode electronic. */
 export const ELECTRONIC_LANES: VendorLane[] = [
@@ -20,7 +21,12 @@ export const NORMAL_LANES: VendorLane[] = [
   { title: 'LOTT', cards: [card('TCG', 'TCG Lottery', 'LOTT')] },
 ];
 
-export const lotteryGame = (nodeId: string, gameCode: string, gameName: string, more: Partial<LotteryGame> = {}): LotteryGame => ({
+export const lotteryGame = (
+  nodeId: string,
+  gameCode: string,
+  gameName: string,
+  more: Partial<LotteryGame> = {},
+): LotteryGame => ({
   nodeId,
   gameCode,
   gameName,
@@ -40,16 +46,42 @@ export const GAMES: LotteryGame[] = [
   lotteryGame('1', 'VNHN', 'Ha Noi', { isHot: 1 }),
   lotteryGame('2', 'VNHCM', 'Ho Chi Minh City', { region: 'SOUTH' }),
   lotteryGame('3', 'VNL45S', 'VN Lotto 45s', { region: 'FAST', drawInterval: 45 }),
-  lotteryGame('4', 'VRPK10', 'VR PK10', { vendor: 'VR', lottoArea: 'SEA', region: 'FAST', defaultPlayType: 'POSITION' }),
+  lotteryGame('4', 'VRPK10', 'VR PK10', {
+    vendor: 'VR',
+    lottoArea: 'SEA',
+    region: 'FAST',
+    defaultPlayType: 'POSITION',
+  }),
 ];
 
 export const DRAWS: OpenedNumero[] = [
-  { gameCode: 'VNL45S', gameName: 'VN Lotto 45s', numero: '20240630-0042', result: '12345', openedAt: '2024-06-30T11:30:00.000Z' },
+  {
+    gameCode: 'VNL45S',
+    gameName: 'VN Lotto 45s',
+    numero: '20240630-0042',
+    result: '12345',
+    openedAt: '2024-06-30T11:30:00.000Z',
+  },
   { gameCode: 'VNHN', gameName: 'Ha Noi', numero: '20240630', result: '98765', openedAt: '2024-06-30T11:15:00.000Z' },
 ];
 
 /** Renders a page with a platform answering the lottery calls, as `member` when given. */
-export async function renderLottery(element: ReactElement, { path, member, lanes = ELECTRONIC_LANES, recent = [], platform = {} }: { path: string; member?: MemberInfo | null; lanes?: VendorLane[]; recent?: LotteryGame[]; platform?: TestPlatform }) {
+export async function renderLottery(
+  element: ReactElement,
+  {
+    path,
+    member,
+    lanes = ELECTRONIC_LANES,
+    recent = [],
+    platform = {},
+  }: {
+    path: string;
+    member?: MemberInfo | null;
+    lanes?: VendorLane[];
+    recent?: LotteryGame[];
+    platform?: TestPlatform;
+  },
+) {
   const calls = {
     getVendors: vi.fn(async () => lanes),
     launch: vi.fn(async () => ({ content: 'http://games.test/lottery?lottoGameCode=VNHN#ticket=t1' })),
@@ -57,13 +89,21 @@ export async function renderLottery(element: ReactElement, { path, member, lanes
     getPopular: vi.fn(async () => GAMES),
     getVnMenu: vi.fn(async () => GAMES.filter((g) => g.lottoArea === 'VN')),
     getVnRecent: vi.fn(async () => recent),
-    getVnOpenedNumeros: vi.fn(async (_count?: number, gameCode?: string) => DRAWS.filter((d) => !gameCode || d.gameCode === gameCode)),
+    getVnOpenedNumeros: vi.fn(async (_count?: number, gameCode?: string) =>
+      DRAWS.filter((d) => !gameCode || d.gameCode === gameCode),
+    ),
   };
   const view = await renderContent(element, {
     path,
     platform: {
       games: { getVendors: calls.getVendors, launch: calls.launch },
-      lottery: { getMenus: calls.getMenus, getPopular: calls.getPopular, getVnMenu: calls.getVnMenu, getVnRecent: calls.getVnRecent, getVnOpenedNumeros: calls.getVnOpenedNumeros },
+      lottery: {
+        getMenus: calls.getMenus,
+        getPopular: calls.getPopular,
+        getVnMenu: calls.getVnMenu,
+        getVnRecent: calls.getVnRecent,
+        getVnOpenedNumeros: calls.getVnOpenedNumeros,
+      },
       member: { getBalance: vi.fn(async () => ({ sumBalance: 0, currency: 'USD' })) },
       ...platform,
     },

@@ -25,5 +25,11 @@ export function useLotterySite() {
  */
 export function afterPrizeMode<T>(lanesQuery: QueryLike<unknown>, query: QueryLike<T>): QueryLike<T> {
   if (lanesQuery.data !== undefined) return query;
-  return { data: undefined, isLoading: !lanesQuery.isError, isFetching: lanesQuery.isFetching, isError: lanesQuery.isError, refetch: lanesQuery.refetch };
+  return {
+    data: undefined,
+    isLoading: !lanesQuery.isError,
+    isFetching: lanesQuery.isFetching,
+    isError: lanesQuery.isError,
+    refetch: lanesQuery.refetch,
+  };
 }

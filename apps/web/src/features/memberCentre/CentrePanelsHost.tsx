@@ -5,7 +5,9 @@ import { selectIsAgent, selectIsSignedIn, selectIsTrial } from '../session/selec
 import { selectAgentCentrePage, selectMemberCentrePage } from './selectors';
 
 const MemberCentre = lazy(() => loadPage(() => import('./MemberCentre').then((m) => ({ default: m.MemberCentre }))));
-const AgentCentre = lazy(() => loadPage(() => import('../agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre }))));
+const AgentCentre = lazy(() =>
+  loadPage(() => import('../agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre }))),
+);
 
 /**
  * Where the member centre and agent centre panels open, over any page. Nothing of them is

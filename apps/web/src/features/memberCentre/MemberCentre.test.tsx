@@ -20,7 +20,12 @@ async function renderHeader(member: MemberInfo, unread = 0) {
     </>,
     {
       path: '/index',
-      platform: { member: { getBalance: vi.fn(async () => ({ sumBalance: 1_254_350, currency: 'USD' })), getUnreadCount: vi.fn(async () => ({ count: unread })) } },
+      platform: {
+        member: {
+          getBalance: vi.fn(async () => ({ sumBalance: 1_254_350, currency: 'USD' })),
+          getUnreadCount: vi.fn(async () => ({ count: unread })),
+        },
+      },
       prepare: (store) => store.dispatch(memberLoaded({ member })),
     },
   );
@@ -62,7 +67,10 @@ describe('member centre', { timeout: 20_000 }, () => {
     else await user.click(screen.getByRole('button', { name }));
     const panel = await screen.findByRole('dialog', { name: 'Personal centre' });
     expect(await within(panel).findByRole('heading', { level: 2, name })).toBeInTheDocument();
-    expect(within(within(panel).getByRole('navigation')).getByRole('button', { name })).toHaveAttribute('aria-current', 'page');
+    expect(within(within(panel).getByRole('navigation')).getByRole('button', { name })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('badges platform information with the unread count, and not when none is unread', async () => {
@@ -76,7 +84,9 @@ describe('member centre', { timeout: 20_000 }, () => {
     const none = await renderHeader(memberInfo(), 0);
     none.store.dispatch(memberCentreOpened());
     const quiet = within(await screen.findByRole('dialog', { name: 'Personal centre' })).getByRole('navigation');
-    await waitFor(() => expect(none.store.getState().content.queries['unreadCount(undefined)']?.status).toBe('fulfilled'));
+    await waitFor(() =>
+      expect(none.store.getState().content.queries['unreadCount(undefined)']?.status).toBe('fulfilled'),
+    );
     expect(within(quiet).getByRole('button', { name: 'Platform information' })).toBeInTheDocument();
   });
 
@@ -91,13 +101,17 @@ describe('member centre', { timeout: 20_000 }, () => {
 
   it('offers the agent centre to agents only', async () => {
     const member = await renderHeader(memberInfo({ type: 0 }));
-    expect(within(await openAccountMenu(member.user)).queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
+    expect(
+      within(await openAccountMenu(member.user)).queryByRole('menuitem', { name: 'Agent centre' }),
+    ).not.toBeInTheDocument();
     member.unmount();
 
     const agent = await renderHeader(memberInfo({ type: 1 }));
     await agent.user.click(within(await openAccountMenu(agent.user)).getByRole('menuitem', { name: 'Agent centre' }));
     const panel = await screen.findByRole('dialog', { name: 'Agent centre' });
-    expect(within(within(panel).getByRole('navigation')).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(within(panel).getByRole('navigation')).getByRole('button', { name: 'Team overview' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('on a phone keeps deposit beside the balance and moves withdraw into the account menu', async () => {
@@ -129,7 +143,8 @@ describe('member centre', { timeout: 20_000 }, () => {
   it('gives a trial account no member-centre entry, and no way to open it', async () => {
     const { user, store } = await renderHeader(memberInfo({ type: 4 }));
     const menu = await openAccountMenu(user);
-    for (const name of ['Member centre', 'Betting record', 'Account record']) expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
+    for (const name of ['Member centre', 'Betting record', 'Account record'])
+      expect(within(menu).queryByRole('menuitem', { name })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'VIP level' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     store.dispatch(memberCentreOpened('securityCenter'));

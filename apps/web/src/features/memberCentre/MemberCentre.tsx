@@ -1,11 +1,20 @@
 import { useTranslation } from '@tessera/i18n';
 import { useAppDispatch } from '../../app/hooks';
 import { useUnreadCountQuery } from '../content/contentApi';
-import { CentrePanel, panelPages, type PageModule } from '../../shell/CentrePanel';
-import { MEMBER_CENTRE_PAGE_FILES, MEMBER_CENTRE_PAGE_LABELS, MEMBER_CENTRE_PAGES, type MemberCentrePage } from './pages';
+import { CentrePanel, panelPages, type PageModule } from '../../widgets/CentrePanel';
+import {
+  MEMBER_CENTRE_PAGE_FILES,
+  MEMBER_CENTRE_PAGE_LABELS,
+  MEMBER_CENTRE_PAGES,
+  type MemberCentrePage,
+} from './pages';
 import { memberCentreClosed, memberCentreOpened } from './slice';
 
-const pages = panelPages(MEMBER_CENTRE_PAGES, MEMBER_CENTRE_PAGE_FILES, import.meta.glob<PageModule>('./pages/*Page.tsx'));
+const pages = panelPages(
+  MEMBER_CENTRE_PAGES,
+  MEMBER_CENTRE_PAGE_FILES,
+  import.meta.glob<PageModule>('./pages/*Page.tsx'),
+);
 const available = MEMBER_CENTRE_PAGES.filter((id) => pages[id]);
 
 /** The member centre, titled personal centre (§2), open at `page`. */
@@ -18,7 +27,11 @@ export function MemberCentre({ page }: { page: MemberCentrePage }) {
     <CentrePanel
       title={t('mc_title')}
       navLabel={t('mc_nav_label')}
-      items={available.map((id) => ({ id, label: t(MEMBER_CENTRE_PAGE_LABELS[id]), ...(id === 'messageV2' ? { badge: unread } : {}) }))}
+      items={available.map((id) => ({
+        id,
+        label: t(MEMBER_CENTRE_PAGE_LABELS[id]),
+        ...(id === 'messageV2' ? { badge: unread } : {}),
+      }))}
       page={page}
       pages={pages}
       onPageChange={(id) => dispatch(memberCentreOpened(id))}

@@ -24,9 +24,17 @@ export interface TransferFieldsProps<V extends TransferFieldValues> {
  * Amount, remark, login password and the send button of a transfer to the upline or to a
  * downline: one set of fields, so both transfers ask the same way.
  */
-export function TransferFields<V extends TransferFieldValues>({ form, currency, amountHint, remarkHint, remarkMaxLength, pending }: TransferFieldsProps<V>) {
+export function TransferFields<V extends TransferFieldValues>({
+  form,
+  currency,
+  amountHint,
+  remarkHint,
+  remarkMaxLength,
+  pending,
+}: TransferFieldsProps<V>) {
   const { t: translate } = useTranslation();
-  const fieldError = (name: keyof TransferFieldValues) => (form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
+  const fieldError = (name: keyof TransferFieldValues) =>
+    form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   return (
     <>
       <TextField

@@ -1,4 +1,14 @@
-import type { ConfirmWithdrawalPayload, CreateDepositPayload, DepositChannel, DepositOrder, WithdrawOrder, WithdrawPayload, WithdrawRecord, WithdrawRecords, WithdrawSettings } from '@tessera/api';
+import type {
+  ConfirmWithdrawalPayload,
+  CreateDepositPayload,
+  DepositChannel,
+  DepositOrder,
+  WithdrawOrder,
+  WithdrawPayload,
+  WithdrawRecord,
+  WithdrawRecords,
+  WithdrawSettings,
+} from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 
 /**
@@ -8,27 +18,40 @@ import { call, contentApi } from '../content/contentApi';
  * deposit saga sees its order PAID. The member's withdrawals (tag 'Withdrawals') are read again
  * after a withdrawal and after each answer to a payment.
  */
-export const cashierApi = contentApi.enhanceEndpoints({ addTagTypes: ['WithdrawSettings', 'Withdrawals'] }).injectEndpoints({
-  endpoints: (build) => ({
-    depositChannels: build.query<DepositChannel[], void>({ queryFn: call((api) => api.cashier.getDepositChannels()) }),
-    createDeposit: build.mutation<DepositOrder, CreateDepositPayload>({ queryFn: call((api, payload) => api.cashier.createDeposit(payload)) }),
-    withdrawSettings: build.query<WithdrawSettings, void>({
-      queryFn: call((api) => api.cashier.getWithdrawSettings()),
-      providesTags: ['WithdrawSettings', 'Member'],
+export const cashierApi = contentApi
+  .enhanceEndpoints({ addTagTypes: ['WithdrawSettings', 'Withdrawals'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      depositChannels: build.query<DepositChannel[], void>({
+        queryFn: call((api) => api.cashier.getDepositChannels()),
+      }),
+      createDeposit: build.mutation<DepositOrder, CreateDepositPayload>({
+        queryFn: call((api, payload) => api.cashier.createDeposit(payload)),
+      }),
+      withdrawSettings: build.query<WithdrawSettings, void>({
+        queryFn: call((api) => api.cashier.getWithdrawSettings()),
+        providesTags: ['WithdrawSettings', 'Member'],
+      }),
+      withdraw: build.mutation<WithdrawOrder, WithdrawPayload>({
+        queryFn: call((api, payload) => api.cashier.withdraw(payload)),
+        invalidatesTags: ['WithdrawSettings', 'Member', 'Withdrawals'],
+      }),
+      withdrawList: build.query<WithdrawRecords, number>({
+        queryFn: call((api, pageNo) => api.cashier.getWithdrawList({ pageNo, pageSize: 10 })),
+        providesTags: ['Withdrawals'],
+      }),
+      confirmWithdrawal: build.mutation<WithdrawRecord, ConfirmWithdrawalPayload>({
+        queryFn: call((api, payload) => api.cashier.confirmWithdrawal(payload)),
+        invalidatesTags: ['Withdrawals'],
+      }),
     }),
-    withdraw: build.mutation<WithdrawOrder, WithdrawPayload>({
-      queryFn: call((api, payload) => api.cashier.withdraw(payload)),
-      invalidatesTags: ['WithdrawSettings', 'Member', 'Withdrawals'],
-    }),
-    withdrawList: build.query<WithdrawRecords, number>({
-      queryFn: call((api, pageNo) => api.cashier.getWithdrawList({ pageNo, pageSize: 10 })),
-      providesTags: ['Withdrawals'],
-    }),
-    confirmWithdrawal: build.mutation<WithdrawRecord, ConfirmWithdrawalPayload>({
-      queryFn: call((api, payload) => api.cashier.confirmWithdrawal(payload)),
-      invalidatesTags: ['Withdrawals'],
-    }),
-  }),
-});
+  });
 
-export const { useDepositChannelsQuery, useCreateDepositMutation, useWithdrawSettingsQuery, useWithdrawMutation, useWithdrawListQuery, useConfirmWithdrawalMutation } = cashierApi;
+export const {
+  useDepositChannelsQuery,
+  useCreateDepositMutation,
+  useWithdrawSettingsQuery,
+  useWithdrawMutation,
+  useWithdrawListQuery,
+  useConfirmWithdrawalMutation,
+} = cashierApi;

@@ -18,7 +18,7 @@ export const inboxApi = contentApi.enhanceEndpoints({ addTagTypes: ['Inbox'] }).
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(contentApi.util.upsertQueryData('unreadCount', undefined, data));
+          void dispatch(contentApi.util.upsertQueryData('unreadCount', undefined, data));
         } catch {
           // The failure is the caller's to show; the count stays as the platform last told it.
         }

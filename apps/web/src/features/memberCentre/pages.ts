@@ -3,7 +3,19 @@ import type { TranslationKey } from '@tessera/i18n';
  * The member centre's pages (§2), in the order of its navigation, by the ids the spec gives them.
  * The default page is securityCenter (my account).
  */
-export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'referral', 'messageV2', 'feedback'] as const;
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'referral',
+  'messageV2',
+  'feedback',
+] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 

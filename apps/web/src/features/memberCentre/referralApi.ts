@@ -1,4 +1,10 @@
-import type { PersonalProfit, PersonalProfitQuery, ReferralFriends, ReferralFriendsQuery, ReferralInfo } from '@tessera/api';
+import type {
+  PersonalProfit,
+  PersonalProfitQuery,
+  ReferralFriends,
+  ReferralFriendsQuery,
+  ReferralInfo,
+} from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 
 /**

@@ -23,6 +23,12 @@ export const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: ${t.space[2]} ${t.space[4]};
   margin: 0;
-  & dt { color: ${t.color.text.muted}; }
-  & dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+  & dt {
+    color: ${t.color.text.muted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
 `;

@@ -1,4 +1,10 @@
-import type { UplineTransferHistory, UplineTransferHistoryQuery, UplineTransferInfo, UplineTransferPayload, UplineTransferResult } from '@tessera/api';
+import type {
+  UplineTransferHistory,
+  UplineTransferHistoryQuery,
+  UplineTransferInfo,
+  UplineTransferPayload,
+  UplineTransferResult,
+} from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
 
 /**

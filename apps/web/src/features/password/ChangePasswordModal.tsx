@@ -36,12 +36,18 @@ export function ChangePasswordModal({ forced }: ChangePasswordModalProps) {
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     validationSchema: object({
       oldPassword: oldPasswordWaived ? string() : string().required(t('error_input_required')),
-      newPassword: ruleField(t, rules?.password, { required: t('error_input_required'), format: t('error_password_format'), length: true }, false),
+      newPassword: ruleField(
+        t,
+        rules?.password,
+        { required: t('error_input_required'), format: t('error_password_format'), length: true },
+        false,
+      ),
       confirmNewPassword: string()
         .required(t('error_input_required'))
         .oneOf([ref('newPassword')], t('error_confirm_inconsistent')),
     }),
-    onSubmit: (values) => void dispatch(changePasswordRequested({ ...values, oldPassword: oldPasswordWaived ? '' : values.oldPassword })),
+    onSubmit: (values) =>
+      void dispatch(changePasswordRequested({ ...values, oldPassword: oldPasswordWaived ? '' : values.oldPassword })),
   });
   const fieldError = (name: keyof typeof form.values) => (form.touched[name] ? form.errors[name] : undefined);
   const password = (name: keyof typeof form.values, label: string, autoComplete: string, first = false) => (
@@ -75,16 +81,23 @@ export function ChangePasswordModal({ forced }: ChangePasswordModalProps) {
         <Form onSubmit={form.handleSubmit} aria-label={t('change_password_title')}>
           {forced && <FormMessage tone="info">{t('change_password_forced')}</FormMessage>}
           {changeError && <FormMessage tone="danger">{passwordErrorMessage(t, changeError)}</FormMessage>}
-          <TextField label={t('field_account')} name="username" autoComplete="username" value={member?.account ?? ''} readOnly />
+          <TextField
+            label={t('field_account')}
+            name="username"
+            autoComplete="username"
+            value={member?.account ?? ''}
+            readOnly
+          />
           {!oldPasswordWaived && password('oldPassword', t('field_old_password'), 'current-password', true)}
           {password('newPassword', t('field_new_password'), 'new-password', oldPasswordWaived)}
           {password('confirmNewPassword', t('field_confirm_password'), 'new-password')}
           <FormActions align="stretch">
             {forced && (
-              <Button variant="secondary" 
+              <Button
+                variant="secondary"
                 onClick={() => {
                   dispatch(signOutRequested());
-                  navigate('/index'); // §4: sign-out returns home
+                  void navigate('/index'); // §4: sign-out returns home
                 }}
               >
                 {t('sign_out')}

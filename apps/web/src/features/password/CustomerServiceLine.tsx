@@ -10,7 +10,10 @@ const Line = styled.p`
   text-align: center;
   font-size: ${t.font.size.sm};
   color: ${t.color.text.muted};
-  a { color: ${t.color.text.link}; font-weight: ${t.font.weight.semibold}; }
+  a {
+    color: ${t.color.text.link};
+    font-weight: ${t.font.weight.semibold};
+  }
 `;
 
 /**

@@ -16,8 +16,14 @@ export function ForgotByEmailForm() {
   const form = useFormik({
     initialValues: { username: '', email: '' },
     validationSchema: object({
-      username: ruleField(t, ACCOUNT_NAME_RULE, { required: t('error_input_required'), format: t('error_username_format') }),
-      email: ruleField(t, emailRule(rules?.email), { required: t('error_input_required'), format: t('error_email_format') }),
+      username: ruleField(t, ACCOUNT_NAME_RULE, {
+        required: t('error_input_required'),
+        format: t('error_username_format'),
+      }),
+      email: ruleField(t, emailRule(rules?.email), {
+        required: t('error_input_required'),
+        format: t('error_email_format'),
+      }),
     }),
     onSubmit: (values) => void dispatch(forgotByEmailRequested(values)),
   });
@@ -27,8 +33,21 @@ export function ForgotByEmailForm() {
     <Form onSubmit={form.handleSubmit} aria-label={t('forgot_by_email')}>
       <p>{t('forgot_email_intro')}</p>
       {forgotError && <FormMessage tone="danger">{passwordErrorMessage(t, forgotError)}</FormMessage>}
-      <TextField label={t('field_username')} autoComplete="username" required {...form.getFieldProps('username')} error={fieldError('username')} />
-      <TextField label={t('field_email')} type="email" autoComplete="email" required {...form.getFieldProps('email')} error={fieldError('email')} />
+      <TextField
+        label={t('field_username')}
+        autoComplete="username"
+        required
+        {...form.getFieldProps('username')}
+        error={fieldError('username')}
+      />
+      <TextField
+        label={t('field_email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getFieldProps('email')}
+        error={fieldError('email')}
+      />
       <FormActions align="stretch">
         <Button type="submit" loading={forgotPending} fullWidth>
           {t('forgot_send_email')}

@@ -28,17 +28,33 @@ const Choice = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-  transition: border-color ${t.motion.fast} ${t.motion.easing}, background ${t.motion.fast} ${t.motion.easing};
-  strong { font-weight: ${t.font.weight.semibold}; }
-  span { font-size: ${t.font.size.sm}; color: ${t.color.text.muted}; }
-  &:hover { border-color: ${t.color.accent.primary}; background: ${t.color.bg.hover}; }
-  &:focus-visible { outline: none; box-shadow: ${t.shadow.focus}; border-color: ${t.color.border.focus}; }
+  transition:
+    border-color ${t.motion.fast} ${t.motion.easing},
+    background ${t.motion.fast} ${t.motion.easing};
+  strong {
+    font-weight: ${t.font.weight.semibold};
+  }
+  span {
+    font-size: ${t.font.size.sm};
+    color: ${t.color.text.muted};
+  }
+  &:hover {
+    border-color: ${t.color.accent.primary};
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${t.shadow.focus};
+    border-color: ${t.color.border.focus};
+  }
 `;
 
 const Back = styled.div`
   margin-block-end: ${t.space[3]};
   margin-inline-start: calc(-1 * ${t.space[3]});
-  [dir='rtl'] & svg { transform: scaleX(-1); }
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
 `;
 
 const BackIcon = () => (

@@ -3,14 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
-import { LazyDialog } from '../../shell/LazyDialog';
+import { LazyDialog } from '../../widgets/LazyDialog';
 import { emailSentAcknowledged, redirectHandled } from './slice';
 import { selectPassword } from './selectors';
 import { passwordSaga } from './saga';
 
 // The modals (and the form code with them) arrive when one opens, not with every page.
-const ChangePasswordModal = lazy(() => import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
-const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
+const ChangePasswordModal = lazy(() =>
+  import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 /**
  * Where the password modals live: over any page, opened from the login modal (forgot), the
@@ -29,7 +33,7 @@ export function PasswordModals() {
 
   useEffect(() => {
     if (!redirectTo) return;
-    navigate(redirectTo);
+    void navigate(redirectTo);
     dispatch(redirectHandled());
   }, [redirectTo, navigate, dispatch]);
 

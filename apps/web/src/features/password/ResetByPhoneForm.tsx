@@ -29,15 +29,35 @@ export function ResetByPhoneForm() {
   const captchaId = useAppSelector(selectCaptcha('reset')).captcha?.captchaId ?? '';
   const firstDialingCode = useAppSelector(selectCountries)[0]?.countryDialingCode ?? '';
 
-  const mobileNum = ruleField(t, rules?.mobileNum, { required: t('error_phone_missing'), format: t('error_phone_invalid') });
-  const captchaCode = ruleField(t, undefined, { required: t('error_captcha_required'), format: t('error_captcha_required') });
+  const mobileNum = ruleField(t, rules?.mobileNum, {
+    required: t('error_phone_missing'),
+    format: t('error_phone_invalid'),
+  });
+  const captchaCode = ruleField(t, undefined, {
+    required: t('error_captcha_required'),
+    format: t('error_captcha_required'),
+  });
   const form = useFormik({
-    initialValues: { dialingCode: firstDialingCode, mobileNum: '', captchaCode: '', verificationCode: '', newPassword: '' },
+    initialValues: {
+      dialingCode: firstDialingCode,
+      mobileNum: '',
+      captchaCode: '',
+      verificationCode: '',
+      newPassword: '',
+    },
     validationSchema: object({
       mobileNum,
       captchaCode,
-      verificationCode: ruleField(t, rules?.smsCode, { required: t('error_code_missing'), format: t('error_code_invalid') }),
-      newPassword: ruleField(t, rules?.password, { required: t('error_input_required'), format: t('error_password_format'), length: true }, false),
+      verificationCode: ruleField(t, rules?.smsCode, {
+        required: t('error_code_missing'),
+        format: t('error_code_invalid'),
+      }),
+      newPassword: ruleField(
+        t,
+        rules?.password,
+        { required: t('error_input_required'), format: t('error_password_format'), length: true },
+        false,
+      ),
     }),
     onSubmit: ({ dialingCode, ...values }) =>
       void dispatch(phoneResetRequested({ ...values, countryDialingCode: dialingCode || firstDialingCode, captchaId })),
@@ -54,8 +74,15 @@ export function ResetByPhoneForm() {
   const requestCode = async () => {
     await form.setFieldTouched('mobileNum', true, false);
     await form.setFieldTouched('captchaCode', true, false);
-    const problem = (schema: typeof mobileNum, value: string) => schema.validate(value).then(() => undefined, (e: Error) => e.message);
-    const errors = { mobileNum: await problem(mobileNum, form.values.mobileNum), captchaCode: await problem(captchaCode, form.values.captchaCode) };
+    const problem = (schema: typeof mobileNum, value: string) =>
+      schema.validate(value).then(
+        () => undefined,
+        (e: Error) => e.message,
+      );
+    const errors = {
+      mobileNum: await problem(mobileNum, form.values.mobileNum),
+      captchaCode: await problem(captchaCode, form.values.captchaCode),
+    };
     form.setErrors({ ...form.errors, ...errors });
     if (errors.mobileNum || errors.captchaCode) return;
     const body = { mobileNum: form.values.mobileNum.trim(), captchaId, captchaCode: form.values.captchaCode.trim() };

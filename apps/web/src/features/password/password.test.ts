@@ -3,11 +3,10 @@ import { ApiError, type LoginResult, type MemberInfo, type RegisterFieldRule } f
 import { createStore } from '../../app/store';
 import type { Api } from '../../app/api';
 import { openStatus } from '../../test/fixtures';
-import { smsCodeRequested } from '../auth/smsSlice';
+import { smsCodeRequested, selectSms } from '../auth/smsSlice';
 import { loginRequested } from '../session/slice';
 import { appStarted, statusLoaded } from '../system/slice';
 import { captchaSaga } from '../auth/captchaSaga';
-import { selectSms } from '../auth/smsSlice';
 import { smsSaga } from '../auth/smsSaga';
 import { passwordSaga, pickRules } from './saga';
 import {
@@ -35,8 +34,18 @@ const member: MemberInfo = {
 };
 
 const refusal = (code: string) => new ApiError({ kind: 'business', code, message: code });
-const loginResult = (over: Partial<LoginResult> = {}): LoginResult => ({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false, ...over });
-const rule = (field: RegisterFieldRule['field'], patternId: string, minLength: number, maxLength: number): RegisterFieldRule => ({
+const loginResult = (over: Partial<LoginResult> = {}): LoginResult => ({
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  ...over,
+});
+const rule = (
+  field: RegisterFieldRule['field'],
+  patternId: string,
+  minLength: number,
+  maxLength: number,
+): RegisterFieldRule => ({
   field,
   required: true,
   patternId,
@@ -89,12 +98,17 @@ beforeEach(() => {
 
 describe('rules (§5)', () => {
   it('takes the e-mail, password, mobile and code rules from the registration settings', () => {
-    const rules = pickRules({ usernameRules: [rule('username', '1', 6, 16), rule('password', '5', 6, 20)], mobileRules: [rule('mobileNum', '6', 8, 11)] });
+    const rules = pickRules({
+      usernameRules: [rule('username', '1', 6, 16), rule('password', '5', 6, 20)],
+      mobileRules: [rule('mobileNum', '6', 8, 11)],
+    });
     expect(rules).toMatchObject({ password: { patternId: '5', minLength: 6 }, mobileNum: { patternId: '6' } });
     expect(rules.smsCode).toBeUndefined();
     expect(rules).not.toHaveProperty('username');
     // Without a username rule for the password, the mobile registration's applies.
-    expect(pickRules({ usernameRules: [], mobileRules: [rule('password', '4', 2, 9)] }).password).toMatchObject({ patternId: '4' });
+    expect(pickRules({ usernameRules: [], mobileRules: [rule('password', '4', 2, 9)] }).password).toMatchObject({
+      patternId: '4',
+    });
   });
 
   it('loads them once, however often a modal asks', async () => {
@@ -125,7 +139,12 @@ describe('forgot by e-mail', () => {
     store.dispatch(forgotPasswordOpened());
     store.dispatch(forgotByEmailRequested({ username: 'nobody', email: 'x@example.com' }));
     await settle();
-    expect(password()).toMatchObject({ forgotOpen: true, forgotPending: false, emailSent: false, forgotError: { code: 'USER_OR_EMAIL_NOT_FOUND' } });
+    expect(password()).toMatchObject({
+      forgotOpen: true,
+      forgotPending: false,
+      emailSent: false,
+      forgotError: { code: 'USER_OR_EMAIL_NOT_FOUND' },
+    });
   });
 });
 
@@ -144,8 +163,19 @@ describe('reset by phone', () => {
     store.dispatch(forgotPasswordOpened());
     store.dispatch(phoneResetRequested(form));
     await settle();
-    expect(api.auth.setPasswordByPhone).toHaveBeenCalledWith({ mobileNum: '912000004', countryDialingCode: '84', verificationCode: '123456', newPassword: 'Newpass99' });
-    expect(api.auth.login).toHaveBeenCalledWith({ username: '912000004', password: 'Newpass99', type: '', captchaId: 'cap-1', captchaCode: 'ABCDE' });
+    expect(api.auth.setPasswordByPhone).toHaveBeenCalledWith({
+      mobileNum: '912000004',
+      countryDialingCode: '84',
+      verificationCode: '123456',
+      newPassword: 'Newpass99',
+    });
+    expect(api.auth.login).toHaveBeenCalledWith({
+      username: '912000004',
+      password: 'Newpass99',
+      type: '',
+      captchaId: 'cap-1',
+      captchaCode: 'ABCDE',
+    });
     expect(sessionStorage.getItem('token')).toBe('tok-1');
     expect(store.getState().session).toMatchObject({ phase: 'member', member: { account: 'demo_member' } });
     expect(password()).toMatchObject({ forgotOpen: false, forgotPending: false, redirectTo: '/', emailSent: false });
@@ -155,7 +185,9 @@ describe('reset by phone', () => {
     const { api, store } = setup();
     store.dispatch(phoneResetRequested({ ...form, countryDialingCode: '' }));
     await settle();
-    expect(api.auth.setPasswordByPhone.mock.calls[0]).toEqual([{ mobileNum: '912000004', verificationCode: '123456', newPassword: 'Newpass99' }]);
+    expect(api.auth.setPasswordByPhone.mock.calls[0]).toEqual([
+      { mobileNum: '912000004', verificationCode: '123456', newPassword: 'Newpass99' },
+    ]);
   });
 
   it('a refused code logs nobody in and keeps the modal open', async () => {
@@ -165,7 +197,12 @@ describe('reset by phone', () => {
     store.dispatch(phoneResetRequested(form));
     await settle();
     expect(api.auth.login).not.toHaveBeenCalled();
-    expect(password()).toMatchObject({ forgotOpen: true, forgotError: { code: 'INVALID_VERIFICATION_CODE' }, phonePasswordSet: false, redirectTo: null });
+    expect(password()).toMatchObject({
+      forgotOpen: true,
+      forgotError: { code: 'INVALID_VERIFICATION_CODE' },
+      phonePasswordSet: false,
+      redirectTo: null,
+    });
   });
 
   it('when only the login fails, a new captcha is shown and the next submit retries the login alone', async () => {
@@ -174,14 +211,20 @@ describe('reset by phone', () => {
     store.dispatch(forgotPasswordOpened());
     store.dispatch(phoneResetRequested(form));
     await settle();
-    expect(password()).toMatchObject({ forgotOpen: true, phonePasswordSet: true, forgotError: { code: 'CAPTCHA_FAILED' } });
+    expect(password()).toMatchObject({
+      forgotOpen: true,
+      phonePasswordSet: true,
+      forgotError: { code: 'CAPTCHA_FAILED' },
+    });
     expect(api.auth.getCaptcha).toHaveBeenCalledTimes(1);
     expect(store.getState().session.phase).toBe('anonymous');
 
     store.dispatch(phoneResetRequested({ ...form, captchaId: 'cap-2', captchaCode: 'FGHJK' }));
     await settle();
     expect(api.auth.setPasswordByPhone).toHaveBeenCalledTimes(1);
-    expect(api.auth.login).toHaveBeenLastCalledWith(expect.objectContaining({ captchaId: 'cap-2', captchaCode: 'FGHJK' }));
+    expect(api.auth.login).toHaveBeenLastCalledWith(
+      expect.objectContaining({ captchaId: 'cap-2', captchaCode: 'FGHJK' }),
+    );
     expect(password()).toMatchObject({ forgotOpen: false, redirectTo: '/' });
   });
 
@@ -220,7 +263,13 @@ describe('change password', () => {
   async function signedIn(result = loginResult(), flagOn = false) {
     const setupResult = setup();
     setupResult.api.auth.login.mockResolvedValueOnce(result);
-    setupResult.store.dispatch(statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: flagOn ? '1' : '0', childrenNodes: [] }] })));
+    setupResult.store.dispatch(
+      statusLoaded(
+        openStatus({
+          whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: flagOn ? '1' : '0', childrenNodes: [] }],
+        }),
+      ),
+    );
     setupResult.store.dispatch(loginRequested({ username: 'demo_member', password: 'Demo1234' }));
     await settle();
     setupResult.api.member.getInfo.mockClear();
@@ -231,10 +280,16 @@ describe('change password', () => {
     const { api, store, password } = await signedIn();
     api.member.getInfo.mockResolvedValueOnce({ ...member, nickname: 'Renamed' });
     store.dispatch(changePasswordOpened());
-    store.dispatch(changePasswordRequested({ oldPassword: 'Demo1234', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }));
+    store.dispatch(
+      changePasswordRequested({ oldPassword: 'Demo1234', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }),
+    );
     expect(password().changePending).toBe(true);
     await settle();
-    expect(api.member.changePassword).toHaveBeenCalledWith({ oldPassword: 'Demo1234', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' });
+    expect(api.member.changePassword).toHaveBeenCalledWith({
+      oldPassword: 'Demo1234',
+      newPassword: 'Newpass99',
+      confirmNewPassword: 'Newpass99',
+    });
     expect(api.member.getInfo).toHaveBeenCalledTimes(1);
     expect(store.getState().session.member?.nickname).toBe('Renamed');
     expect(password()).toMatchObject({ changeOpen: false, changePending: false, redirectTo: '/' });
@@ -244,16 +299,25 @@ describe('change password', () => {
     const { api, store, password } = await signedIn();
     api.member.changePassword.mockRejectedValueOnce(refusal('OLD_PASSWORD_INCORRECT'));
     store.dispatch(changePasswordOpened());
-    store.dispatch(changePasswordRequested({ oldPassword: 'nope', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }));
+    store.dispatch(
+      changePasswordRequested({ oldPassword: 'nope', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }),
+    );
     await settle();
     expect(api.member.getInfo).not.toHaveBeenCalled();
-    expect(password()).toMatchObject({ changeOpen: true, changePending: false, changeError: { code: 'OLD_PASSWORD_INCORRECT' }, redirectTo: null });
+    expect(password()).toMatchObject({
+      changeOpen: true,
+      changePending: false,
+      changeError: { code: 'OLD_PASSWORD_INCORRECT' },
+      redirectTo: null,
+    });
   });
 
   it('a forced change (first login, flag on) is no longer required once done', async () => {
     const { store } = await signedIn(loginResult({ firstTimeLogin: true }), true);
     expect(store.getState().session.passwordChangeRequired).toBe(true);
-    store.dispatch(changePasswordRequested({ oldPassword: 'Demo1234', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }));
+    store.dispatch(
+      changePasswordRequested({ oldPassword: 'Demo1234', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }),
+    );
     await settle();
     expect(store.getState().session.passwordChangeRequired).toBe(false);
   });
@@ -265,13 +329,33 @@ describe('reset link', () => {
     api.auth.login.mockResolvedValueOnce(loginResult({ token: 'tok-r', passwordExpired: true }));
     store.dispatch(resetLinkOpened('a'.repeat(64)));
     await settle();
-    expect(api.auth.login).toHaveBeenCalledWith({ type: 'reset', resetToken: 'a'.repeat(64), username: '', password: '' });
+    expect(api.auth.login).toHaveBeenCalledWith({
+      type: 'reset',
+      resetToken: 'a'.repeat(64),
+      username: '',
+      password: '',
+    });
     expect(store.getState().session.phase).toBe('member');
-    expect(password()).toMatchObject({ resetLink: 'idle', changeOpen: true, oldPasswordWaived: true, redirectTo: '/index' });
+    expect(password()).toMatchObject({
+      resetLink: 'idle',
+      changeOpen: true,
+      oldPasswordWaived: true,
+      redirectTo: '/index',
+    });
 
-    store.dispatch(changePasswordRequested({ oldPassword: 'typed anyway', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }));
+    store.dispatch(
+      changePasswordRequested({
+        oldPassword: 'typed anyway',
+        newPassword: 'Newpass99',
+        confirmNewPassword: 'Newpass99',
+      }),
+    );
     await settle();
-    expect(api.member.changePassword).toHaveBeenCalledWith({ oldPassword: '', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' });
+    expect(api.member.changePassword).toHaveBeenCalledWith({
+      oldPassword: '',
+      newPassword: 'Newpass99',
+      confirmNewPassword: 'Newpass99',
+    });
     expect(password()).toMatchObject({ changeOpen: false, oldPasswordWaived: false });
     expect(sessionStorage.getItem('passwordResetLogin')).toBe('');
   });
@@ -282,7 +366,11 @@ describe('reset link', () => {
     store.dispatch(resetLinkOpened('b'.repeat(64)));
     await settle();
     expect(store.getState().session.phase).toBe('anonymous');
-    expect(password()).toMatchObject({ resetLink: 'refused', resetLinkError: { code: 'RESET_TOKEN_INVALID' }, changeOpen: false });
+    expect(password()).toMatchObject({
+      resetLink: 'refused',
+      resetLinkError: { code: 'RESET_TOKEN_INVALID' },
+      changeOpen: false,
+    });
   });
 
   it('a reload of such a session reopens the change without the old password; a normal session does not', async () => {

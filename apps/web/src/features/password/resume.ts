@@ -4,6 +4,8 @@ import { readToken } from '../session/storage';
 import { appStarted } from '../system/slice';
 import { isResetSession } from './storage';
 
+import type * as passwordSlice from './slice';
+
 /**
  * After a reload, a session opened by a reset link still changes its password without the old
  * one. This check runs at start for everyone; the password feature itself (its state, flows and
@@ -13,7 +15,7 @@ function* resumeResetSession() {
   if (!isResetSession() || !readToken()) return;
   const { loaded } = yield race({ loaded: take(memberLoaded.type), out: take(signedOut.type) });
   if (!loaded) return;
-  const { resetSessionStarted }: typeof import('./slice') = yield call(() => import('./slice'));
+  const { resetSessionStarted }: typeof passwordSlice = yield call(() => import('./slice'));
   yield put(resetSessionStarted({ fromLink: false }));
 }
 

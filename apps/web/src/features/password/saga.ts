@@ -2,14 +2,13 @@ import { call, getContext, put, select, take, takeEvery, takeLeading } from 'red
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo, type RegisterSettings } from '@tessera/api';
 import type { Api } from '../../app/api';
-import { rememberPasswordChange } from '../session/storage';
-import type { RootState } from '../../app/store';
+import { rememberPasswordChange, rememberSession } from '../session/storage';
+import type { RootState } from '../../app/rootReducer';
 import { captchaRequested } from '../auth/captchaSlice';
 import { smsCountdownCancelled } from '../auth/smsSlice';
 import { completeLogin } from '../session/saga';
 import { selectMember } from '../session/selectors';
 import { memberLoaded } from '../session/slice';
-import { rememberSession } from '../session/storage';
 import { toFailure } from '../system/saga';
 import {
   changePasswordFailed,
@@ -34,7 +33,10 @@ import {
 import { clearResetSession, markResetSession } from './storage';
 
 /** The rules of the fields the password forms hold, as the platform serves them for registration. */
-export function pickRules({ usernameRules, mobileRules }: Pick<RegisterSettings, 'usernameRules' | 'mobileRules'>): PasswordRules {
+export function pickRules({
+  usernameRules,
+  mobileRules,
+}: Pick<RegisterSettings, 'usernameRules' | 'mobileRules'>): PasswordRules {
   const find = (rules: RegisterSettings['usernameRules'], field: string) => rules.find((rule) => rule.field === field);
   const rules: PasswordRules = {};
   const set = <K extends keyof PasswordRules>(key: K, rule: PasswordRules[K]) => rule && (rules[key] = rule);
@@ -61,7 +63,10 @@ function* loadRules() {
 function* forgotByEmail(action: PayloadAction<{ username: string; email: string }>) {
   const api: Api = yield getContext('api');
   try {
-    yield call(api.auth.forgetPassword, { username: action.payload.username.trim(), email: action.payload.email.trim() });
+    yield call(api.auth.forgetPassword, {
+      username: action.payload.username.trim(),
+      email: action.payload.email.trim(),
+    });
     yield put(forgotSucceeded({ by: 'email' }));
     yield put(forgotPasswordClosed());
   } catch (error) {
@@ -82,7 +87,12 @@ function* resetByPhone(form: PhoneResetForm, passwordSetFor: string | null) {
   if (passwordSetFor !== resetKey(form)) {
     try {
       const dialing = form.countryDialingCode ? { countryDialingCode: form.countryDialingCode } : {};
-      yield call(api.auth.setPasswordByPhone, { mobileNum, verificationCode: form.verificationCode.trim(), newPassword: form.newPassword, ...dialing });
+      yield call(api.auth.setPasswordByPhone, {
+        mobileNum,
+        verificationCode: form.verificationCode.trim(),
+        newPassword: form.newPassword,
+        ...dialing,
+      });
       yield put(phonePasswordSet());
     } catch (error) {
       yield put(forgotFailed(toFailure(error)));
@@ -145,7 +155,12 @@ function* changePassword(action: PayloadAction<ChangePasswordForm>) {
 function* openResetLink(action: PayloadAction<string>) {
   const api: Api = yield getContext('api');
   try {
-    const result: LoginResult = yield call(api.auth.login, { type: LOGIN_TYPES.reset, resetToken: action.payload, username: '', password: '' });
+    const result: LoginResult = yield call(api.auth.login, {
+      type: LOGIN_TYPES.reset,
+      resetToken: action.payload,
+      username: '',
+      password: '',
+    });
     yield call(completeLogin, result);
   } catch (error) {
     yield put(resetLinkRefused(toFailure(error)));

@@ -5,7 +5,11 @@ import { ACCOUNT_NAME_RULE, emailRule, ruleField } from './validation';
 
 const i18n = await createI18n({ language: 'EN' });
 const t = i18n.t.bind(i18n) as Parameters<typeof ruleField>[0];
-const problem = (schema: ReturnType<typeof ruleField>, value: string) => schema.validate(value).then(() => null, (e: Error) => e.message);
+const problem = (schema: ReturnType<typeof ruleField>, value: string) =>
+  schema.validate(value).then(
+    () => null,
+    (e: Error) => e.message,
+  );
 const messages = { required: 'required', format: 'format', length: true };
 
 describe('rule fields (§5)', () => {
@@ -20,7 +24,11 @@ describe('rule fields (§5)', () => {
 
   it('never trims a password, but trims names and numbers', async () => {
     expect(await problem(password, ' abcdef12 ')).toBe('format');
-    const mobile = ruleField(t, { patternId: '6', minLength: 8, maxLength: 11 }, { required: 'required', format: 'format' });
+    const mobile = ruleField(
+      t,
+      { patternId: '6', minLength: 8, maxLength: 11 },
+      { required: 'required', format: 'format' },
+    );
     expect(await problem(mobile, ' 912000004 ')).toBeNull();
     expect(await problem(mobile, '   ')).toBe('required');
     expect(await problem(mobile, '9120')).toBe('format');
@@ -46,17 +54,26 @@ describe('rule fields (§5)', () => {
 });
 
 describe('refusal messages', () => {
-  const failure = (code: string, details?: unknown) => ({ kind: 'business' as const, code, message: 'platform text', details });
+  const failure = (code: string, details?: unknown) => ({
+    kind: 'business' as const,
+    code,
+    message: 'platform text',
+    details,
+  });
 
   it('names the password refusals the identity catalogue does not', () => {
     expect(passwordErrorMessage(t, failure('OLD_PASSWORD_INCORRECT'))).toBe('The current password is incorrect.');
-    expect(passwordErrorMessage(t, failure('RESET_TOKEN_INVALID'))).toBe('This reset link is invalid, has expired or has already been used.');
+    expect(passwordErrorMessage(t, failure('RESET_TOKEN_INVALID'))).toBe(
+      'This reset link is invalid, has expired or has already been used.',
+    );
     expect(passwordErrorMessage(t, failure('INVALID_FIELD', { field: 'newPassword' }))).toBe('Wrong password format.');
     expect(passwordErrorMessage(t, failure('INVALID_FIELD', { field: 'other' }))).toBe('Input cannot be empty.');
   });
 
   it('leaves every other refusal to the identity messages', () => {
-    expect(passwordErrorMessage(t, failure('INVALID_VERIFICATION_CODE'))).toBe('Please enter a valid verification code.');
+    expect(passwordErrorMessage(t, failure('INVALID_VERIFICATION_CODE'))).toBe(
+      'Please enter a valid verification code.',
+    );
     expect(passwordErrorMessage(t, failure('SOMETHING_NEW'))).toBe('platform text');
   });
 });

@@ -26,7 +26,8 @@ export function ruleField(t: TFunction, rule: Rule | undefined, messages: RuleMe
       const failure = checkRule({ ...(rule ?? ANYTHING), required: true }, trim ? (value ?? '').trim() : (value ?? ''));
       if (!failure) return true;
       if (failure.reason === 'required') return this.createError({ message: messages.required });
-      if (failure.reason === 'length' && messages.length) return this.createError({ message: t('error_length_range', { min: failure.min, max: failure.max }) });
+      if (failure.reason === 'length' && messages.length)
+        return this.createError({ message: t('error_length_range', { min: failure.min, max: failure.max }) });
       return this.createError({ message: messages.format });
     });
 }

@@ -30,11 +30,14 @@ function platform(convert: (p: ConvertPointPayload, call: number) => Promise<voi
   };
 }
 
-const signedIn = { prepare: (store: { dispatch: (a: unknown) => unknown }) => void store.dispatch(memberLoaded({ member: memberInfo() })) };
+const signedIn = {
+  prepare: (store: { dispatch: (a: unknown) => unknown }) =>
+    void store.dispatch(memberLoaded({ member: memberInfo() })),
+};
 
 async function openMall(p: ReturnType<typeof platform>) {
   const user = userEvent.setup();
-  await renderContent(<PointMall />, { path: '/pointMall', platform: p as never, ...signedIn });
+  await renderContent(<PointMall />, { path: '/pointMall', platform: p, ...signedIn });
   await waitFor(() => expect(screen.getByTestId('point-balance')).toHaveTextContent('1,500'));
   const form = await screen.findByRole('form', { name: 'Convert to main wallet' });
   return {
@@ -58,7 +61,11 @@ describe('point mall: converting points to the main wallet', { timeout: 45_000 }
     await user.click(submit());
 
     await waitFor(() => expect(p.points.convert).toHaveBeenCalledTimes(1));
-    expect(p.points.convert.mock.calls[0]![0]).toEqual({ points: 500, withdrawPassword: 'Secret123', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/) });
+    expect(p.points.convert.mock.calls[0]![0]).toEqual({
+      points: 500,
+      withdrawPassword: 'Secret123',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+    });
     await waitFor(() => expect(submit()).toHaveAttribute('aria-disabled', 'true'));
     await user.click(submit());
     expect(p.points.convert).toHaveBeenCalledTimes(1);
@@ -73,7 +80,12 @@ describe('point mall: converting points to the main wallet', { timeout: 45_000 }
 
   it('clears only the password when it is wrong, reuses the key on every retry until it succeeds, then the next conversion gets a new key', async () => {
     const p = platform(async (_payload, call) => {
-      if (call === 1) throw new ApiError({ kind: 'business', code: POINTS_CODES.passwordIncorrect, message: 'The login password is incorrect' });
+      if (call === 1)
+        throw new ApiError({
+          kind: 'business',
+          code: POINTS_CODES.passwordIncorrect,
+          message: 'The login password is incorrect',
+        });
       if (call === 2) throw new ApiError({ kind: 'timeout', code: 'TIMEOUT', message: 'too slow' });
     });
     const { user, form, pointsField, passwordField, submit } = await openMall(p);
@@ -97,7 +109,11 @@ describe('point mall: converting points to the main wallet', { timeout: 45_000 }
     const keys = p.points.convert.mock.calls.map(([payload]) => payload.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
-    expect(p.points.convert.mock.calls.map(([payload]) => payload.withdrawPassword)).toEqual(['Wrong999', 'Secret123', 'Secret123']);
+    expect(p.points.convert.mock.calls.map(([payload]) => payload.withdrawPassword)).toEqual([
+      'Wrong999',
+      'Secret123',
+      'Secret123',
+    ]);
     await waitFor(() => expect(screen.getByTestId('point-balance')).toHaveTextContent(/^1,000$/));
 
     await user.type(pointsField(), '500');

@@ -53,7 +53,15 @@ export function ConvertForm({ ratio, currency, points }: { ratio: number; curren
 
   return (
     <Form onSubmit={form.handleSubmit} aria-label={translate('points_convert')}>
-      {done && <FormMessage tone="success">{translate('points_convert_done', { count: done.points, points: done.points.toLocaleString('en-US'), amount: money(done.amount) })}</FormMessage>}
+      {done && (
+        <FormMessage tone="success">
+          {translate('points_convert_done', {
+            count: done.points,
+            points: done.points.toLocaleString('en-US'),
+            amount: money(done.amount),
+          })}
+        </FormMessage>
+      )}
       {failure && <FormMessage tone="danger">{pointsErrorMessage(translate, failure)}</FormMessage>}
       <TextField
         label={translate('points_convert_points')}

@@ -9,14 +9,42 @@ import { memberInfo } from '../../test/fixtures';
 import { PointMall } from './PointMall';
 
 const REWARDS: PointReward[] = [
-  { id: 'voucher-10', name: 'Shopping voucher 10.00', imageUrl: '/static/rewards/voucher-10.svg', pointsRequirement: 1_000, amountRequirement: 0, stock: 5 },
-  { id: 'smartphone', name: 'Smartphone', imageUrl: '/static/rewards/smartphone.svg', pointsRequirement: 60_000, amountRequirement: 50_000, stock: 0 },
+  {
+    id: 'voucher-10',
+    name: 'Shopping voucher 10.00',
+    imageUrl: '/static/rewards/voucher-10.svg',
+    pointsRequirement: 1_000,
+    amountRequirement: 0,
+    stock: 5,
+  },
+  {
+    id: 'smartphone',
+    name: 'Smartphone',
+    imageUrl: '/static/rewards/smartphone.svg',
+    pointsRequirement: 60_000,
+    amountRequirement: 50_000,
+    stock: 0,
+  },
 ];
 
 const RECORDS: PointRecords = {
   content: [
-    { id: 2, type: 'live', changedPoints: 500, pointsBalance: 1_500, remark: 'Live casino turnover', time: '2026-11-20T10:00:00.000Z' },
-    { id: 1, type: 'deposit', changedPoints: 1_000, pointsBalance: 1_000, remark: 'Deposit bonus points', time: '2026-11-19T10:00:00.000Z' },
+    {
+      id: 2,
+      type: 'live',
+      changedPoints: 500,
+      pointsBalance: 1_500,
+      remark: 'Live casino turnover',
+      time: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: 1,
+      type: 'deposit',
+      changedPoints: 1_000,
+      pointsBalance: 1_000,
+      remark: 'Deposit bonus points',
+      time: '2026-11-19T10:00:00.000Z',
+    },
   ],
   totalPages: 1,
   totalElements: 2,
@@ -43,14 +71,17 @@ function platform(redeem: (p: RedeemPayload) => Promise<RedeemResult>) {
   };
 }
 
-const signedIn = { prepare: (store: { dispatch: (a: unknown) => unknown }) => void store.dispatch(memberLoaded({ member: memberInfo() })) };
+const signedIn = {
+  prepare: (store: { dispatch: (a: unknown) => unknown }) =>
+    void store.dispatch(memberLoaded({ member: memberInfo() })),
+};
 
 describe('point mall', { timeout: 45_000 }, () => {
   it('shows a visitor the catalogue and a login prompt, and no balance, history or redeem button', async () => {
     const p = platform(async () => {
       throw new Error('not called');
     });
-    await renderContent(<PointMall />, { path: '/pointMall', platform: p as never });
+    await renderContent(<PointMall />, { path: '/pointMall', platform: p });
     expect(await screen.findByRole('heading', { name: 'Shopping voucher 10.00' })).toBeInTheDocument();
     expect(screen.getByText('60,000 points plus $500.00')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
@@ -66,11 +97,26 @@ describe('point mall', { timeout: 45_000 }, () => {
     const p = platform(async (payload) => {
       calls += 1;
       keys.push(payload.idempotencyKey);
-      if (calls === 1) throw new ApiError({ kind: 'business', code: POINTS_CODES.passwordIncorrect, message: 'The login password is incorrect' });
-      return { orderNo: 'P202611230000000001', rewardId: 'voucher-10', rewardName: 'Shopping voucher 10.00', quantity: 1, points: 1_000, amount: 0, status: 'processing', time: '2026-11-23T10:00:00.000Z', pointsBalance: 500 };
+      if (calls === 1)
+        throw new ApiError({
+          kind: 'business',
+          code: POINTS_CODES.passwordIncorrect,
+          message: 'The login password is incorrect',
+        });
+      return {
+        orderNo: 'P202611230000000001',
+        rewardId: 'voucher-10',
+        rewardName: 'Shopping voucher 10.00',
+        quantity: 1,
+        points: 1_000,
+        amount: 0,
+        status: 'processing',
+        time: '2026-11-23T10:00:00.000Z',
+        pointsBalance: 500,
+      };
     });
     const user = userEvent.setup();
-    await renderContent(<PointMall />, { path: '/pointMall', platform: p as never, ...signedIn });
+    await renderContent(<PointMall />, { path: '/pointMall', platform: p, ...signedIn });
     await waitFor(() => expect(screen.getByTestId('point-balance')).toHaveTextContent('1,500'));
     expect(screen.getByText('100 points = $1.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem Smartphone' })).toHaveAttribute('aria-disabled', 'true');
@@ -99,7 +145,11 @@ describe('point mall', { timeout: 45_000 }, () => {
     expect(await within(dialog).findByText(/order P202611230000000001 is processing/)).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(p.points.redeem.mock.calls[1]![0]).toMatchObject({ rewardId: 'voucher-10', quantity: 1, withdrawPassword: 'Secret123' });
+    expect(p.points.redeem.mock.calls[1]![0]).toMatchObject({
+      rewardId: 'voucher-10',
+      quantity: 1,
+      withdrawPassword: 'Secret123',
+    });
 
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.getByTestId('point-balance')).toHaveTextContent('500'));

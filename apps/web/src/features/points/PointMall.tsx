@@ -6,15 +6,31 @@ import { POINT_TYPES } from '@tessera/api';
 import { currencySymbol, formatAmount, formatCount, useTranslation } from '@tessera/i18n';
 import type { TFunction } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState, FormMessage, Select, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
+import {
+  Button,
+  EmptyState,
+  FormMessage,
+  Select,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@tessera/ui';
 import { useAppSelector } from '../../app/hooks';
-import { SitePagination } from '../../shell/SitePagination';
+import { SitePagination } from '../../widgets/SitePagination';
 import { RecordsTable } from '../memberCentre/records/RecordsTable';
 import type { RecordsColumn } from '../memberCentre/records/RecordsTable';
 import { selectIsSignedIn, selectIsTrial } from '../session/selectors';
 import { ConvertForm } from './ConvertForm';
 import { pointsErrorMessage } from './messages';
-import { usePointBalanceQuery, usePointConfigQuery, usePointRecordsQuery, usePointRewardsQuery, useRedeemHistoryQuery } from './pointsApi';
+import {
+  usePointBalanceQuery,
+  usePointConfigQuery,
+  usePointRecordsQuery,
+  usePointRewardsQuery,
+  useRedeemHistoryQuery,
+} from './pointsApi';
 import { RedeemDialog } from './RedeemDialog';
 
 const PAGE_SIZE = 10;
@@ -34,10 +50,24 @@ const Summary = styled.section`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
-  & dl { margin: 0; }
-  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & dd { margin: ${t.space[1]} 0 0; font-size: ${t.font.size.xl}; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
-  & p { margin: 0; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & dl {
+    margin: 0;
+  }
+  & dt {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & dd {
+    margin: ${t.space[1]} 0 0;
+    font-size: ${t.font.size.xl};
+    font-weight: ${t.font.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
 `;
 
 const Heading = styled.h2`
@@ -62,12 +92,35 @@ const Card = styled.li`
   background: ${t.color.bg.surface};
   overflow: hidden;
   min-width: 0;
-  & img { display: block; width: 100%; aspect-ratio: 320 / 220; object-fit: cover; }
-  & > div { display: flex; flex-direction: column; gap: ${t.space[2]}; padding: ${t.space[3]}; flex: 1; }
-  & h3 { margin: 0; font-size: ${t.font.size.md}; overflow-wrap: anywhere; }
-  & p { margin: 0; font-variant-numeric: tabular-nums; }
-  & .muted { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & button { margin-top: auto; }
+  & img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 320 / 220;
+    object-fit: cover;
+  }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    padding: ${t.space[3]};
+    flex: 1;
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${t.font.size.md};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  & .muted {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & button {
+    margin-top: auto;
+  }
 `;
 
 const Filter = styled.div`
@@ -86,7 +139,13 @@ const typeLabel = (translate: TFunction, type: PointType) => translate(`points_t
 function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; signedIn: boolean }) {
   const { t: translate } = useTranslation();
   const balance = usePointBalanceQuery(undefined, { skip: !signedIn });
-  const ratio = config ? translate('points_ratio_value', { count: config.ratio, ratio: formatCount(config.ratio), amount: `${currencySymbol(config.currency)}${formatAmount(100)}` }) : '…';
+  const ratio = config
+    ? translate('points_ratio_value', {
+        count: config.ratio,
+        ratio: formatCount(config.ratio),
+        amount: `${currencySymbol(config.currency)}${formatAmount(100)}`,
+      })
+    : '…';
   return (
     <Summary aria-label={translate('points_my_points')}>
       {signedIn ? (
@@ -110,12 +169,24 @@ function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; 
         </dl>
         <p>{translate('points_never_expire')}</p>
       </div>
-      {signedIn && config && balance.data && <ConvertForm ratio={config.ratio} currency={config.currency} points={balance.data.points} />}
+      {signedIn && config && balance.data && (
+        <ConvertForm ratio={config.ratio} currency={config.currency} points={balance.data.points} />
+      )}
     </Summary>
   );
 }
 
-function RewardCard({ reward, currency, signedIn, onRedeem }: { reward: PointReward; currency: string; signedIn: boolean; onRedeem: () => void }) {
+function RewardCard({
+  reward,
+  currency,
+  signedIn,
+  onRedeem,
+}: {
+  reward: PointReward;
+  currency: string;
+  signedIn: boolean;
+  onRedeem: () => void;
+}) {
   const { t: translate } = useTranslation();
   const soldOut = reward.stock === 0;
   return (
@@ -124,12 +195,23 @@ function RewardCard({ reward, currency, signedIn, onRedeem }: { reward: PointRew
       <div>
         <h3>{reward.name}</h3>
         <p>
-          {translate('points_requirement', { count: reward.pointsRequirement, points: formatCount(reward.pointsRequirement) })}
-          {reward.amountRequirement > 0 && ` ${translate('points_amount_requirement', { amount: `${currencySymbol(currency)}${formatAmount(reward.amountRequirement)}` })}`}
+          {translate('points_requirement', {
+            count: reward.pointsRequirement,
+            points: formatCount(reward.pointsRequirement),
+          })}
+          {reward.amountRequirement > 0 &&
+            ` ${translate('points_amount_requirement', { amount: `${currencySymbol(currency)}${formatAmount(reward.amountRequirement)}` })}`}
         </p>
-        <p className="muted">{soldOut ? translate('points_out_of_stock') : translate('points_stock', { count: reward.stock })}</p>
+        <p className="muted">
+          {soldOut ? translate('points_out_of_stock') : translate('points_stock', { count: reward.stock })}
+        </p>
         {signedIn && (
-          <Button size="sm" onClick={onRedeem} disabled={soldOut} aria-label={translate('points_redeem_reward', { name: reward.name })}>
+          <Button
+            size="sm"
+            onClick={onRedeem}
+            disabled={soldOut}
+            aria-label={translate('points_redeem_reward', { name: reward.name })}
+          >
             {translate('points_redeem')}
           </Button>
         )}
@@ -148,14 +230,27 @@ function RedeemHistoryTable() {
     { id: 'quantity', header: translate('points_col_quantity'), cell: (r) => r.quantity },
     { id: 'points', header: translate('points_col_points'), cell: (r) => formatCount(r.points) },
     { id: 'amount', header: translate('points_col_amount'), cell: (r) => formatAmount(r.amount) },
-    { id: 'status', header: translate('points_col_status'), cell: (r) => translate(`points_status_${r.status}`), align: 'start' },
+    {
+      id: 'status',
+      header: translate('points_col_status'),
+      cell: (r) => translate(`points_status_${r.status}`),
+      align: 'start',
+    },
   ];
-  if (history.error && !history.data) return <FormMessage tone="danger">{pointsErrorMessage(translate, history.error)}</FormMessage>;
+  if (history.error && !history.data)
+    return <FormMessage tone="danger">{pointsErrorMessage(translate, history.error)}</FormMessage>;
   if (!history.data) return <Skeleton height="12rem" />;
-  if (history.data.content.length === 0) return <EmptyState title={translate('points_history_empty')} titleAs="p" size="compact" />;
+  if (history.data.content.length === 0)
+    return <EmptyState title={translate('points_history_empty')} titleAs="p" size="compact" />;
   return (
     <>
-      <RecordsTable caption={translate('points_redeem_history')} columns={columns} rows={history.data.content} rowKey={(r) => r.orderNo} busy={history.isFetching} />
+      <RecordsTable
+        caption={translate('points_redeem_history')}
+        columns={columns}
+        rows={history.data.content}
+        rowKey={(r) => r.orderNo}
+        busy={history.isFetching}
+      />
       {history.data.totalPages > 1 && (
         <Pager>
           <SitePagination page={page} pageCount={history.data.totalPages} onPageChange={setPage} />
@@ -173,18 +268,30 @@ function PointDetailsTable() {
   const columns: RecordsColumn<PointRecord>[] = [
     { id: 'time', header: translate('points_col_time'), cell: (r) => time(r.time), align: 'start' },
     { id: 'type', header: translate('points_col_type'), cell: (r) => typeLabel(translate, r.type), align: 'start' },
-    { id: 'changed', header: translate('points_col_changed'), cell: (r) => `${r.changedPoints > 0 ? '+' : ''}${formatCount(r.changedPoints)}` },
+    {
+      id: 'changed',
+      header: translate('points_col_changed'),
+      cell: (r) => `${r.changedPoints > 0 ? '+' : ''}${formatCount(r.changedPoints)}`,
+    },
     { id: 'balance', header: translate('points_col_balance'), cell: (r) => formatCount(r.pointsBalance) },
     { id: 'remark', header: translate('points_col_remark'), cell: (r) => r.remark, align: 'start', wrap: true },
   ];
   let body;
-  if (records.error && !records.data) body = <FormMessage tone="danger">{pointsErrorMessage(translate, records.error)}</FormMessage>;
+  if (records.error && !records.data)
+    body = <FormMessage tone="danger">{pointsErrorMessage(translate, records.error)}</FormMessage>;
   else if (!records.data) body = <Skeleton height="12rem" />;
-  else if (records.data.content.length === 0) body = <EmptyState title={translate('points_details_empty')} titleAs="p" size="compact" />;
+  else if (records.data.content.length === 0)
+    body = <EmptyState title={translate('points_details_empty')} titleAs="p" size="compact" />;
   else
     body = (
       <>
-        <RecordsTable caption={translate('points_details')} columns={columns} rows={records.data.content} rowKey={(r) => r.id} busy={records.isFetching} />
+        <RecordsTable
+          caption={translate('points_details')}
+          columns={columns}
+          rows={records.data.content}
+          rowKey={(r) => r.id}
+          busy={records.isFetching}
+        />
         {records.data.totalPages > 1 && (
           <Pager>
             <SitePagination page={page} pageCount={records.data.totalPages} onPageChange={setPage} />
@@ -202,7 +309,10 @@ function PointDetailsTable() {
             setType(event.target.value as PointType | '');
             setPage(1);
           }}
-          options={[{ value: '', label: translate('points_type_all') }, ...POINT_TYPES.map((value) => ({ value, label: typeLabel(translate, value) }))]}
+          options={[
+            { value: '', label: translate('points_type_all') },
+            ...POINT_TYPES.map((value) => ({ value, label: typeLabel(translate, value) })),
+          ]}
         />
       </Filter>
       {body}
@@ -226,7 +336,11 @@ export function PointMall() {
 
   return (
     <Layout>
-      {trial ? <FormMessage tone="warning">{translate('in_need_true_account')}</FormMessage> : <PointsSummary config={config.data} signedIn={member} />}
+      {trial ? (
+        <FormMessage tone="warning">{translate('in_need_true_account')}</FormMessage>
+      ) : (
+        <PointsSummary config={config.data} signedIn={member} />
+      )}
       <section aria-labelledby="point-mall-rewards">
         <Heading id="point-mall-rewards">{translate('points_rewards')}</Heading>
         {rewards.error && !rewards.data ? (
@@ -245,7 +359,13 @@ export function PointMall() {
         ) : (
           <Grid>
             {rewards.data.map((reward) => (
-              <RewardCard key={reward.id} reward={reward} currency={currency} signedIn={member} onRedeem={() => setRedeeming(reward)} />
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                currency={currency}
+                signedIn={member}
+                onRedeem={() => setRedeeming(reward)}
+              />
             ))}
           </Grid>
         )}

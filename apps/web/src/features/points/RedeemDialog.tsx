@@ -55,7 +55,11 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
           .integer(translate('points_quantity_invalid', { max: REDEEM_QUANTITY_MAX }))
           .min(1, translate('points_quantity_invalid', { max: REDEEM_QUANTITY_MAX }))
           .max(REDEEM_QUANTITY_MAX, translate('points_quantity_invalid', { max: REDEEM_QUANTITY_MAX })),
-        receivingAddress: string().trim().required(translate('error_input_required')).min(5, translate('points_address_invalid')).max(200, translate('points_address_invalid')),
+        receivingAddress: string()
+          .trim()
+          .required(translate('error_input_required'))
+          .min(5, translate('points_address_invalid'))
+          .max(200, translate('points_address_invalid')),
         mobileNumber: string()
           .trim()
           .required(translate('error_input_required'))
@@ -86,7 +90,13 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
     >
       {done ? (
         <>
-          <FormMessage tone="success">{translate('points_redeem_done', { orderNo: done.orderNo, count: done.pointsBalance, points: done.pointsBalance.toLocaleString('en-US') })}</FormMessage>
+          <FormMessage tone="success">
+            {translate('points_redeem_done', {
+              orderNo: done.orderNo,
+              count: done.pointsBalance,
+              points: done.pointsBalance.toLocaleString('en-US'),
+            })}
+          </FormMessage>
           <FormActions align="stretch">
             <Button onClick={onClose}>{translate('points_close')}</Button>
           </FormActions>
@@ -94,7 +104,15 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
       ) : (
         <Form onSubmit={form.handleSubmit} aria-label={translate('points_redeem_reward', { name: reward.name })}>
           {failure && <FormMessage tone="danger">{pointsErrorMessage(translate, failure)}</FormMessage>}
-          <TextField label={translate('points_quantity')} inputMode="numeric" autoComplete="off" required maxLength={2} {...form.getFieldProps('quantity')} error={fieldError('quantity')} />
+          <TextField
+            label={translate('points_quantity')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={2}
+            {...form.getFieldProps('quantity')}
+            error={fieldError('quantity')}
+          />
           <TextField
             label={translate('points_receiving_address')}
             autoComplete="street-address"
@@ -103,7 +121,15 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
             {...form.getFieldProps('receivingAddress')}
             error={fieldError('receivingAddress')}
           />
-          <TextField label={translate('points_mobile_number')} type="tel" autoComplete="tel" required maxLength={20} {...form.getFieldProps('mobileNumber')} error={fieldError('mobileNumber')} />
+          <TextField
+            label={translate('points_mobile_number')}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={20}
+            {...form.getFieldProps('mobileNumber')}
+            error={fieldError('mobileNumber')}
+          />
           <PasswordField
             label={translate('points_withdraw_password')}
             autoComplete="current-password"
@@ -114,7 +140,11 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
           />
           <Total aria-live="polite">
             {amount > 0
-              ? translate('points_redeem_total_amount', { count: pointsTotal, points, amount: `${currencySymbol(currency)}${formatAmount(amount)}` })
+              ? translate('points_redeem_total_amount', {
+                  count: pointsTotal,
+                  points,
+                  amount: `${currencySymbol(currency)}${formatAmount(amount)}`,
+                })
               : translate('points_redeem_total', { count: pointsTotal, points })}
           </Total>
           <FormActions align="stretch">

@@ -14,10 +14,19 @@ type Arg<Name extends keyof Points> = Parameters<Points[Name]> extends [infer Fi
  */
 export const pointsApi = contentApi.enhanceEndpoints({ addTagTypes: ['Points', 'PointRewards'] }).injectEndpoints({
   endpoints: (build) => ({
-    pointRewards: build.query<Answer<'getRewards'>, Arg<'getRewards'>>({ queryFn: call((api) => api.points.getRewards()), providesTags: ['PointRewards'] }),
+    pointRewards: build.query<Answer<'getRewards'>, Arg<'getRewards'>>({
+      queryFn: call((api) => api.points.getRewards()),
+      providesTags: ['PointRewards'],
+    }),
     pointConfig: build.query<Answer<'getConfig'>, Arg<'getConfig'>>({ queryFn: call((api) => api.points.getConfig()) }),
-    pointBalance: build.query<Answer<'getBalance'>, Arg<'getBalance'>>({ queryFn: call((api) => api.points.getBalance()), providesTags: ['Points', 'Member'] }),
-    pointRecords: build.query<Answer<'getRecords'>, Arg<'getRecords'>>({ queryFn: call((api, query) => api.points.getRecords(query)), providesTags: ['Points'] }),
+    pointBalance: build.query<Answer<'getBalance'>, Arg<'getBalance'>>({
+      queryFn: call((api) => api.points.getBalance()),
+      providesTags: ['Points', 'Member'],
+    }),
+    pointRecords: build.query<Answer<'getRecords'>, Arg<'getRecords'>>({
+      queryFn: call((api, query) => api.points.getRecords(query)),
+      providesTags: ['Points'],
+    }),
     redeemHistory: build.query<Answer<'getRedeemHistory'>, Arg<'getRedeemHistory'>>({
       queryFn: call((api, query) => api.points.getRedeemHistory(query)),
       providesTags: ['Points'],

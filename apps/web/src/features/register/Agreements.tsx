@@ -24,7 +24,13 @@ export function Agreements({ form, minimumAge, termsUrl }: AgreementsProps) {
       />
       <Checkbox
         {...form.getFieldProps({ name: 'agreeTerms', type: 'checkbox' })}
-        label={<Trans i18nKey="register_agree_terms" components={{ terms: <a href={termsUrl} target="_blank" rel="noopener noreferrer" /> }} />}
+        label={
+          <Trans
+            i18nKey="register_agree_terms"
+            // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans fills the link with the catalogue's link text
+            components={{ terms: <a href={termsUrl} target="_blank" rel="noopener noreferrer" /> }}
+          />
+        }
         error={errorOf('agreeTerms')}
         required
       />

@@ -37,8 +37,18 @@ export function RegisterFieldInput({ rule, form, error, dialingCode }: RegisterF
   }
   if (rule.field === 'affiliateCode') return <InvitationField {...field} error={error} required={rule.required} />;
 
-  const common = { label: t(FIELD_LABELS[rule.field]), required: rule.required, ...FIELD_INPUT[rule.field], ...field, error };
-  return isSecretField(rule.field) ? <PasswordField {...common} showPasswordLabel={t('show_password')} /> : <TextField {...common} />;
+  const common = {
+    label: t(FIELD_LABELS[rule.field]),
+    required: rule.required,
+    ...FIELD_INPUT[rule.field],
+    ...field,
+    error,
+  };
+  return isSecretField(rule.field) ? (
+    <PasswordField {...common} showPasswordLabel={t('show_password')} />
+  ) : (
+    <TextField {...common} />
+  );
 }
 
 type InvitationFieldProps = ReturnType<FormikProps<RegisterFormValues>['getFieldProps']> & {

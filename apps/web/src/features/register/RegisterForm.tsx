@@ -7,7 +7,13 @@ import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';
 import { Agreements } from './Agreements';
-import { invitationFromAddress, minimumAgeOf, referralFromAddress, shownRules, type RegisterFormValues } from './fields';
+import {
+  invitationFromAddress,
+  minimumAgeOf,
+  referralFromAddress,
+  shownRules,
+  type RegisterFormValues,
+} from './fields';
 import { registerErrorMessage } from './messages';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { buildRegisterSchema } from './schema';
@@ -45,7 +51,10 @@ export function RegisterForm({ method, settings, label }: RegisterFormProps) {
   const form = useFormik<RegisterFormValues>({
     initialValues: {
       fields: Object.fromEntries(
-        rules.map((rule) => [rule.field, rule.field === 'affiliateCode' ? invitationFromAddress(params) : rule.field === 'referrer' ? referral : '']),
+        rules.map((rule) => [
+          rule.field,
+          rule.field === 'affiliateCode' ? invitationFromAddress(params) : rule.field === 'referrer' ? referral : '',
+        ]),
       ),
       dialingCode: '',
       captchaCode: '',
@@ -84,9 +93,21 @@ export function RegisterForm({ method, settings, label }: RegisterFormProps) {
     <Form ref={element} onSubmit={form.handleSubmit} aria-label={label}>
       {rules.map((rule) =>
         rule.field === 'smsCode' ? (
-          <SmsCodeFields key={rule.field} form={form} schema={schema} error={errorOf('smsCode')} dialingCode={dialingCode} />
+          <SmsCodeFields
+            key={rule.field}
+            form={form}
+            schema={schema}
+            error={errorOf('smsCode')}
+            dialingCode={dialingCode}
+          />
         ) : (
-          <RegisterFieldInput key={rule.field} rule={rule} form={form} error={errorOf(rule.field)} dialingCode={dialingCode} />
+          <RegisterFieldInput
+            key={rule.field}
+            rule={rule}
+            form={form}
+            error={errorOf(rule.field)}
+            dialingCode={dialingCode}
+          />
         ),
       )}
       <Agreements form={form} minimumAge={minimumAge} termsUrl={settings.termsUrl} />

@@ -15,24 +15,36 @@ const settings: RegisterSettings = {
     { field: 'confirmPassword', required: true, patternId: '5', acceptedPattern: '*', minLength: 6, maxLength: 20 },
     { field: 'email', required: false, patternId: '3', acceptedPattern: '*', minLength: 6, maxLength: 64 },
   ],
-  mobileRules: [{ field: 'mobileNum', required: true, patternId: '6', acceptedPattern: '*', minLength: 8, maxLength: 11 }],
+  mobileRules: [
+    { field: 'mobileNum', required: true, patternId: '6', acceptedPattern: '*', minLength: 8, maxLength: 11 },
+  ],
   countries: [{ countryCode: 'VN', countryDialingCode: '84' }],
   minimumAge: 18,
   termsUrl: '/static/terms.html',
 };
 
 const flags = (on: string[]) => [
-  { modId: 'REGISTRATION', enabled: '1' as const, childrenNodes: on.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })) },
+  {
+    modId: 'REGISTRATION',
+    enabled: '1' as const,
+    childrenNodes: on.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })),
+  },
 ];
 
 function fakeApi() {
   return {
     system: {
-      getStatus: vi.fn(async () => openStatus({ whitelabel: flags(['DIRECT_REGISTRATION', 'USERNAME_REGISTRATION', 'MOBILE_REGISTRATION']) })),
+      getStatus: vi.fn(async () =>
+        openStatus({ whitelabel: flags(['DIRECT_REGISTRATION', 'USERNAME_REGISTRATION', 'MOBILE_REGISTRATION']) }),
+      ),
       getRegisterSettings: vi.fn(async () => settings),
     },
     auth: {
-      register: vi.fn(async (_payload: RegisterPayload) => ({ token: 't', firstTimeLogin: false, passwordExpired: false })),
+      register: vi.fn(async (_payload: RegisterPayload) => ({
+        token: 't',
+        firstTimeLogin: false,
+        passwordExpired: false,
+      })),
       getCaptcha: vi.fn(async () => ({ captchaId: 'c1', image: 'data:image/svg+xml,', expiresInSeconds: 120 })),
       getAffiliate: vi.fn(async (code: string) => ({ code, agentName: 'Demo Agent' })),
     },
@@ -91,11 +103,16 @@ describe('RegisterModal', () => {
     const form = await within(dialog).findByRole('form', { name: 'Username' }, slow);
     await fill(within(form).getByLabelText('Username', { exact: false }), 'player01');
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
-    await fill(within(await within(dialog).findByRole('form', { name: 'Mobile number' }, slow)).getByLabelText(/^Mobile number/), '912345678');
+    await fill(
+      within(await within(dialog).findByRole('form', { name: 'Mobile number' }, slow)).getByLabelText(/^Mobile number/),
+      '912345678',
+    );
     await user.click(within(dialog).getByRole('tab', { name: 'Username' }));
     expect(within(form).getByLabelText('Username', { exact: false })).toHaveValue('player01');
     await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
-    expect(within(dialog).getByRole('form', { name: 'Mobile number' }).querySelector('input[type="tel"]')).toHaveValue('912345678');
+    expect(within(dialog).getByRole('form', { name: 'Mobile number' }).querySelector('input[type="tel"]')).toHaveValue(
+      '912345678',
+    );
   });
 
   it('prefills the invitation code from the link and sends it', async () => {
@@ -107,7 +124,11 @@ describe('RegisterModal', () => {
     await fillValid(form, '');
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     await vi.waitFor(() => expect(api.auth.register).toHaveBeenCalled(), slow);
-    expect(api.auth.register.mock.calls[0]![0]).toMatchObject({ affiliateCode: 'TESSERA1', registerMethod: 'WEB', domain: window.location.host });
+    expect(api.auth.register.mock.calls[0]![0]).toMatchObject({
+      affiliateCode: 'TESSERA1',
+      registerMethod: 'WEB',
+      domain: window.location.host,
+    });
   });
 
   it('fills the referrer from a friend’s invite link and sends what it holds as the referral code', async () => {
@@ -132,14 +153,19 @@ describe('RegisterModal', () => {
 
   it('puts a field the platform refused under that field and moves focus there', async () => {
     const api = fakeApi();
-    api.auth.register.mockRejectedValueOnce(new ApiError({ kind: 'business', code: 'INVALID_FIELD', message: 'Invalid email', details: { field: 'email' } }));
+    api.auth.register.mockRejectedValueOnce(
+      new ApiError({ kind: 'business', code: 'INVALID_FIELD', message: 'Invalid email', details: { field: 'email' } }),
+    );
     const dialog = await renderAt(api);
     const form = await within(dialog).findByRole('form', { name: 'Username' }, slow);
     // The value passes the served rule; the platform still refuses it.
     await fillValid(form, 'a@b.cc');
     await user.click(within(form).getByRole('button', { name: 'Register' }));
     const email = within(form).getByLabelText('E-mail');
-    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('This entry was not accepted. Please check it and try again.'), slow);
+    await vi.waitFor(
+      () => expect(email).toHaveAccessibleDescription('This entry was not accepted. Please check it and try again.'),
+      slow,
+    );
     expect(email).toHaveFocus();
     expect(email).toHaveValue('a@b.cc');
     expect(within(form).getByLabelText('Username', { exact: false })).toHaveValue('player01');
@@ -147,11 +173,15 @@ describe('RegisterModal', () => {
 
   it('shows a refusal that names no field above the button', async () => {
     const api = fakeApi();
-    api.auth.register.mockRejectedValueOnce(new ApiError({ kind: 'business', code: 'OPERATION_NOT_ALLOWED', message: 'no' }));
+    api.auth.register.mockRejectedValueOnce(
+      new ApiError({ kind: 'business', code: 'OPERATION_NOT_ALLOWED', message: 'no' }),
+    );
     const dialog = await renderAt(api);
     const form = await within(dialog).findByRole('form', { name: 'Username' }, slow);
     await fillValid(form, '');
     await user.click(within(form).getByRole('button', { name: 'Register' }));
-    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent('Operation not allowed, please contact customer service.');
+    expect(await within(form).findByRole('alert', {}, slow)).toHaveTextContent(
+      'Operation not allowed, please contact customer service.',
+    );
   });
 });

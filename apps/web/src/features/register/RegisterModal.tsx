@@ -4,7 +4,17 @@ import styled from 'styled-components';
 import type { RegisterSettings } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, FormActions, FormMessage, LoadingCover, Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
+import {
+  Button,
+  FormActions,
+  FormMessage,
+  LoadingCover,
+  Modal,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@tessera/ui';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
 import { selectSession } from '../session/selectors';
 import { isWhitelabelFlagOn } from '../system/selectors';
@@ -73,7 +83,7 @@ export function RegisterModal() {
   }, [dispatch]);
   // A registration signs the new member in; then the screen has done its job.
   useEffect(() => {
-    if (phase === 'member') navigate('/index', { replace: true });
+    if (phase === 'member') void navigate('/index', { replace: true });
   }, [phase, navigate]);
 
   let body;
@@ -90,7 +100,8 @@ export function RegisterModal() {
       </>
     );
   } else if (!settings) body = <Placeholder />;
-  else if (methods.length === 1) body = <RegisterForm method={methods[0]!} settings={settings} label={translate('register_title')} />;
+  else if (methods.length === 1)
+    body = <RegisterForm method={methods[0]!} settings={settings} label={translate('register_title')} />;
   else body = <MethodTabs methods={methods} settings={settings} />;
 
   return (
@@ -102,7 +113,10 @@ export function RegisterModal() {
       width="var(--ts-size-dialog-width)"
       minHeight="0"
     >
-      <LoadingCover active={pending || (methods.length > 0 && !settings && !settingsError)} label={translate('loading')}>
+      <LoadingCover
+        active={pending || (methods.length > 0 && !settings && !settingsError)}
+        label={translate('loading')}
+      >
         {body}
         <Footer>
           {translate('register_have_account')} <Link to="/login">{translate('login_submit')}</Link>

@@ -1,4 +1,10 @@
-import { IDENTITY_CODES as C, REFERRAL_QUERY, REGISTER_FIELDS, type RegisterField, type RegisterFieldRule } from '@tessera/api';
+import {
+  IDENTITY_CODES as C,
+  REFERRAL_QUERY,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterFieldRule,
+} from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
 import { MINIMUM_AGE } from '../../constants';
 import type { RegisterMethod } from './slice';
@@ -38,7 +44,9 @@ const SECRET_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmP
 export const isSecretField = (field: RegisterField) => SECRET_FIELDS.has(field);
 
 /** What the browser should offer for each field (keyboard, autofill). */
-export const FIELD_INPUT: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string }>> = {
+export const FIELD_INPUT: Partial<
+  Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string }>
+> = {
   username: { autoComplete: 'username' },
   mobileNum: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
   password: { autoComplete: 'new-password' },
@@ -85,13 +93,33 @@ export function refusedField(code: string, details: unknown): RegisterField | un
  * while SMS_VERIFICATION is off). An invitation code is always offered, optional unless a rule
  * says otherwise; so is the referrer (a member's referral code) when a friend's invite link brought one.
  */
-export function shownRules(rules: readonly RegisterFieldRule[], method: RegisterMethod, withReferral = false): RegisterFieldRule[] {
-  const shown = rules.filter((rule) => rule.field !== 'captcha' && (rule.field !== 'smsCode' || (method === 'mobile' && rule.required)));
+export function shownRules(
+  rules: readonly RegisterFieldRule[],
+  method: RegisterMethod,
+  withReferral = false,
+): RegisterFieldRule[] {
+  const shown = rules.filter(
+    (rule) => rule.field !== 'captcha' && (rule.field !== 'smsCode' || (method === 'mobile' && rule.required)),
+  );
   if (!shown.some((rule) => rule.field === 'affiliateCode')) {
-    shown.push({ field: 'affiliateCode', required: false, patternId: '*', acceptedPattern: '*', minLength: 0, maxLength: 0 });
+    shown.push({
+      field: 'affiliateCode',
+      required: false,
+      patternId: '*',
+      acceptedPattern: '*',
+      minLength: 0,
+      maxLength: 0,
+    });
   }
   if (withReferral && !shown.some((rule) => rule.field === 'referrer')) {
-    shown.push({ field: 'referrer', required: false, patternId: '*', acceptedPattern: '*', minLength: 0, maxLength: 0 });
+    shown.push({
+      field: 'referrer',
+      required: false,
+      patternId: '*',
+      acceptedPattern: '*',
+      minLength: 0,
+      maxLength: 0,
+    });
   }
   return shown;
 }
@@ -108,7 +136,8 @@ export interface RegisterFormValues {
 }
 
 /** The invitation code a shared link carries (`affiliateCode`, or `code`). */
-export const invitationFromAddress = (params: URLSearchParams) => (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
+export const invitationFromAddress = (params: URLSearchParams) =>
+  (params.get('affiliateCode') ?? params.get('code') ?? '').trim();
 
 /** The member's referral code a friend's invite link carries (`referralCode`). */
 export const referralFromAddress = (params: URLSearchParams) => (params.get(REFERRAL_QUERY) ?? '').trim();

@@ -8,7 +8,12 @@ import type { RegisterFailure, RegisterValues } from './slice';
  * The translated message of a refused registration. A field the platform refused gets the
  * message its rule gives for what was sent; the rest are the identity messages.
  */
-export function registerErrorMessage(t: TFunction, failure: RegisterFailure, rules: readonly RegisterFieldRule[], sent: RegisterValues): string {
+export function registerErrorMessage(
+  t: TFunction,
+  failure: RegisterFailure,
+  rules: readonly RegisterFieldRule[],
+  sent: RegisterValues,
+): string {
   const { error, field } = failure;
   if (error.code === C.usernameTaken) return t('error_username_taken');
   if (error.code === C.mobileTaken) return t('error_mobile_taken');

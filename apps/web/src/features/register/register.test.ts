@@ -10,16 +10,27 @@ import { registerSaga } from './saga';
 import { invitationLookupRequested, registerClosed, registerOpened, registerRequested, selectRegister } from './slice';
 
 const settings: RegisterSettings = {
-  usernameRules: [{ field: 'username', required: true, patternId: '1', acceptedPattern: '*', minLength: 6, maxLength: 16 }],
-  mobileRules: [{ field: 'mobileNum', required: true, patternId: '6', acceptedPattern: '*', minLength: 8, maxLength: 11 }],
+  usernameRules: [
+    { field: 'username', required: true, patternId: '1', acceptedPattern: '*', minLength: 6, maxLength: 16 },
+  ],
+  mobileRules: [
+    { field: 'mobileNum', required: true, patternId: '6', acceptedPattern: '*', minLength: 8, maxLength: 11 },
+  ],
   countries: [{ countryCode: 'VN', countryDialingCode: '84' }],
   minimumAge: 21,
   termsUrl: '/static/terms.html',
 };
 
-const member = memberInfo({ id: 'm9', account: 'newplayer1', nickname: 'newplayer1', userName: 'newplayer1', clubLabel: { labelName: 'VIP0', rankLevel: 0 } });
+const member = memberInfo({
+  id: 'm9',
+  account: 'newplayer1',
+  nickname: 'newplayer1',
+  userName: 'newplayer1',
+  clubLabel: { labelName: 'VIP0', rankLevel: 0 },
+});
 
-const refusal = (code: string, details?: unknown) => new ApiError({ kind: 'business', code, message: `refused: ${code}`, details });
+const refusal = (code: string, details?: unknown) =>
+  new ApiError({ kind: 'business', code, message: `refused: ${code}`, details });
 const loginResult = { token: 'tok-new', firstTimeLogin: false, passwordExpired: false };
 
 function fakeApi() {
@@ -66,10 +77,16 @@ describe('register settings', () => {
 
   it('a failed load says why and a new opening tries again', async () => {
     const { api, store } = setup();
-    api.system.getRegisterSettings.mockRejectedValueOnce(new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'down' }));
+    api.system.getRegisterSettings.mockRejectedValueOnce(
+      new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'down' }),
+    );
     store.dispatch(registerOpened());
     await settle();
-    expect(selectRegister(store.getState())).toMatchObject({ settings: null, settingsLoading: false, settingsError: { kind: 'network' } });
+    expect(selectRegister(store.getState())).toMatchObject({
+      settings: null,
+      settingsLoading: false,
+      settingsError: { kind: 'network' },
+    });
     store.dispatch(registerOpened());
     await settle();
     expect(selectRegister(store.getState())).toMatchObject({ settings, settingsError: null });
@@ -80,7 +97,13 @@ describe('registration', () => {
   it('by username sends the trimmed values with the extras, then signs the new member in', async () => {
     const { api, store } = setup();
     store.dispatch(
-      registerRequested('username', { username: '  newplayer1 ', password: ' Pass1234', confirmPassword: ' Pass1234', email: '', affiliateCode: ' TESSERA1 ' }),
+      registerRequested('username', {
+        username: '  newplayer1 ',
+        password: ' Pass1234',
+        confirmPassword: ' Pass1234',
+        email: '',
+        affiliateCode: ' TESSERA1 ',
+      }),
     );
     expect(selectRegister(store.getState()).pending).toBe(true);
     await settle();
@@ -102,10 +125,23 @@ describe('registration', () => {
 
   it('by mobile goes to the mobile call with the dialing code without +', async () => {
     const { api, store } = setup();
-    store.dispatch(registerRequested('mobile', { mobileNum: '912345678', countryDialingCode: '+84', smsCode: '123456', password: 'Pass1234' }));
+    store.dispatch(
+      registerRequested('mobile', {
+        mobileNum: '912345678',
+        countryDialingCode: '+84',
+        smsCode: '123456',
+        password: 'Pass1234',
+      }),
+    );
     await settle();
     expect(api.auth.registerByMobile).toHaveBeenCalledWith(
-      expect.objectContaining({ mobileNum: '912345678', countryDialingCode: '84', smsCode: '123456', registerMethod: 'WEB', affiliateCode: '' }),
+      expect.objectContaining({
+        mobileNum: '912345678',
+        countryDialingCode: '84',
+        smsCode: '123456',
+        registerMethod: 'WEB',
+        affiliateCode: '',
+      }),
     );
     expect(store.getState().session.phase).toBe('member');
   });
@@ -129,7 +165,10 @@ describe('registration', () => {
     api.auth.register.mockRejectedValueOnce(refusal(code, details));
     store.dispatch(registerRequested('username', { username: 'newplayer1' }));
     await settle();
-    expect(selectRegister(store.getState())).toMatchObject({ pending: false, failure: { method: 'username', field, error: { code } } });
+    expect(selectRegister(store.getState())).toMatchObject({
+      pending: false,
+      failure: { method: 'username', field, error: { code } },
+    });
     expect(store.getState().session.phase).toBe('anonymous');
     expect(sessionStorage.getItem('token')).toBeNull();
   });
@@ -139,12 +178,18 @@ describe('registration', () => {
     api.auth.registerByMobile.mockRejectedValueOnce(refusal('INVALID_FIELD', { field: 'channel' }));
     store.dispatch(registerRequested('mobile', { mobileNum: '912345678' }));
     await settle();
-    expect(selectRegister(store.getState()).failure).toEqual({ method: 'mobile', error: expect.objectContaining({ code: 'INVALID_FIELD' }) });
+    expect(selectRegister(store.getState()).failure).toEqual({
+      method: 'mobile',
+      error: expect.objectContaining({ code: 'INVALID_FIELD' }),
+    });
 
     api.auth.registerByMobile.mockRejectedValueOnce(refusal('OPERATION_NOT_ALLOWED'));
     store.dispatch(registerRequested('mobile', { mobileNum: '912345678' }));
     await settle();
-    expect(selectRegister(store.getState()).failure).toEqual({ method: 'mobile', error: expect.objectContaining({ code: 'OPERATION_NOT_ALLOWED' }) });
+    expect(selectRegister(store.getState()).failure).toEqual({
+      method: 'mobile',
+      error: expect.objectContaining({ code: 'OPERATION_NOT_ALLOWED' }),
+    });
   });
 
   it('a second submit while one is in flight sends nothing more', async () => {
@@ -172,7 +217,11 @@ describe('invitation code', () => {
     store.dispatch(invitationLookupRequested('TESSERA1'));
     await settle();
     expect(api.auth.getAffiliate).toHaveBeenCalledWith('TESSERA1');
-    expect(selectRegister(store.getState()).invitation).toEqual({ code: 'TESSERA1', agentName: 'Demo Agent', error: null });
+    expect(selectRegister(store.getState()).invitation).toEqual({
+      code: 'TESSERA1',
+      agentName: 'Demo Agent',
+      error: null,
+    });
   });
 
   it('keeps the refusal of an unknown code, and ignores the answer for a code no longer typed', async () => {
@@ -180,7 +229,11 @@ describe('invitation code', () => {
     api.auth.getAffiliate.mockRejectedValueOnce(refusal('INVALID_INVITATION_CODE'));
     store.dispatch(invitationLookupRequested('NOPE'));
     await settle();
-    expect(selectRegister(store.getState()).invitation).toMatchObject({ code: 'NOPE', agentName: null, error: { code: 'INVALID_INVITATION_CODE' } });
+    expect(selectRegister(store.getState()).invitation).toMatchObject({
+      code: 'NOPE',
+      agentName: null,
+      error: { code: 'INVALID_INVITATION_CODE' },
+    });
 
     let answer: (v: { code: string; agentName: string }) => void = () => undefined;
     api.auth.getAffiliate.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
@@ -189,14 +242,25 @@ describe('invitation code', () => {
     await settle();
     answer({ code: 'SLOW', agentName: 'Someone else' });
     await settle();
-    expect(selectRegister(store.getState()).invitation).toEqual({ code: 'TESSERA1', agentName: 'Demo Agent', error: null });
+    expect(selectRegister(store.getState()).invitation).toEqual({
+      code: 'TESSERA1',
+      agentName: 'Demo Agent',
+      error: null,
+    });
   });
 });
 
 describe('closing the screen', () => {
   it('stops the code countdown and forgets the refusal', async () => {
     const { api, store } = setup();
-    store.dispatch(smsCodeRequested('register', { mobileNum: '912345678', countryDialingCode: '84', captchaId: 'c1', captchaCode: 'ABCDE' }));
+    store.dispatch(
+      smsCodeRequested('register', {
+        mobileNum: '912345678',
+        countryDialingCode: '84',
+        captchaId: 'c1',
+        captchaCode: 'ABCDE',
+      }),
+    );
     await settle();
     expect(api.auth.requestRegisterCode).toHaveBeenCalledTimes(1);
     expect(selectSms(store.getState()).register.secondsLeft).toBeGreaterThan(0);

@@ -12,7 +12,13 @@ beforeAll(async () => {
   tCn = (await createI18n({ language: 'CN' })).t;
 });
 
-const rule = (field: RegisterFieldRule['field'], patternId: string, minLength: number, maxLength: number, required = true): RegisterFieldRule => ({
+const rule = (
+  field: RegisterFieldRule['field'],
+  patternId: string,
+  minLength: number,
+  maxLength: number,
+  required = true,
+): RegisterFieldRule => ({
   field,
   required,
   patternId,
@@ -31,7 +37,14 @@ const rules: RegisterFieldRule[] = [
 ];
 
 const valid = {
-  fields: { username: 'player01', password: 'abc123', confirmPassword: 'abc123', mobileNum: '', email: '', smsCode: '123456' },
+  fields: {
+    username: 'player01',
+    password: 'abc123',
+    confirmPassword: 'abc123',
+    mobileNum: '',
+    email: '',
+    smsCode: '123456',
+  },
   agreeTerms: true,
   ageConfirmed: true,
 };
@@ -47,7 +60,11 @@ async function errorsOf(values: unknown, minimumAge = 18, translate = t): Promis
   }
 }
 
-const withFields = (fields: Partial<typeof valid.fields>, rest: Partial<typeof valid> = {}) => ({ ...valid, ...rest, fields: { ...valid.fields, ...fields } });
+const withFields = (fields: Partial<typeof valid.fields>, rest: Partial<typeof valid> = {}) => ({
+  ...valid,
+  ...rest,
+  fields: { ...valid.fields, ...fields },
+});
 
 describe('register schema built from the server rules', () => {
   it('accepts values that follow every rule, optional fields left empty', async () => {
@@ -69,11 +86,15 @@ describe('register schema built from the server rules', () => {
     });
     expect(await errorsOf(withFields({ mobileNum: '1234567' }))).toEqual({ 'fields.mobileNum': '8–11 digits only.' });
     expect(await errorsOf(withFields({ mobileNum: '12345678a' }))).toEqual({ 'fields.mobileNum': '8–11 digits only.' });
-    expect(await errorsOf(withFields({ email: 'not-an-email' }))).toEqual({ 'fields.email': 'Enter a valid e-mail address of 6–64 characters.' });
+    expect(await errorsOf(withFields({ email: 'not-an-email' }))).toEqual({
+      'fields.email': 'Enter a valid e-mail address of 6–64 characters.',
+    });
   });
 
   it('translates the message in the reader’s language', async () => {
-    expect(await errorsOf(withFields({ mobileNum: '12' }), 18, tCn)).toEqual({ 'fields.mobileNum': '8-11位，仅限数字。' });
+    expect(await errorsOf(withFields({ mobileNum: '12' }), 18, tCn)).toEqual({
+      'fields.mobileNum': '8-11位，仅限数字。',
+    });
   });
 
   it('requires the required fields, and trims all but passwords', async () => {
@@ -86,12 +107,18 @@ describe('register schema built from the server rules', () => {
   });
 
   it('wants the confirmation equal to the password', async () => {
-    expect(await errorsOf(withFields({ confirmPassword: 'abc124' }))).toEqual({ 'fields.confirmPassword': 'The two entries are inconsistent.' });
+    expect(await errorsOf(withFields({ confirmPassword: 'abc124' }))).toEqual({
+      'fields.confirmPassword': 'The two entries are inconsistent.',
+    });
   });
 
   it('keeps the product’s own messages for the SMS code', async () => {
-    expect(await errorsOf(withFields({ smsCode: '' }))).toEqual({ 'fields.smsCode': 'Please enter the verification code.' });
-    expect(await errorsOf(withFields({ smsCode: '12345' }))).toEqual({ 'fields.smsCode': 'Please enter a valid verification code.' });
+    expect(await errorsOf(withFields({ smsCode: '' }))).toEqual({
+      'fields.smsCode': 'Please enter the verification code.',
+    });
+    expect(await errorsOf(withFields({ smsCode: '12345' }))).toEqual({
+      'fields.smsCode': 'Please enter a valid verification code.',
+    });
   });
 
   it('wants the terms agreed and the age confirmed (age from the settings)', async () => {
@@ -106,7 +133,11 @@ describe('rule messages', () => {
   it('exist for every pattern id of the catalogue, in English and Chinese', () => {
     for (const id of PATTERN_IDS) {
       for (const translate of [t, tCn]) {
-        const text = ruleMessage(translate, { field: 'nickname', patternId: id }, { reason: 'pattern', patternId: id, min: 3, max: 9 });
+        const text = ruleMessage(
+          translate,
+          { field: 'nickname', patternId: id },
+          { reason: 'pattern', patternId: id, min: 3, max: 9 },
+        );
         expect(text, id).not.toBe(translate('register_rule_unknown'));
         expect(text, id).not.toMatch(/register_pattern|\{\{/);
       }
@@ -115,18 +146,28 @@ describe('rule messages', () => {
 
   it('say a rule with an unknown pattern id cannot be checked', async () => {
     const odd = [rule('nickname', '99', 1, 10)];
-    await expect(buildRegisterSchema(t, odd, 18).validateAt('fields.nickname', { fields: { nickname: 'x' } })).rejects.toThrow(
-      'This field cannot be checked. Please contact customer service.',
-    );
+    await expect(
+      buildRegisterSchema(t, odd, 18).validateAt('fields.nickname', { fields: { nickname: 'x' } }),
+    ).rejects.toThrow('This field cannot be checked. Please contact customer service.');
   });
 });
 
 describe('fields a form shows', () => {
   it('leaves the captcha to the code request and the SMS code out when not required', () => {
-    const mobile = [rule('mobileNum', '6', 8, 11), rule('captcha', '*', 4, 8), rule('smsCode', '6', 6, 6, false), rule('password', '5', 6, 20)];
+    const mobile = [
+      rule('mobileNum', '6', 8, 11),
+      rule('captcha', '*', 4, 8),
+      rule('smsCode', '6', 6, 6, false),
+      rule('password', '5', 6, 20),
+    ];
     expect(shownRules(mobile, 'mobile').map((r) => r.field)).toEqual(['mobileNum', 'password', 'affiliateCode']);
     const required = mobile.map((r) => (r.field === 'smsCode' ? { ...r, required: true } : r));
-    expect(shownRules(required, 'mobile').map((r) => r.field)).toEqual(['mobileNum', 'smsCode', 'password', 'affiliateCode']);
+    expect(shownRules(required, 'mobile').map((r) => r.field)).toEqual([
+      'mobileNum',
+      'smsCode',
+      'password',
+      'affiliateCode',
+    ]);
   });
 
   it('offers the invitation code once, under its own rule when the settings give one', () => {

@@ -36,7 +36,11 @@ const PATTERN_TEXT: Readonly<Record<string, TranslationKey>> = {
  * bounds (for a wrong length too: the text says both). The SMS code keeps the product's own
  * code messages.
  */
-export function ruleMessage(t: Translate, rule: Pick<RegisterFieldRule, 'field' | 'patternId'>, failure: RuleFailure): string {
+export function ruleMessage(
+  t: Translate,
+  rule: Pick<RegisterFieldRule, 'field' | 'patternId'>,
+  failure: RuleFailure,
+): string {
   const code = rule.field === 'smsCode';
   if (failure.reason === 'required') return t(code ? 'error_code_missing' : 'error_input_required');
   if (failure.reason === 'unknownRule') return t('register_rule_unknown');
@@ -46,7 +50,8 @@ export function ruleMessage(t: Translate, rule: Pick<RegisterFieldRule, 'field' 
 }
 
 /** The value a rule judges: trimmed, except passwords, which are sent as typed. */
-export const judgedValue = (field: RegisterField, value: string | undefined) => (isSecretField(field) ? (value ?? '') : (value ?? '').trim());
+export const judgedValue = (field: RegisterField, value: string | undefined) =>
+  isSecretField(field) ? (value ?? '') : (value ?? '').trim();
 
 /** The message for `value` under `rule`, or null when it passes. */
 export function checkField(t: Translate, rule: RegisterFieldRule, value: string | undefined): string | null {

@@ -26,7 +26,10 @@ const buttonLook = css`
   font-weight: ${t.font.weight.semibold};
   text-decoration: none;
   color: ${t.color.text.primary};
-  &[data-variant='primary'] { background: ${t.color.accent.primary}; color: ${t.color.text.onAccent}; }
+  &[data-variant='primary'] {
+    background: ${t.color.accent.primary};
+    color: ${t.color.text.onAccent};
+  }
 `;
 
 const ButtonLink = styled(Link)`

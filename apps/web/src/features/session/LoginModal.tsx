@@ -10,7 +10,7 @@ import { freePlayRequested, loginErrorDismissed } from './slice';
 import { selectSession } from './selectors';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
-import { focusFirstField } from '../../shell/focusFirstField';
+import { focusFirstField } from '../../widgets/focusFirstField';
 
 const Footer = styled.div`
   display: flex;
@@ -35,7 +35,7 @@ export function LoginModal() {
   const freePlay = useAppSelector(isWhitelabelFlagOn('FREE_PLAY'));
 
   useEffect(() => {
-    if (phase === 'member') navigate('/index', { replace: true });
+    if (phase === 'member') void navigate('/index', { replace: true });
   }, [phase, navigate]);
   useEffect(() => () => void dispatch(loginErrorDismissed()), [dispatch]);
 

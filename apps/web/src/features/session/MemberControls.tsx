@@ -17,7 +17,7 @@ import {
   VipLabel,
 } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LazyDialog } from '../../shell/LazyDialog';
+import { LazyDialog } from '../../widgets/LazyDialog';
 import { useBalanceQuery } from '../content/contentApi';
 import { changePasswordOpened } from '../password/slice';
 import { agentCentreOpened, memberCentreOpened } from '../memberCentre/slice';
@@ -128,13 +128,31 @@ export function MemberControls() {
           </Who>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          {!trial && <DropdownMenuItem onSelect={() => openCentre()}>{translate('menu_member_centre')}</DropdownMenuItem>}
-          {phone && <DropdownMenuItem onSelect={() => openCashier('withdraw')}>{translate('header_withdraw')}</DropdownMenuItem>}
+          {!trial && (
+            <DropdownMenuItem onSelect={() => openCentre()}>{translate('menu_member_centre')}</DropdownMenuItem>
+          )}
+          {phone && (
+            <DropdownMenuItem onSelect={() => openCashier('withdraw')}>{translate('header_withdraw')}</DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={() => navigate('/vip')}>{translate('menu_vip_level')}</DropdownMenuItem>
-          {agent && <DropdownMenuItem onSelect={() => dispatch(agentCentreOpened())}>{translate('menu_agent_centre')}</DropdownMenuItem>}
-          {!trial && <DropdownMenuItem onSelect={() => openCentre('personalHistoryCopy')}>{translate('menu_betting_record')}</DropdownMenuItem>}
-          {!trial && <DropdownMenuItem onSelect={() => openCentre('transactionHistory')}>{translate('menu_account_record')}</DropdownMenuItem>}
-          <DropdownMenuItem onSelect={() => requireAccount(() => dispatch(changePasswordOpened()))}>{translate('menu_change_password')}</DropdownMenuItem>
+          {agent && (
+            <DropdownMenuItem onSelect={() => dispatch(agentCentreOpened())}>
+              {translate('menu_agent_centre')}
+            </DropdownMenuItem>
+          )}
+          {!trial && (
+            <DropdownMenuItem onSelect={() => openCentre('personalHistoryCopy')}>
+              {translate('menu_betting_record')}
+            </DropdownMenuItem>
+          )}
+          {!trial && (
+            <DropdownMenuItem onSelect={() => openCentre('transactionHistory')}>
+              {translate('menu_account_record')}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => requireAccount(() => dispatch(changePasswordOpened()))}>
+            {translate('menu_change_password')}
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
             {translate('sign_out')}
@@ -152,7 +170,7 @@ export function MemberControls() {
         onConfirm={() => {
           dispatch(signOutRequested());
           setConfirming(false);
-          navigate('/index'); // §4: sign-out returns home
+          void navigate('/index'); // §4: sign-out returns home
         }}
       >
         {translate('in_sure_logout')}

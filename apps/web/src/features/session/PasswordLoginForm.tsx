@@ -31,7 +31,13 @@ export function PasswordLoginForm() {
   return (
     <Form onSubmit={form.handleSubmit} aria-label={t('login_by_password')}>
       {loginError && <FormMessage tone="danger">{authErrorMessage(t, loginError)}</FormMessage>}
-      <TextField label={t('login_username')} autoComplete="username" {...form.getFieldProps('username')} error={fieldError('username')} required />
+      <TextField
+        label={t('login_username')}
+        autoComplete="username"
+        {...form.getFieldProps('username')}
+        error={fieldError('username')}
+        required
+      />
       <PasswordField
         label={t('login_password')}
         autoComplete="current-password"

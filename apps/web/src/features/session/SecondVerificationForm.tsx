@@ -23,7 +23,10 @@ const Methods = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${tokens.space[2]};
-  & > span { color: ${tokens.color.text.muted}; font-size: ${tokens.font.size.sm}; }
+  & > span {
+    color: ${tokens.color.text.muted};
+    font-size: ${tokens.font.size.sm};
+  }
   margin-bottom: ${tokens.space[3]};
 `;
 
@@ -36,14 +39,24 @@ export const methodsOf = (d: SecondVerification): Method[] => [
   ...(d.bankAccountName ? (['bankAccountName'] as const) : []),
 ];
 
-const METHOD_LABELS = { code: 'sv_method_code', authenticator: 'sv_method_authenticator', bankAccountName: 'sv_method_bank' } as const;
+const METHOD_LABELS = {
+  code: 'sv_method_code',
+  authenticator: 'sv_method_authenticator',
+  bankAccountName: 'sv_method_bank',
+} as const;
 
 /**
  * §4: a login from an address the account has not used is verified by every method the member
  * has: a code sent to the bound mobile or e-mail, a code of their authenticator app, or the name
  * on their bank account; the same login is then repeated with the answer.
  */
-export function SecondVerificationForm({ credentials, destinations }: { credentials: { username: string; password: string }; destinations: SecondVerification }) {
+export function SecondVerificationForm({
+  credentials,
+  destinations,
+}: {
+  credentials: { username: string; password: string };
+  destinations: SecondVerification;
+}) {
   const { t } = useTranslation();
   const methods = methodsOf(destinations);
   const [method, setMethod] = useState<Method>(methods[0] ?? 'code');
@@ -53,19 +66,36 @@ export function SecondVerificationForm({ credentials, destinations }: { credenti
         <Methods role="group" aria-labelledby="second-verification-methods">
           <span id="second-verification-methods">{t('sv_method_label')}</span>
           {methods.map((m) => (
-            <Button key={m} type="button" size="sm" variant={m === method ? 'secondary' : 'ghost'} aria-pressed={m === method} onClick={() => setMethod(m)}>
+            <Button
+              key={m}
+              type="button"
+              size="sm"
+              variant={m === method ? 'secondary' : 'ghost'}
+              aria-pressed={m === method}
+              onClick={() => setMethod(m)}
+            >
               {t(METHOD_LABELS[m])}
             </Button>
           ))}
         </Methods>
       )}
-      {method === 'code' ? <SentCodeVerification credentials={credentials} destinations={destinations} /> : <AnswerVerification key={method} method={method} credentials={credentials} />}
+      {method === 'code' ? (
+        <SentCodeVerification credentials={credentials} destinations={destinations} />
+      ) : (
+        <AnswerVerification key={method} method={method} credentials={credentials} />
+      )}
     </>
   );
 }
 
 /** By the member's authenticator app (a 6-digit code) or the name on their bank account. */
-function AnswerVerification({ method, credentials }: { method: 'authenticator' | 'bankAccountName'; credentials: { username: string; password: string } }) {
+function AnswerVerification({
+  method,
+  credentials,
+}: {
+  method: 'authenticator' | 'bankAccountName';
+  credentials: { username: string; password: string };
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loginPending, loginError } = useAppSelector(selectSession);
@@ -73,11 +103,17 @@ function AnswerVerification({ method, credentials }: { method: 'authenticator' |
   const form = useFormik({
     initialValues: { answer: '' },
     validationSchema: object({
-      answer: app ? string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid')) : string().trim().required(t('sv_bank_required')).max(64),
+      answer: app
+        ? string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid'))
+        : string().trim().required(t('sv_bank_required')).max(64),
     }),
     onSubmit: ({ answer }) =>
       void dispatch(
-        loginRequested(app ? { ...credentials, verificationMethod: 'authenticator', verificationCode: answer.trim() } : { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: answer.trim() }),
+        loginRequested(
+          app
+            ? { ...credentials, verificationMethod: 'authenticator', verificationCode: answer.trim() }
+            : { ...credentials, verificationMethod: 'bankAccountName', bankAccountName: answer.trim() },
+        ),
       ),
   });
   return (
@@ -86,7 +122,9 @@ function AnswerVerification({ method, credentials }: { method: 'authenticator' |
       {loginError && <FormMessage tone="danger">{authErrorMessage(t, loginError)}</FormMessage>}
       <TextField
         label={t(app ? 'sv_authenticator_code' : 'sv_bank_name')}
-        {...(app ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 } : { autoComplete: 'off', maxLength: 64 })}
+        {...(app
+          ? { inputMode: 'numeric' as const, autoComplete: 'one-time-code', maxLength: 6 }
+          : { autoComplete: 'off', maxLength: 64 })}
         {...form.getFieldProps('answer')}
         error={form.touched.answer ? form.errors.answer : undefined}
       />
@@ -119,11 +157,14 @@ function SentCodeVerification({
 
   const form = useFormik({
     initialValues: { captchaCode: '', verificationCode: '' },
-    validationSchema: object({ verificationCode: string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid')) }),
-    onSubmit: ({ verificationCode }) => void dispatch(loginRequested({ ...credentials, verificationCode: verificationCode.trim() })),
+    validationSchema: object({
+      verificationCode: string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid')),
+    }),
+    onSubmit: ({ verificationCode }) =>
+      void dispatch(loginRequested({ ...credentials, verificationCode: verificationCode.trim() })),
   });
   const requestCode = async () => {
-    form.setFieldTouched('captchaCode', true);
+    void form.setFieldTouched('captchaCode', true);
     const captchaCode = form.values.captchaCode.trim();
     if (!captchaCode) return void form.setFieldError('captchaCode', t('error_captcha_required'));
     dispatch(smsCodeRequested('verify', { username: credentials.username.trim(), channel, captchaId, captchaCode }));
@@ -140,7 +181,11 @@ function SentCodeVerification({
           {channel === 'sms' ? t('second_verification_use_email') : t('second_verification_use_mobile')}
         </Button>
       )}
-      <CaptchaField form="verify" {...form.getFieldProps('captchaCode')} error={form.touched.captchaCode ? form.errors.captchaCode : undefined} />
+      <CaptchaField
+        form="verify"
+        {...form.getFieldProps('captchaCode')}
+        error={form.touched.captchaCode ? form.errors.captchaCode : undefined}
+      />
       <VerificationCodeField
         purpose="verify"
         onRequestCode={requestCode}

@@ -33,9 +33,19 @@ export function SmsLoginForm() {
   const form = useFormik({
     initialValues: { dialingCode: firstDialingCode, mobileNum: '', captchaCode: '', verificationCode: '' },
     enableReinitialize: false,
-    validationSchema: object({ mobileNum, verificationCode: string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid')) }),
+    validationSchema: object({
+      mobileNum,
+      verificationCode: string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid')),
+    }),
     onSubmit: (values) =>
-      void dispatch(loginRequested({ type: LOGIN_TYPES.sms, username: values.mobileNum.trim(), password: '', verificationCode: values.verificationCode.trim() })),
+      void dispatch(
+        loginRequested({
+          type: LOGIN_TYPES.sms,
+          username: values.mobileNum.trim(),
+          password: '',
+          verificationCode: values.verificationCode.trim(),
+        }),
+      ),
   });
   const dialingCode = form.values.dialingCode || firstDialingCode;
 
@@ -43,11 +53,21 @@ export function SmsLoginForm() {
   const requestCode = async () => {
     await form.setFieldTouched('mobileNum', true, false);
     await form.setFieldTouched('captchaCode', true, false);
-    const numberError = await mobileNum.validate(form.values.mobileNum).then(() => undefined, (e: Error) => e.message);
+    const numberError = await mobileNum.validate(form.values.mobileNum).then(
+      () => undefined,
+      (e: Error) => e.message,
+    );
     const captchaCode = form.values.captchaCode.trim();
     form.setErrors({ mobileNum: numberError, captchaCode: captchaCode ? undefined : t('error_captcha_required') });
     if (numberError || !captchaCode) return;
-    dispatch(smsCodeRequested('login', { mobileNum: form.values.mobileNum.trim(), countryDialingCode: dialingCode, captchaId, captchaCode }));
+    dispatch(
+      smsCodeRequested('login', {
+        mobileNum: form.values.mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        captchaId,
+        captchaCode,
+      }),
+    );
     await form.setFieldValue('captchaCode', '', false);
   };
   const fieldError = (name: keyof typeof form.values) => (form.touched[name] ? form.errors[name] : undefined);

@@ -12,7 +12,8 @@ import { statusLoaded } from '../system/slice';
 import { LoginRequiredGate, TrialNotice, useRequireAccount } from './gate';
 import { memberLoaded } from './slice';
 
-const member = (type: number): MemberInfo => memberInfo({ account: 'someone', nickname: 'Someone', userName: 'someone', type });
+const member = (type: number): MemberInfo =>
+  memberInfo({ account: 'someone', nickname: 'Someone', userName: 'someone', type });
 
 function Deposit({ onRun }: { onRun: () => void }) {
   const requireAccount = useRequireAccount();
@@ -44,7 +45,13 @@ async function setup(who: MemberInfo | null, path = '/index', whitelabel = openS
   return { onRun };
 }
 
-const loginRequired: SettingNode[] = [{ modId: 'LOGIN', enabled: '1', childrenNodes: [{ modId: 'LOGIN_REQUIRED_FOR_HOME', enabled: '1', childrenNodes: [] }] }];
+const loginRequired: SettingNode[] = [
+  {
+    modId: 'LOGIN',
+    enabled: '1',
+    childrenNodes: [{ modId: 'LOGIN_REQUIRED_FOR_HOME', enabled: '1', childrenNodes: [] }],
+  },
+];
 
 describe('the login gate (§5)', () => {
   it('runs the action for a member', async () => {
@@ -66,7 +73,9 @@ describe('the login gate (§5)', () => {
     await userEvent.click(deposit);
     // The dialog's code arrives on first use.
     const notice = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
-    expect(notice).toHaveTextContent('This feature is not available to trial accounts. Please register a real account.');
+    expect(notice).toHaveTextContent(
+      'This feature is not available to trial accounts. Please register a real account.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onRun).not.toHaveBeenCalled();

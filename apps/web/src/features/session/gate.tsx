@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { LazyDialog } from '../../shell/LazyDialog';
+import { LazyDialog } from '../../widgets/LazyDialog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { selectIsSignedIn, selectIsTrial, selectSession } from './selectors';
@@ -18,7 +18,7 @@ export function useRequireAccount() {
   const trial = useAppSelector(selectIsTrial);
   return useCallback(
     (action: () => void) => {
-      if (!signedIn) navigate('/login');
+      if (!signedIn) void navigate('/login');
       else if (trial) dispatch(trialNoticeOpened());
       else action();
     },
@@ -56,6 +56,7 @@ export function LoginRequiredGate() {
   const required = useAppSelector(isWhitelabelFlagOn('LOGIN_REQUIRED_FOR_HOME'));
   const { phase } = useAppSelector(selectSession);
   // While a stored token is being checked the visitor may already be a member: wait for it.
-  if (required && phase === 'anonymous' && !OPEN_WITHOUT_LOGIN.includes(pathname)) return <Navigate to="/login" replace />;
+  if (required && phase === 'anonymous' && !OPEN_WITHOUT_LOGIN.includes(pathname))
+    return <Navigate to="/login" replace />;
   return <Outlet />;
 }

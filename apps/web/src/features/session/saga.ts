@@ -6,8 +6,24 @@ import { toFailure } from '../system/saga';
 import { contentApi } from '../content/contentApi';
 import type { Api } from '../../app/api';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
-import { freePlayRequested, loginFailed, loginRequested, memberLoaded, sessionRestoreStarted, signedOut, signOutRequested, type LoginForm } from './slice';
-import { forgetSession, isPasswordChangeRemembered, readToken, rememberPasswordChange, rememberSession, storeToken } from './storage';
+import {
+  freePlayRequested,
+  loginFailed,
+  loginRequested,
+  memberLoaded,
+  sessionRestoreStarted,
+  signedOut,
+  signOutRequested,
+  type LoginForm,
+} from './slice';
+import {
+  forgetSession,
+  isPasswordChangeRemembered,
+  readToken,
+  rememberPasswordChange,
+  rememberSession,
+  storeToken,
+} from './storage';
 
 /** On start, a stored token is turned back into a member (or forgotten when refused). */
 function* restoreSession() {
@@ -61,7 +77,8 @@ function* login(action: PayloadAction<LoginForm>) {
 }
 
 /** The device family the free-play call reports. */
-const deviceOs = () => (/android/i.test(navigator.userAgent) ? 'android' : /iphone|ipad|ipod/i.test(navigator.userAgent) ? 'ios' : 'web');
+const deviceOs = () =>
+  /android/i.test(navigator.userAgent) ? 'android' : /iphone|ipad|ipod/i.test(navigator.userAgent) ? 'ios' : 'web';
 
 /** Free play: a fresh trial account (isAgent 4), logged in at once. */
 function* freePlay() {

@@ -18,16 +18,32 @@ const member: MemberInfo = {
   memberLabel: [],
 };
 
-function fakeApi(overrides: Partial<{ login: Api['auth']['login']; getInfo: Api['member']['getInfo']; freePlay: Api['auth']['freePlay'] }> = {}) {
+function fakeApi(
+  overrides: Partial<{
+    login: Api['auth']['login'];
+    getInfo: Api['member']['getInfo'];
+    freePlay: Api['auth']['freePlay'];
+  }> = {},
+) {
   return {
     system: {
       getStatus: vi.fn(async () => openStatus()),
-      getRegisterSettings: vi.fn(async () => ({ usernameRules: [], mobileRules: [], countries: [], minimumAge: 18, termsUrl: '' })),
+      getRegisterSettings: vi.fn(async () => ({
+        usernameRules: [],
+        mobileRules: [],
+        countries: [],
+        minimumAge: 18,
+        termsUrl: '',
+      })),
     },
     auth: {
-      login: vi.fn(overrides.login ?? (async () => ({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false }))),
+      login: vi.fn(
+        overrides.login ?? (async () => ({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false })),
+      ),
       logout: vi.fn(async () => undefined),
-      freePlay: vi.fn(overrides.freePlay ?? (async () => ({ token: 'trial-tok', firstTimeLogin: false, passwordExpired: false }))),
+      freePlay: vi.fn(
+        overrides.freePlay ?? (async () => ({ token: 'trial-tok', firstTimeLogin: false, passwordExpired: false })),
+      ),
     },
     member: { getInfo: vi.fn(overrides.getInfo ?? (async () => member)) },
   } as unknown as Api;
@@ -50,7 +66,11 @@ describe('login', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-1');
     expect(sessionStorage.getItem('isAgent')).toBe('0');
     expect(localStorage.getItem('nickname')).toBe('Demo');
-    expect(store.getState().session).toMatchObject({ phase: 'member', loginPending: false, member: { account: 'demo_member' } });
+    expect(store.getState().session).toMatchObject({
+      phase: 'member',
+      loginPending: false,
+      member: { account: 'demo_member' },
+    });
   });
 
   it('a refused login keeps nothing and reports the code', async () => {
@@ -63,7 +83,11 @@ describe('login', () => {
     store.dispatch(loginRequested({ username: 'x', password: 'y' }));
     await settle();
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(store.getState().session).toMatchObject({ phase: 'anonymous', loginPending: false, loginError: { code: 'LOGIN_FAILED' } });
+    expect(store.getState().session).toMatchObject({
+      phase: 'anonymous',
+      loginPending: false,
+      loginError: { code: 'LOGIN_FAILED' },
+    });
   });
 
   it('a second submit while one is in flight sends nothing more', async () => {
@@ -78,13 +102,19 @@ describe('login', () => {
   it('forces the password change on first login only when the white-label flag is on', async () => {
     const api = fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: false }) });
     const store = createStore(api);
-    store.dispatch(statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '1', childrenNodes: [] }] })));
+    store.dispatch(
+      statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '1', childrenNodes: [] }] })),
+    );
     store.dispatch(loginRequested({ username: 'a', password: 'b' }));
     await settle();
     expect(store.getState().session.passwordChangeRequired).toBe(true);
 
-    const off = createStore(fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: true }) }));
-    off.dispatch(statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '0', childrenNodes: [] }] })));
+    const off = createStore(
+      fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: true }) }),
+    );
+    off.dispatch(
+      statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '0', childrenNodes: [] }] })),
+    );
     off.dispatch(loginRequested({ username: 'a', password: 'b' }));
     await settle();
     expect(off.getState().session.passwordChangeRequired).toBe(false);
@@ -97,7 +127,12 @@ describe('login by SMS code and second verification', () => {
     const store = createStore(api);
     store.dispatch(loginRequested({ type: 'sms', username: ' 912000001 ', password: '', verificationCode: '123456' }));
     await settle();
-    expect(api.auth.login).toHaveBeenCalledWith({ type: 'sms', username: '912000001', password: '', verificationCode: '123456' });
+    expect(api.auth.login).toHaveBeenCalledWith({
+      type: 'sms',
+      username: '912000001',
+      password: '',
+      verificationCode: '123456',
+    });
     expect(store.getState().session.phase).toBe('member');
   });
 
@@ -105,7 +140,12 @@ describe('login by SMS code and second verification', () => {
     const destinations = { mobile: '91****001', email: null };
     const login = vi.fn(async (payload: { verificationCode?: string }) => {
       if (!payload.verificationCode) {
-        throw new ApiError({ kind: 'business', code: 'SECOND_VERIFICATION_REQUIRED', message: 'verify', details: destinations });
+        throw new ApiError({
+          kind: 'business',
+          code: 'SECOND_VERIFICATION_REQUIRED',
+          message: 'verify',
+          details: destinations,
+        });
       }
       return { token: 'tok-2', firstTimeLogin: false, passwordExpired: false };
     });
@@ -113,12 +153,21 @@ describe('login by SMS code and second verification', () => {
     store.dispatch(loginRequested({ username: 'demo_agent', password: 'Demo1234' }));
     await settle();
     // Not an error: the modal asks for the code, and nothing is stored yet.
-    expect(store.getState().session).toMatchObject({ phase: 'anonymous', loginError: null, secondVerification: destinations });
+    expect(store.getState().session).toMatchObject({
+      phase: 'anonymous',
+      loginError: null,
+      secondVerification: destinations,
+    });
     expect(sessionStorage.getItem('token')).toBeNull();
 
     store.dispatch(loginRequested({ username: 'demo_agent', password: 'Demo1234', verificationCode: '654321' }));
     await settle();
-    expect(login).toHaveBeenLastCalledWith({ username: 'demo_agent', password: 'Demo1234', type: '', verificationCode: '654321' });
+    expect(login).toHaveBeenLastCalledWith({
+      username: 'demo_agent',
+      password: 'Demo1234',
+      type: '',
+      verificationCode: '654321',
+    });
     expect(store.getState().session).toMatchObject({ phase: 'member', secondVerification: null });
   });
 
@@ -126,7 +175,12 @@ describe('login by SMS code and second verification', () => {
     const store = createStore(
       fakeApi({
         login: async () => {
-          throw new ApiError({ kind: 'business', code: 'SECOND_VERIFICATION_REQUIRED', message: 'verify', details: { mobile: null, email: 'd***@example.com' } });
+          throw new ApiError({
+            kind: 'business',
+            code: 'SECOND_VERIFICATION_REQUIRED',
+            message: 'verify',
+            details: { mobile: null, email: 'd***@example.com' },
+          });
         },
       }),
     );
@@ -160,7 +214,11 @@ describe('free play', () => {
     );
     store.dispatch(freePlayRequested());
     await settle();
-    expect(store.getState().session).toMatchObject({ phase: 'anonymous', loginPending: false, loginError: { code: 'OPERATION_NOT_ALLOWED' } });
+    expect(store.getState().session).toMatchObject({
+      phase: 'anonymous',
+      loginPending: false,
+      loginError: { code: 'OPERATION_NOT_ALLOWED' },
+    });
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });
@@ -216,7 +274,9 @@ describe('sign-out (§4)', () => {
 
   it('signs out locally even when the platform cannot be reached', async () => {
     const api = fakeApi();
-    vi.mocked(api.auth.logout).mockRejectedValueOnce(new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'x' }));
+    vi.mocked(api.auth.logout).mockRejectedValueOnce(
+      new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'x' }),
+    );
     const store = createStore(api);
     store.dispatch(loginRequested({ username: 'a', password: 'b' }));
     await settle();
@@ -228,7 +288,12 @@ describe('sign-out (§4)', () => {
 
 describe('roles (§4)', () => {
   it('isAgent 4 is a trial account; 1, 2, 41, 42 are agents', async () => {
-    for (const [type, trial, agent] of [[4, true, false], [1, false, true], [42, false, true], [0, false, false]] as const) {
+    for (const [type, trial, agent] of [
+      [4, true, false],
+      [1, false, true],
+      [42, false, true],
+      [0, false, false],
+    ] as const) {
       const store = createStore(fakeApi({ getInfo: async () => ({ ...member, type }) }));
       store.dispatch(loginRequested({ username: 'a', password: 'b' }));
       await settle();
@@ -240,8 +305,12 @@ describe('roles (§4)', () => {
 
 describe('forced password change across a reload', () => {
   it('a reloaded tab still has to change the password', async () => {
-    const first = createStore(fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: false }) }));
-    first.dispatch(statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '1', childrenNodes: [] }] })));
+    const first = createStore(
+      fakeApi({ login: async () => ({ token: 't', firstTimeLogin: true, passwordExpired: false }) }),
+    );
+    first.dispatch(
+      statusLoaded(openStatus({ whitelabel: [{ modId: 'FORCED_PASSWORD_CHANGE', enabled: '1', childrenNodes: [] }] })),
+    );
     first.dispatch(loginRequested({ username: 'a', password: 'b' }));
     await settle();
     expect(first.getState().session.passwordChangeRequired).toBe(true);

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { IDENTITY_CODES, type CaptchaFields, type LoginType, type MemberInfo, type SecondVerification } from '@tessera/api';
+import {
+  IDENTITY_CODES,
+  type CaptchaFields,
+  type LoginType,
+  type MemberInfo,
+  type SecondVerification,
+} from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 
 export interface SessionState {

@@ -10,7 +10,13 @@ function fakeApi(getStatus: Api['system']['getStatus'], countries = [{ countryCo
   return {
     system: {
       getStatus: vi.fn(getStatus),
-      getRegisterSettings: vi.fn(async () => ({ usernameRules: [], mobileRules: [], countries, minimumAge: 18, termsUrl: '' })),
+      getRegisterSettings: vi.fn(async () => ({
+        usernameRules: [],
+        mobileRules: [],
+        countries,
+        minimumAge: 18,
+        termsUrl: '',
+      })),
       getWhitelabel: vi.fn(),
       getDomainRoute: vi.fn(),
     },
@@ -54,7 +60,10 @@ describe('start-up flow', () => {
     const store = createStore(api);
     store.dispatch(appStarted());
     await settle();
-    expect(store.getState().system).toMatchObject({ phase: 'failed', error: { kind: 'network', code: 'NETWORK_ERROR' } });
+    expect(store.getState().system).toMatchObject({
+      phase: 'failed',
+      error: { kind: 'network', code: 'NETWORK_ERROR' },
+    });
 
     store.dispatch(statusRequested());
     expect(store.getState().system.error).not.toBeNull(); // the message stays while retrying
@@ -64,7 +73,9 @@ describe('start-up flow', () => {
 
   it('a failed country list does not block the site', async () => {
     const api = fakeApi(async () => openStatus());
-    vi.mocked(api.system.getRegisterSettings).mockRejectedValueOnce(new ApiError({ kind: 'http', code: 'HTTP_500', message: 'x' }));
+    vi.mocked(api.system.getRegisterSettings).mockRejectedValueOnce(
+      new ApiError({ kind: 'http', code: 'HTTP_500', message: 'x' }),
+    );
     const store = createStore(api);
     store.dispatch(appStarted());
     await settle();

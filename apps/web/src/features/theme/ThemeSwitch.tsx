@@ -7,7 +7,12 @@ import { themeToggled } from './slice';
 const Sun = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
     <circle cx="12" cy="12" r="4" fill="currentColor" />
-    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <path
+      d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
   </svg>
 );
 const Moon = () => (
@@ -24,7 +29,14 @@ export function ThemeSwitch() {
   // A toggle keeps one name; its pressed state says whether dark is on.
   const label = t('theme_toggle_dark');
   return (
-    <Button variant="ghost" size="sm" aria-label={label} title={label} aria-pressed={mode === 'dark'} onClick={() => dispatch(themeToggled())}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      title={label}
+      aria-pressed={mode === 'dark'}
+      onClick={() => dispatch(themeToggled())}
+    >
       {mode === 'dark' ? <Sun /> : <Moon />}
     </Button>
   );

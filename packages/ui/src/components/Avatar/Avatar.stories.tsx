@@ -97,7 +97,9 @@ export const RTL: Story = {
     const canvas = within(canvasElement);
     const [avatar, nickname] = Array.from(canvas.getByTestId('with-nickname').children);
     await expect(isRightOf(avatar!, nickname!)).toBe(true);
-    await expect(isRightOf(canvas.getByRole('img', { name: 'ماي تران' }), canvas.getByRole('img', { name: 'لي وونغ' }))).toBe(true);
+    await expect(
+      isRightOf(canvas.getByRole('img', { name: 'ماي تران' }), canvas.getByRole('img', { name: 'لي وونغ' })),
+    ).toBe(true);
     await expect(canvas.getByRole('img', { name: 'لي وونغ' })).toHaveTextContent('لو');
     await expect(canvas.getByRole('img', { name: 'ضيف' })).toHaveAttribute('data-content', 'default');
   },

@@ -17,8 +17,16 @@ export const Root = styled.span`
   overflow: hidden;
   user-select: none;
 
-  &[data-size='sm'] { width: ${t.size.controlSm}; height: ${t.size.controlSm}; font-size: ${t.font.size.xs}; }
-  &[data-size='lg'] { width: ${t.size.controlLg}; height: ${t.size.controlLg}; font-size: ${t.font.size.md}; }
+  &[data-size='sm'] {
+    width: ${t.size.controlSm};
+    height: ${t.size.controlSm};
+    font-size: ${t.font.size.xs};
+  }
+  &[data-size='lg'] {
+    width: ${t.size.controlLg};
+    height: ${t.size.controlLg};
+    font-size: ${t.font.size.md};
+  }
 
   &[data-content='initials'] {
     background: ${t.color.bg.accentSubtle};
@@ -34,6 +42,11 @@ export const Root = styled.span`
     opacity: 0;
     transition: opacity ${t.motion.normal} ${t.motion.easing};
   }
-  & > img[data-loaded] { opacity: 1; }
-  & > svg { width: 100%; height: 100%; }
+  & > img[data-loaded] {
+    opacity: 1;
+  }
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
 `;

@@ -119,5 +119,12 @@ export const RefreshingAfterClick: Story = {
 
 export const RTL: Story = {
   globals: { dir: 'rtl' },
-  args: { amount: '12,345.67', currencySymbol: 'د.إ', label: 'الرصيد', refreshLabel: 'تحديث الرصيد', hideLabel: 'إخفاء الرصيد', showLabel: 'إظهار الرصيد' },
+  args: {
+    amount: '12,345.67',
+    currencySymbol: 'د.إ',
+    label: 'الرصيد',
+    refreshLabel: 'تحديث الرصيد',
+    hideLabel: 'إخفاء الرصيد',
+    showLabel: 'إظهار الرصيد',
+  },
 };

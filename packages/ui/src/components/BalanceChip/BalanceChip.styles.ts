@@ -49,7 +49,9 @@ export const Placeholder = styled.span`
   background: ${t.color.bg.sunken};
   box-shadow: inset 0 0 0 1px ${t.color.border.default};
   animation: ${pulse} 1.2s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 export const Hidden = styled.span`
@@ -67,7 +69,9 @@ export const IconButton = styled.button`
   background: transparent;
   color: ${t.color.text.muted};
   cursor: pointer;
-  transition: background ${t.motion.fast} ${t.motion.easing}, color ${t.motion.fast};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    color ${t.motion.fast};
 
   &:hover:not([aria-disabled='true']) {
     background: ${t.color.bg.hover};
@@ -77,10 +81,18 @@ export const IconButton = styled.button`
     outline: 2px solid ${t.color.border.focus};
     outline-offset: 1px;
   }
-  &[aria-pressed='true'] { color: ${t.color.text.primary}; }
-  &[aria-disabled='true'] { cursor: progress; }
-  &[data-spinning] > svg { animation: ${spin} 0.8s linear infinite; }
+  &[aria-pressed='true'] {
+    color: ${t.color.text.primary};
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+  &[data-spinning] > svg {
+    animation: ${spin} 0.8s linear infinite;
+  }
   @media (prefers-reduced-motion: reduce) {
-    &[data-spinning] > svg { animation: none; }
+    &[data-spinning] > svg {
+      animation: none;
+    }
   }
 `;

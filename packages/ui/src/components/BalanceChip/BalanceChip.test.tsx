@@ -7,7 +7,16 @@ import { BalanceChip, type BalanceChipProps } from './BalanceChip';
 
 function Harness(props: Partial<BalanceChipProps>) {
   const [hidden, setHidden] = useState(false);
-  return <BalanceChip amount="12,345.67" currencySymbol="₱" hidden={hidden} onHiddenChange={setHidden} onRefresh={() => {}} {...props} />;
+  return (
+    <BalanceChip
+      amount="12,345.67"
+      currencySymbol="₱"
+      hidden={hidden}
+      onHiddenChange={setHidden}
+      onRefresh={() => {}}
+      {...props}
+    />
+  );
 }
 
 describe('BalanceChip', () => {
@@ -52,8 +61,13 @@ describe('BalanceChip', () => {
     expect(screen.getByRole('button', { name: 'Refresh balance' })).not.toHaveAttribute('data-spinning');
 
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) =>
-      ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
     try {
       renderWithTheme(<BalanceChip amount="2.00" refreshing onRefresh={() => {}} label="Reduced" />);
       const button = screen.getByRole('group', { name: 'Reduced' }).querySelector('[data-part="refresh"]');

@@ -7,7 +7,8 @@ import { sampleBanners } from './sampleBanners';
 const plainBanners = sampleBanners.map((banner) => ({ ...banner, linkageType: null }));
 
 /** Resolves once swiper has loaded and the controls are on screen. */
-const enhanced = (canvasElement: HTMLElement) => within(canvasElement).findByRole('button', { name: 'Next banner' }, { timeout: 5000 });
+const enhanced = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: 'Next banner' }, { timeout: 5000 });
 
 const meta = {
   title: 'Showcase/BannerCarousel',
@@ -99,7 +100,9 @@ export const KeyboardNavigation: Story = {
     // So the Tab sequence after the arrows is the banner in view (the browser skips inert slides;
     // the simulated Tab of the test library does not know inert, so the sequence is read here).
     const live = within(third).getByRole('button', { name: sampleBanners[2]!.alt });
-    const reachable: Element[] = Array.from(canvasElement.querySelectorAll('button')).filter((button) => !button.closest('[inert]'));
+    const reachable: Element[] = Array.from(canvasElement.querySelectorAll('button')).filter(
+      (button) => !button.closest('[inert]'),
+    );
     await expect(reachable.indexOf(live)).toBe(reachable.indexOf(next) + 1);
     live.focus();
     await expect(live).toHaveFocus();
@@ -136,7 +139,11 @@ export const RTL: Story = {
     await userEvent.click(next);
     const second = canvas.getByRole('group', { name: '2 of 4' });
     await waitFor(() => expect(second).not.toHaveAttribute('inert'));
-    await waitFor(() => expect(Math.round(second.getBoundingClientRect().left)).toBe(Math.round(canvasElement.querySelector('section')!.getBoundingClientRect().left)));
+    await waitFor(() =>
+      expect(Math.round(second.getBoundingClientRect().left)).toBe(
+        Math.round(canvasElement.querySelector('section')!.getBoundingClientRect().left),
+      ),
+    );
   },
 };
 

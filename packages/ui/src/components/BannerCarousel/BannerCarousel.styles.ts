@@ -83,15 +83,32 @@ export const NavButton = styled.button`
   ${floating}
   opacity: 0.92;
   transition: opacity ${t.motion.fast} ${t.motion.easing};
-  &:hover { opacity: 1; background: ${t.color.bg.hover}; }
-  &:focus-visible { opacity: 1; outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:hover {
+    opacity: 1;
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    opacity: 1;
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
 
-  &[data-direction='previous'] { inset-inline-start: ${t.space[3]}; }
-  &[data-direction='next'] { inset-inline-end: ${t.space[3]}; }
+  &[data-direction='previous'] {
+    inset-inline-start: ${t.space[3]};
+  }
+  &[data-direction='next'] {
+    inset-inline-end: ${t.space[3]};
+  }
   /* One chevron drawn pointing back; mirrored for "next" and again for right-to-left. */
-  &[data-direction='next'] svg { transform: scaleX(-1); }
-  &[data-direction='previous']:dir(rtl) svg { transform: scaleX(-1); }
-  &[data-direction='next']:dir(rtl) svg { transform: none; }
+  &[data-direction='next'] svg {
+    transform: scaleX(-1);
+  }
+  &[data-direction='previous']:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
+  &[data-direction='next']:dir(rtl) svg {
+    transform: none;
+  }
 `;
 
 export const ControlBar = styled.div`
@@ -132,12 +149,24 @@ export const Dot = styled.button`
     height: 8px;
     border-radius: ${t.radius.pill};
     background: ${t.color.border.strong};
-    transition: width ${t.motion.normal} ${t.motion.easing}, background ${t.motion.fast};
+    transition:
+      width ${t.motion.normal} ${t.motion.easing},
+      background ${t.motion.fast};
   }
-  &:hover::before { background: ${t.color.text.muted}; }
-  &[aria-current='true'] { min-width: 32px; }
-  &[aria-current='true']::before { width: 20px; background: ${t.color.accent.primary}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 0; }
+  &:hover::before {
+    background: ${t.color.text.muted};
+  }
+  &[aria-current='true'] {
+    min-width: 32px;
+  }
+  &[aria-current='true']::before {
+    width: 20px;
+    background: ${t.color.accent.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 0;
+  }
 `;
 
 export const ToggleButton = styled.button`
@@ -151,6 +180,11 @@ export const ToggleButton = styled.button`
   background: ${t.color.bg.sunken};
   color: ${t.color.text.primary};
   cursor: pointer;
-  &:hover { background: ${t.color.bg.hover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 1px; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 1px;
+  }
 `;

@@ -16,7 +16,10 @@ const { FakeSwiper, instances } = vi.hoisted(() => {
     rtl: boolean;
     params: { speed: number };
     private readonly notify: (s: FakeSwiper) => void;
-    constructor(public el: HTMLElement, options: { speed: number; on: { slideChange: (s: FakeSwiper) => void } }) {
+    constructor(
+      public el: HTMLElement,
+      options: { speed: number; on: { slideChange: (s: FakeSwiper) => void } },
+    ) {
       this.params = { speed: options.speed };
       this.notify = options.on.slideChange;
       this.rtl = getComputedStyle(el).direction === 'rtl';
@@ -247,7 +250,15 @@ describe('BannerCarousel', () => {
 
   it('destroys the swiper on unmount and passes the ref and native props through', async () => {
     const ref = { current: null as HTMLElement | null };
-    const { unmount } = renderWithTheme(<BannerCarousel ref={ref} banners={plain} autoplay={false} data-testid="strip" labels={{ region: 'Promotions' }} />);
+    const { unmount } = renderWithTheme(
+      <BannerCarousel
+        ref={ref}
+        banners={plain}
+        autoplay={false}
+        data-testid="strip"
+        labels={{ region: 'Promotions' }}
+      />,
+    );
     expect(ref.current).toBe(screen.getByTestId('strip'));
     expect(screen.getByRole('region', { name: 'Promotions' })).toHaveAttribute('aria-roledescription', 'carousel');
     await loaded();

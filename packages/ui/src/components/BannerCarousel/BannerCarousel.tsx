@@ -1,6 +1,18 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
-import { BannerButton, ControlBar, Dot, Image, NavButton, Pagination, Root, Slide, ToggleButton, Track, Viewport } from './BannerCarousel.styles';
+import {
+  BannerButton,
+  ControlBar,
+  Dot,
+  Image,
+  NavButton,
+  Pagination,
+  Root,
+  Slide,
+  ToggleButton,
+  Track,
+  Viewport,
+} from './BannerCarousel.styles';
 import { DEFAULT_BANNER_CAROUSEL_LABELS, type BannerItem, type BannerCarouselLabels } from './BannerCarousel.types';
 import { ChevronIcon } from './Icons';
 import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
@@ -117,10 +129,22 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               ))}
             </Pagination>
           </ControlBar>
-          <NavButton type="button" data-direction="previous" aria-label={labels.previous} aria-controls={trackId} onClick={() => swiper.slidePrev()}>
+          <NavButton
+            type="button"
+            data-direction="previous"
+            aria-label={labels.previous}
+            aria-controls={trackId}
+            onClick={() => swiper.slidePrev()}
+          >
             <ChevronIcon />
           </NavButton>
-          <NavButton type="button" data-direction="next" aria-label={labels.next} aria-controls={trackId} onClick={() => swiper.slideNext()}>
+          <NavButton
+            type="button"
+            data-direction="next"
+            aria-label={labels.next}
+            aria-controls={trackId}
+            onClick={() => swiper.slideNext()}
+          >
             <ChevronIcon />
           </NavButton>
         </>
@@ -137,7 +161,13 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               inert={enhanced && i !== active}
               data-active={i === active ? '' : undefined}
             >
-              <BannerContent banner={banner} first={i === 0} width={imageWidth} height={imageHeight} onBannerClick={onBannerClick} />
+              <BannerContent
+                banner={banner}
+                first={i === 0}
+                width={imageWidth}
+                height={imageHeight}
+                onBannerClick={onBannerClick}
+              />
             </Slide>
           ))}
         </Track>

@@ -20,8 +20,28 @@ export function bannerArt(from: string, to: string, accent: string): string {
 }
 
 export const sampleBanners: BannerItem[] = [
-  { id: 'welcome', imageUrl: bannerArt('#2b1a6b', '#5b3cc4', '#f5c542'), alt: 'Welcome bonus: 100% on your first deposit', linkageType: 'promotion' },
-  { id: 'cashback', imageUrl: bannerArt('#0b4a3a', '#13896a', '#7ef0c4'), alt: 'Weekly cashback of 10% every Monday', linkageType: null },
-  { id: 'live', imageUrl: bannerArt('#5a0f1e', '#b3213f', '#ffd166'), alt: 'Live casino tournament with a 1,000,000 prize pool', linkageType: 'game' },
-  { id: 'sports', imageUrl: bannerArt('#0c2a52', '#1f5fb8', '#9ad0ff'), alt: 'Champions Cup: boosted odds on every match', linkageType: 'url' },
+  {
+    id: 'welcome',
+    imageUrl: bannerArt('#2b1a6b', '#5b3cc4', '#f5c542'),
+    alt: 'Welcome bonus: 100% on your first deposit',
+    linkageType: 'promotion',
+  },
+  {
+    id: 'cashback',
+    imageUrl: bannerArt('#0b4a3a', '#13896a', '#7ef0c4'),
+    alt: 'Weekly cashback of 10% every Monday',
+    linkageType: null,
+  },
+  {
+    id: 'live',
+    imageUrl: bannerArt('#5a0f1e', '#b3213f', '#ffd166'),
+    alt: 'Live casino tournament with a 1,000,000 prize pool',
+    linkageType: 'game',
+  },
+  {
+    id: 'sports',
+    imageUrl: bannerArt('#0c2a52', '#1f5fb8', '#9ad0ff'),
+    alt: 'Champions Cup: boosted odds on every match',
+    linkageType: 'url',
+  },
 ];

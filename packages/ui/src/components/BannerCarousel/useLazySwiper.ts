@@ -32,7 +32,7 @@ export function useSwiperModule(enabled: boolean): SwiperConstructor | null {
     const cancel = afterPaint(() => {
       import('swiper')
         .then((mod) => {
-          if (!cancelled) setSwiper(() => mod.Swiper as unknown as SwiperConstructor);
+          if (!cancelled) setSwiper(() => mod.Swiper);
         })
         .catch(() => undefined);
     });
@@ -88,8 +88,7 @@ export function useSwiperInstance(
       swiper.destroy(true, true);
       setInstance(null);
     };
-    // `speed` is applied below without rebuilding the swiper.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `speed` is applied below without rebuilding the swiper
   }, [Swiper, count, viewport]);
 
   useEffect(() => {

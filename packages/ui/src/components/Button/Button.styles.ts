@@ -8,31 +8,53 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${t.color.accent.primary};
     color: ${t.color.text.onAccent};
-    &:hover:not([aria-disabled='true']) { background: ${t.color.accent.primaryHover}; }
-    &:active:not([aria-disabled='true']) { background: ${t.color.accent.primaryActive}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${t.color.accent.primaryHover};
+    }
+    &:active:not([aria-disabled='true']) {
+      background: ${t.color.accent.primaryActive};
+    }
   `,
   secondary: css`
     background: ${t.color.bg.surface};
     color: ${t.color.text.primary};
     border-color: ${t.color.border.strong};
-    &:hover:not([aria-disabled='true']) { background: ${t.color.bg.hover}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${t.color.bg.hover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${t.color.text.primary};
-    &:hover:not([aria-disabled='true']) { background: ${t.color.bg.hover}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${t.color.bg.hover};
+    }
   `,
   danger: css`
     background: ${t.color.status.danger};
     color: ${t.color.status.onStatus};
-    &:hover:not([aria-disabled='true']) { filter: brightness(0.92); }
+    &:hover:not([aria-disabled='true']) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`min-height: ${t.size.controlSm}; padding: 0 ${t.space[3]}; font-size: ${t.font.size.sm};`,
-  md: css`min-height: ${t.size.controlMd}; padding: 0 ${t.space[4]}; font-size: ${t.font.size.md};`,
-  lg: css`min-height: ${t.size.controlLg}; padding: 0 ${t.space[6]}; font-size: ${t.font.size.lg};`,
+  sm: css`
+    min-height: ${t.size.controlSm};
+    padding: 0 ${t.space[3]};
+    font-size: ${t.font.size.sm};
+  `,
+  md: css`
+    min-height: ${t.size.controlMd};
+    padding: 0 ${t.space[4]};
+    font-size: ${t.font.size.md};
+  `,
+  lg: css`
+    min-height: ${t.size.controlLg};
+    padding: 0 ${t.space[6]};
+    font-size: ${t.font.size.lg};
+  `,
 };
 
 export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
@@ -49,7 +71,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   white-space: nowrap;
   cursor: pointer;
   user-select: none;
-  transition: background ${t.motion.fast} ${t.motion.easing}, filter ${t.motion.fast};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    filter ${t.motion.fast};
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
 
@@ -68,7 +92,9 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     opacity: 1;
   }
   /* The label stays in the accessibility tree (it names the button) but is not seen. */
-  &[aria-busy='true'] > [data-part='label'] { opacity: 0; }
+  &[aria-busy='true'] > [data-part='label'] {
+    opacity: 0;
+  }
 `;
 
 export const Label = styled.span`

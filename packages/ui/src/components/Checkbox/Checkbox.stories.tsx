@@ -59,7 +59,8 @@ export const WithLinkInLabel: Story = {
     name: 'terms',
     label: (
       <>
-        I am over 18 and agree to the <a href="#terms">terms and conditions</a> and the <a href="#privacy">privacy policy</a>
+        I am over 18 and agree to the <a href="#terms">terms and conditions</a> and the{' '}
+        <a href="#privacy">privacy policy</a>
       </>
     ),
   },

@@ -33,7 +33,9 @@ export const Input = styled.input`
   opacity: 0;
   cursor: pointer;
   z-index: 1;
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 export const Box = styled.span`
@@ -46,24 +48,47 @@ export const Box = styled.span`
   border-radius: min(${t.radius.sm}, 25%);
   background: ${t.color.bg.surface};
   color: ${t.color.text.onAccent};
-  transition: background ${t.motion.fast} ${t.motion.easing}, border-color ${t.motion.fast} ${t.motion.easing};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    border-color ${t.motion.fast} ${t.motion.easing};
 
-  & > svg { width: 0.875rem; height: 0.875rem; opacity: 0; }
-  & > [data-mark='dash'] { display: none; }
+  & > svg {
+    width: 0.875rem;
+    height: 0.875rem;
+    opacity: 0;
+  }
+  & > [data-mark='dash'] {
+    display: none;
+  }
 
-  input:hover:not(:disabled) + & { border-color: ${t.color.accent.primary}; }
-  input:focus-visible + & { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  input:hover:not(:disabled) + & {
+    border-color: ${t.color.accent.primary};
+  }
+  input:focus-visible + & {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
 
   input:checked + &,
   input:indeterminate + & {
     background: ${t.color.accent.primary};
     border-color: ${t.color.accent.primary};
   }
-  input:checked + & > [data-mark='check'] { opacity: 1; }
-  input:indeterminate + & > [data-mark='check'] { display: none; }
-  input:indeterminate + & > [data-mark='dash'] { display: block; opacity: 1; }
+  input:checked + & > [data-mark='check'] {
+    opacity: 1;
+  }
+  input:indeterminate + & > [data-mark='check'] {
+    display: none;
+  }
+  input:indeterminate + & > [data-mark='dash'] {
+    display: block;
+    opacity: 1;
+  }
 
-  input[aria-invalid='true'] + & { border-color: ${t.color.status.danger}; box-shadow: 0 0 0 1px ${t.color.status.danger}; }
+  input[aria-invalid='true'] + & {
+    border-color: ${t.color.status.danger};
+    box-shadow: 0 0 0 1px ${t.color.status.danger};
+  }
 
   input:disabled + & {
     background: ${t.color.bg.hover};
@@ -78,13 +103,22 @@ export const Label = styled.label`
   color: ${t.color.text.primary};
   cursor: pointer;
 
-  [data-disabled] & { cursor: not-allowed; }
-  & a { color: ${t.color.text.link}; text-underline-offset: 0.15em; }
+  [data-disabled] & {
+    cursor: not-allowed;
+  }
+  & a {
+    color: ${t.color.text.link};
+    text-underline-offset: 0.15em;
+  }
 `;
 
 /** Hint and error line up with the label, not the box. */
 export const Details = styled.div`
   padding-inline-start: calc(1.25rem + ${t.space[2]});
-  & > [data-part='hint'] { margin-block-start: ${t.space[1]}; }
-  & > div > * { margin-block-start: ${t.space[1]}; }
+  & > [data-part='hint'] {
+    margin-block-start: ${t.space[1]};
+  }
+  & > div > * {
+    margin-block-start: ${t.space[1]};
+  }
 `;

@@ -1,4 +1,12 @@
-import { forwardRef, useLayoutEffect, useMemo, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { ErrorSlot, FieldHint } from '../TextField/Field.styles';
 import { useFieldIds, type FieldBaseProps } from '../TextField/Field';
 import { FieldError } from '../FieldError/FieldError';
@@ -6,7 +14,8 @@ import { mergeRefs } from '../PasswordField/mergeRefs';
 import { Box, BoxWrap, Details, Input, Label, Root, Row } from './Checkbox.styles';
 
 export interface CheckboxProps
-  extends Omit<FieldBaseProps, 'hideLabel'>,
+  extends
+    Omit<FieldBaseProps, 'hideLabel'>,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'style'> {
   /** The label, beside the box. It may hold links ('I agree to the <a>terms</a>'). */
   label: ReactNode;
@@ -20,7 +29,14 @@ export interface CheckboxProps
 
 const CheckMark = () => (
   <svg data-mark="check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M3.5 8.5l3 3 6-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -35,7 +51,19 @@ const DashMark = () => (
  * native. Takes formik's `getFieldProps({ name, type: 'checkbox' })` plus `error`.
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, indeterminate = false, className, style, id, disabled, onChange, 'aria-describedby': describedBy, ...inputProps },
+  {
+    label,
+    hint,
+    error,
+    indeterminate = false,
+    className,
+    style,
+    id,
+    disabled,
+    onChange,
+    'aria-describedby': describedBy,
+    ...inputProps
+  },
   ref,
 ) {
   const { controlId, hintId, errorId, aria } = useFieldIds({ id, hint, error, describedBy });
@@ -54,7 +82,15 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
     <Root className={className} style={style} data-disabled={disabled ? '' : undefined}>
       <Row>
         <BoxWrap>
-          <Input ref={inputRef} type="checkbox" id={controlId} disabled={disabled} onChange={handleChange} {...aria} {...inputProps} />
+          <Input
+            ref={inputRef}
+            type="checkbox"
+            id={controlId}
+            disabled={disabled}
+            onChange={handleChange}
+            {...aria}
+            {...inputProps}
+          />
           <Box data-part="box">
             <CheckMark />
             <DashMark />

@@ -22,7 +22,10 @@ export interface ClockProps extends Omit<TimeHTMLAttributes<HTMLTimeElement>, 'd
  * The header clock: `dd/mm/yyyy HH:mm:ss`, updated on each full second. It is not a live region,
  * so assistive technology reads it when asked rather than every second.
  */
-export const Clock = forwardRef<HTMLTimeElement, ClockProps>(function Clock({ now, paused = false, format, ...rest }, ref) {
+export const Clock = forwardRef<HTMLTimeElement, ClockProps>(function Clock(
+  { now, paused = false, format, ...rest },
+  ref,
+) {
   const fixed = now !== undefined;
   const ticking = useSecondTicker(!fixed && !paused);
   const date = fixed ? new Date(now) : ticking;

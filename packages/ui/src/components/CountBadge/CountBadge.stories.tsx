@@ -121,7 +121,10 @@ export const InMenu: Story = {
         ['Reward centre', 0],
         ['Invite friends', 0],
       ].map(([name, count]) => (
-        <li key={name} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 12px' }}>
+        <li
+          key={name}
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '8px 12px' }}
+        >
           <span>{name}</span>
           <CountBadge {...args} count={count as number} />
         </li>

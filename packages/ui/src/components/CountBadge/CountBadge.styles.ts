@@ -35,7 +35,9 @@ export const Badge = styled.span`
     box-shadow: 0 0 0 2px ${t.color.bg.surface};
     pointer-events: none;
   }
-  &[data-placement='corner']:dir(rtl) { translate: -50% -50%; }
+  &[data-placement='corner']:dir(rtl) {
+    translate: -50% -50%;
+  }
   /* On a round child the corner of the box is off the shape: 14.6% in is on the circle. */
   &[data-overlap='circular'] {
     inset-block-start: 14.6%;

@@ -29,7 +29,9 @@ describe('CountBadge', () => {
   it('badges a child on its corner, and leaves the child alone at 0', () => {
     const { rerender } = renderWithTheme(
       <CountBadge count={3} id="msg-count">
-        <button type="button" aria-describedby="msg-count">Messages</button>
+        <button type="button" aria-describedby="msg-count">
+          Messages
+        </button>
       </CountBadge>,
     );
     const button = screen.getByRole('button', { name: 'Messages' });

@@ -54,7 +54,7 @@ describe('useCountdown', () => {
 
   it('restarts on a new end time, shows 0 for one already passed, and stops on unmount', () => {
     const { result, rerender, unmount } = renderHook(({ endsAt }) => useCountdown(endsAt), {
-      initialProps: { endsAt: T0 + 5_000 as number | null },
+      initialProps: { endsAt: T0 + 5_000 },
     });
     expect(result.current).toBe(5);
     rerender({ endsAt: T0 + 90_000 });

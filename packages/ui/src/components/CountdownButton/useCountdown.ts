@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-const secondsLeft = (endsAt: number | null, now: number) => (endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000)));
+const secondsLeft = (endsAt: number | null, now: number) =>
+  endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
 
 /**
  * Whole seconds left until `endsAt` (a millisecond timestamp), 0 when it has passed or is `null`.

@@ -31,7 +31,7 @@ export const DialCodeFlag = forwardRef<HTMLElement, DialCodeFlagProps>(function 
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <FlagBox ref={ref as Ref<HTMLSpanElement>} {...rest} data-part="flag" data-fallback="" aria-hidden="true">
+      <FlagBox ref={ref} {...rest} data-part="flag" data-fallback="" aria-hidden="true">
         {countryCode ? countryCode.slice(0, 2).toUpperCase() : <NeutralFlag />}
       </FlagBox>
     );

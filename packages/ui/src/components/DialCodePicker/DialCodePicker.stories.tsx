@@ -27,7 +27,7 @@ function Stateful(args: ComponentProps<typeof DialCodePicker>) {
 async function flagsSettled(root: HTMLElement) {
   await waitFor(() => {
     const images = Array.from(root.querySelectorAll('img'));
-    expect(images.every((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+    void expect(images.every((img) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 }
 
@@ -201,7 +201,9 @@ const PhoneField = styled.div`
   background: ${t.color.bg.surface};
   border: 1px solid ${t.color.border.strong};
   border-radius: ${t.radius.md};
-  &:focus-within { border-color: ${t.color.border.focus}; }
+  &:focus-within {
+    border-color: ${t.color.border.focus};
+  }
 `;
 
 const PhoneInput = styled.input`
@@ -211,7 +213,10 @@ const PhoneInput = styled.input`
   border: 0;
   border-radius: ${t.radius.md};
   background: transparent;
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: -2px;
+  }
 `;
 
 export const CompactAdornment: Story = {

@@ -8,14 +8,18 @@ export const Root = styled.div`
   flex-direction: column;
   gap: ${t.space[1]};
   min-width: 0;
-  &[data-variant='compact'] { align-self: stretch; }
+  &[data-variant='compact'] {
+    align-self: stretch;
+  }
 `;
 
 export const Label = styled.label`
   font-size: ${t.font.size.sm};
   font-weight: ${t.font.weight.medium};
   color: ${t.color.text.muted};
-  &[data-hidden] { ${visuallyHidden} }
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 export const Field = styled.div`
@@ -65,14 +69,29 @@ export const Input = styled.input`
   border: 0;
   background: transparent;
   font-variant-numeric: tabular-nums;
-  &:focus, &:focus-visible { outline: none; }
-  &::placeholder { color: ${t.color.text.muted}; opacity: 1; }
-  &:disabled { cursor: not-allowed; }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${t.color.text.muted};
+    opacity: 1;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
   /* The value is a '+code', always written left to right; on a right-to-left page it still sits
      against the flag. */
-  ${Root}:dir(rtl) & { text-align: right; }
-  ${Root}[data-variant='compact'] & { width: 5.5ch; flex: none; }
-  ${Root}[data-variant='compact'][data-state='open'] & { width: 9ch; }
+  ${Root}:dir(rtl) & {
+    text-align: right;
+  }
+  ${Root}[data-variant='compact'] & {
+    width: 5.5ch;
+    flex: none;
+  }
+  ${Root}[data-variant='compact'][data-state='open'] & {
+    width: 9ch;
+  }
 `;
 
 export const Chevron = styled.svg`
@@ -80,8 +99,12 @@ export const Chevron = styled.svg`
   color: ${t.color.text.muted};
   transition: transform ${t.motion.fast} ${t.motion.easing};
   /* Only the picker's own state: a dialog around it also says data-state="open". */
-  ${Root}[data-state='open'] & { transform: rotate(180deg); }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${Root}[data-state='open'] & {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 export const Popup = styled.div`
@@ -97,7 +120,9 @@ export const Popup = styled.div`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   box-shadow: ${t.shadow.overlay};
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const List = styled.ul`
@@ -108,7 +133,9 @@ export const List = styled.ul`
   overflow-y: auto;
   overscroll-behavior: contain;
   list-style: none;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Option = styled.li`
@@ -123,10 +150,19 @@ export const Option = styled.li`
   cursor: pointer;
   user-select: none;
 
-  &:hover, &[data-active] { background: ${t.color.bg.hover}; }
-  &[data-active] { box-shadow: inset 0 0 0 1px ${t.color.border.strong}; }
-  &[aria-selected='true'] { font-weight: ${t.font.weight.semibold}; }
-  &[aria-selected='true'] > [data-part='check'] { visibility: visible; }
+  &:hover,
+  &[data-active] {
+    background: ${t.color.bg.hover};
+  }
+  &[data-active] {
+    box-shadow: inset 0 0 0 1px ${t.color.border.strong};
+  }
+  &[aria-selected='true'] {
+    font-weight: ${t.font.weight.semibold};
+  }
+  &[aria-selected='true'] > [data-part='check'] {
+    visibility: visible;
+  }
 `;
 
 export const OptionName = styled.span`
@@ -150,7 +186,9 @@ export const Empty = styled.p`
   padding: ${t.space[3]};
   font-size: ${t.font.size.sm};
   color: ${t.color.text.muted};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const FlagImage = styled.img`

@@ -11,7 +11,20 @@ import {
   type MouseEvent,
 } from 'react';
 import { DialCodeFlag } from './DialCodeFlag';
-import { Check, Chevron, Empty, Field, Input, Label, List, Option, OptionCode, OptionName, Popup, Root } from './DialCodePicker.styles';
+import {
+  Check,
+  Chevron,
+  Empty,
+  Field,
+  Input,
+  Label,
+  List,
+  Option,
+  OptionCode,
+  OptionName,
+  Popup,
+  Root,
+} from './DialCodePicker.styles';
 import {
   filterCountries,
   resolveFlagUrl,
@@ -108,7 +121,10 @@ export const DialCodePicker = forwardRef<HTMLDivElement, DialCodePickerProps>(fu
 
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
-  const shown = useMemo(() => (query === null ? [...countries] : filterCountries(countries, query)), [countries, query]);
+  const shown = useMemo(
+    () => (query === null ? [...countries] : filterCountries(countries, query)),
+    [countries, query],
+  );
   const { activeIndex, setActiveIndex, navigate, listRef } = useListboxNavigation(shown.length, open);
   const active = open ? shown[activeIndex] : undefined;
 

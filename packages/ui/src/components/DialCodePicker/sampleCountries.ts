@@ -31,9 +31,13 @@ export const SAMPLE_COUNTRIES: DialCodeCountry[] = [
 const svg = (body: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20">${body}</svg>`)}`;
 const bands = (...colors: string[]) =>
-  colors.map((c, i) => `<rect y="${(20 / colors.length) * i}" width="30" height="${20 / colors.length}" fill="${c}"/>`).join('');
+  colors
+    .map((c, i) => `<rect y="${(20 / colors.length) * i}" width="30" height="${20 / colors.length}" fill="${c}"/>`)
+    .join('');
 const columns = (...colors: string[]) =>
-  colors.map((c, i) => `<rect x="${(30 / colors.length) * i}" width="${30 / colors.length}" height="20" fill="${c}"/>`).join('');
+  colors
+    .map((c, i) => `<rect x="${(30 / colors.length) * i}" width="${30 / colors.length}" height="20" fill="${c}"/>`)
+    .join('');
 const star = (cx: number, cy: number, r: number, fill: string) => {
   const points = Array.from({ length: 10 }, (_, i) => {
     const a = (Math.PI / 5) * i - Math.PI / 2;
@@ -47,28 +51,52 @@ const star = (cx: number, cy: number, r: number, fill: string) => {
 const FLAGS: Record<string, string> = {
   VN: svg(`<rect width="30" height="20" fill="#da251d"/>${star(15, 10.5, 6, '#ffcd00')}`),
   TH: svg(bands('#a51931', '#f4f5f8', '#2d2a4a', '#2d2a4a', '#f4f5f8', '#a51931')),
-  PH: svg(`${bands('#0038a8', '#ce1126')}<polygon points="0,0 17,10 0,20" fill="#fff"/><circle cx="5.5" cy="10" r="2.2" fill="#fcd116"/>`),
+  PH: svg(
+    `${bands('#0038a8', '#ce1126')}<polygon points="0,0 17,10 0,20" fill="#fff"/><circle cx="5.5" cy="10" r="2.2" fill="#fcd116"/>`,
+  ),
   CN: svg(`<rect width="30" height="20" fill="#de2910"/>${star(5.5, 5.5, 3.2, '#ffde00')}`),
   JP: svg(`<rect width="30" height="20" fill="#fff"/><circle cx="15" cy="10" r="6" fill="#bc002d"/>`),
   ID: svg(bands('#ce1126', '#fff')),
-  MY: svg(`${bands('#cc0001', '#fff', '#cc0001', '#fff', '#cc0001', '#fff', '#cc0001')}<rect width="15" height="11.4" fill="#010066"/><circle cx="6.5" cy="5.7" r="3.6" fill="#fc0"/><circle cx="7.6" cy="5.7" r="3" fill="#010066"/>`),
-  SG: svg(`${bands('#ef3340', '#fff')}<circle cx="6" cy="5" r="3.3" fill="#fff"/><circle cx="7.2" cy="5" r="3" fill="#ef3340"/>`),
+  MY: svg(
+    `${bands('#cc0001', '#fff', '#cc0001', '#fff', '#cc0001', '#fff', '#cc0001')}<rect width="15" height="11.4" fill="#010066"/><circle cx="6.5" cy="5.7" r="3.6" fill="#fc0"/><circle cx="7.6" cy="5.7" r="3" fill="#010066"/>`,
+  ),
+  SG: svg(
+    `${bands('#ef3340', '#fff')}<circle cx="6" cy="5" r="3.3" fill="#fff"/><circle cx="7.2" cy="5" r="3" fill="#ef3340"/>`,
+  ),
   FR: svg(columns('#002654', '#fff', '#ce1126')),
   RU: svg(bands('#fff', '#0039a6', '#d52b1e')),
-  KR: svg(`<rect width="30" height="20" fill="#fff"/><circle cx="15" cy="10" r="5" fill="#cd2e3a"/><path d="M10 10a5 5 0 0 0 10 0a2.5 2.5 0 0 0-5 0a2.5 2.5 0 0 1-5 0" fill="#0047a0"/>`),
-  IN: svg(`${bands('#ff9933', '#fff', '#138808')}<circle cx="15" cy="10" r="2.6" fill="none" stroke="#000080" stroke-width="0.7"/>`),
+  KR: svg(
+    `<rect width="30" height="20" fill="#fff"/><circle cx="15" cy="10" r="5" fill="#cd2e3a"/><path d="M10 10a5 5 0 0 0 10 0a2.5 2.5 0 0 0-5 0a2.5 2.5 0 0 1-5 0" fill="#0047a0"/>`,
+  ),
+  IN: svg(
+    `${bands('#ff9933', '#fff', '#138808')}<circle cx="15" cy="10" r="2.6" fill="none" stroke="#000080" stroke-width="0.7"/>`,
+  ),
   BD: svg(`<rect width="30" height="20" fill="#006a4e"/><circle cx="13.5" cy="10" r="5.5" fill="#f42a41"/>`),
-  TR: svg(`<rect width="30" height="20" fill="#e30a17"/><circle cx="11" cy="10" r="5" fill="#fff"/><circle cx="12.3" cy="10" r="4" fill="#e30a17"/>${star(17.2, 10, 2.6, '#fff')}`),
+  TR: svg(
+    `<rect width="30" height="20" fill="#e30a17"/><circle cx="11" cy="10" r="5" fill="#fff"/><circle cx="12.3" cy="10" r="4" fill="#e30a17"/>${star(17.2, 10, 2.6, '#fff')}`,
+  ),
   KH: svg(`${bands('#032ea1', '#e00025', '#e00025', '#032ea1')}<rect x="11" y="7" width="8" height="5" fill="#fff"/>`),
   LA: svg(`${bands('#ce1126', '#002868', '#002868', '#ce1126')}<circle cx="15" cy="10" r="3.2" fill="#fff"/>`),
   MM: svg(`${bands('#fecb00', '#34b233', '#ea2839')}${star(15, 10.8, 6.5, '#fff')}`),
-  TW: svg(`<rect width="30" height="20" fill="#fe0000"/><rect width="15" height="10" fill="#000095"/><circle cx="7.5" cy="5" r="2.6" fill="#fff"/>`),
-  HK: svg(`<rect width="30" height="20" fill="#de2910"/><circle cx="15" cy="10" r="4.5" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="3 1.7"/>`),
+  TW: svg(
+    `<rect width="30" height="20" fill="#fe0000"/><rect width="15" height="10" fill="#000095"/><circle cx="7.5" cy="5" r="2.6" fill="#fff"/>`,
+  ),
+  HK: svg(
+    `<rect width="30" height="20" fill="#de2910"/><circle cx="15" cy="10" r="4.5" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="3 1.7"/>`,
+  ),
   AE: svg(`${bands('#00732f', '#fff', '#000')}<rect width="8" height="20" fill="#ff0000"/>`),
-  SA: svg(`<rect width="30" height="20" fill="#006c35"/><rect x="8" y="12.5" width="14" height="1.2" rx="0.6" fill="#fff"/>`),
-  GB: svg(`<rect width="30" height="20" fill="#012169"/><path d="M0 0l30 20M30 0L0 20" stroke="#fff" stroke-width="4"/><path d="M0 0l30 20M30 0L0 20" stroke="#c8102e" stroke-width="1.5"/><path d="M15 0v20M0 10h30" stroke="#fff" stroke-width="6"/><path d="M15 0v20M0 10h30" stroke="#c8102e" stroke-width="3.5"/>`),
-  BR: svg(`<rect width="30" height="20" fill="#009c3b"/><polygon points="15,2.5 27,10 15,17.5 3,10" fill="#ffdf00"/><circle cx="15" cy="10" r="4.2" fill="#002776"/>`),
-  US: svg(`${bands('#b22234', '#fff', '#b22234', '#fff', '#b22234', '#fff', '#b22234')}<rect width="13" height="10.8" fill="#3c3b6e"/>`),
+  SA: svg(
+    `<rect width="30" height="20" fill="#006c35"/><rect x="8" y="12.5" width="14" height="1.2" rx="0.6" fill="#fff"/>`,
+  ),
+  GB: svg(
+    `<rect width="30" height="20" fill="#012169"/><path d="M0 0l30 20M30 0L0 20" stroke="#fff" stroke-width="4"/><path d="M0 0l30 20M30 0L0 20" stroke="#c8102e" stroke-width="1.5"/><path d="M15 0v20M0 10h30" stroke="#fff" stroke-width="6"/><path d="M15 0v20M0 10h30" stroke="#c8102e" stroke-width="3.5"/>`,
+  ),
+  BR: svg(
+    `<rect width="30" height="20" fill="#009c3b"/><polygon points="15,2.5 27,10 15,17.5 3,10" fill="#ffdf00"/><circle cx="15" cy="10" r="4.2" fill="#002776"/>`,
+  ),
+  US: svg(
+    `${bands('#b22234', '#fff', '#b22234', '#fff', '#b22234', '#fff', '#b22234')}<rect width="13" height="10.8" fill="#3c3b6e"/>`,
+  ),
 };
 
 /** A data URI that cannot be decoded: the browser reports an error, as for a missing file. */

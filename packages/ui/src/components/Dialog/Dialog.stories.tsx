@@ -29,7 +29,13 @@ export const Playground: Story = {};
 
 /** §2: a dialog is 400 wide. */
 export const Info: Story = {
-  args: { tone: 'info', title: 'Withdrawal submitted', children: 'Your request is being reviewed. You can follow it in the account record.', hideCancel: true, confirmLabel: 'OK' },
+  args: {
+    tone: 'info',
+    title: 'Withdrawal submitted',
+    children: 'Your request is being reviewed. You can follow it in the account record.',
+    hideCancel: true,
+    confirmLabel: 'OK',
+  },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Withdrawal submitted' });
     await expect(dialog.getBoundingClientRect().width).toBe(400);
@@ -93,7 +99,13 @@ export const EmailResetSent: Story = {
 };
 
 export const Confirming: Story = {
-  args: { tone: 'danger', title: 'Sign out', children: 'Are you sure you want to sign out?', confirming: true, confirmingLabel: 'Signing out' },
+  args: {
+    tone: 'danger',
+    title: 'Sign out',
+    children: 'Are you sure you want to sign out?',
+    confirming: true,
+    confirmingLabel: 'Signing out',
+  },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: /confirm/i });
@@ -201,5 +213,11 @@ export const FocusReturnsToOpener: Story = {
 
 export const RTL: Story = {
   globals: { dir: 'rtl' },
-  args: { tone: 'warning', title: 'تأكيد التحويل', children: 'هل تريد نقل 1,250.00 من المحفظة الرئيسية إلى محفظة الرياضة؟', confirmLabel: 'تأكيد', cancelLabel: 'إلغاء' },
+  args: {
+    tone: 'warning',
+    title: 'تأكيد التحويل',
+    children: 'هل تريد نقل 1,250.00 من المحفظة الرئيسية إلى محفظة الرياضة؟',
+    confirmLabel: 'تأكيد',
+    cancelLabel: 'إلغاء',
+  },
 };

@@ -33,9 +33,17 @@ export const Badge = styled.span`
   border-radius: ${t.radius.pill};
   color: ${t.color.status.onStatus};
   background: ${t.color.status.info};
-  & > svg { width: 1.25rem; height: 1.25rem; max-width: none; }
-  [data-tone='warning'] & { background: ${t.color.status.warning}; }
-  [data-tone='danger'] & { background: ${t.color.status.danger}; }
+  & > svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    max-width: none;
+  }
+  [data-tone='warning'] & {
+    background: ${t.color.status.warning};
+  }
+  [data-tone='danger'] & {
+    background: ${t.color.status.danger};
+  }
 `;
 
 export const Message = styled.div`
@@ -45,6 +53,10 @@ export const Message = styled.div`
   color: ${t.color.text.primary};
   line-height: ${t.font.lineHeight.normal};
   overflow-wrap: anywhere;
-  & > p { margin: 0; }
-  & > p + p { margin-block-start: ${t.space[2]}; }
+  & > p {
+    margin: 0;
+  }
+  & > p + p {
+    margin-block-start: ${t.space[2]};
+  }
 `;

@@ -5,11 +5,10 @@ import { Badge, Message, StyledModal } from './Dialog.styles';
 import type { DialogTone } from './Dialog.types';
 import { ToneIcon } from './ToneIcon';
 
-export interface DialogProps
-  extends Omit<
-    ModalProps,
-    'title' | 'footer' | 'width' | 'minHeight' | 'showClose' | 'closeLabel' | 'trigger' | 'defaultOpen'
-  > {
+export interface DialogProps extends Omit<
+  ModalProps,
+  'title' | 'footer' | 'width' | 'minHeight' | 'showClose' | 'closeLabel' | 'trigger' | 'defaultOpen'
+> {
   /** Open state; the caller owns it (the dialog never closes itself on confirm). @default false */
   open?: boolean;
   /** Called when the dialog asks to close (Escape, backdrop, the cancel button). */
@@ -50,7 +49,8 @@ export interface DialogProps
 }
 
 /** Elements that handle Enter themselves; Enter anywhere else in the dialog confirms. */
-const OWNS_ENTER = 'button, a[href], textarea, select, summary, [role="button"], [role="link"], [contenteditable="true"]';
+const OWNS_ENTER =
+  'button, a[href], textarea, select, summary, [role="button"], [role="link"], [contenteditable="true"]';
 
 /**
  * The confirmation dialog (§2: dialogs confirm with Enter, 400 wide): a message with a tone icon,

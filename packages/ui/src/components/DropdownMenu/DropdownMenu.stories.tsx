@@ -12,17 +12,47 @@ import {
 } from './DropdownMenu';
 
 const icon = (children: ReactNode) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {children}
   </svg>
 );
 
 const icons = {
-  member: icon(<><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></>),
+  member: icon(
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </>,
+  ),
   vip: icon(<path d="M3 8l4 3 5-6 5 6 4-3-2 11H5z" />),
-  agent: icon(<><circle cx="9" cy="8" r="3.5" /><circle cx="17" cy="9" r="2.5" /><path d="M2 20c1-3.5 3.8-5.5 7-5.5s6 2 7 5.5M16 14.5c2.5 0 4.5 1.5 5.5 4.5" /></>),
-  betting: icon(<><rect x="4" y="3" width="16" height="18" rx="2" /><path d="M8 8h8M8 12h8M8 16h5" /></>),
-  account: icon(<><path d="M6 3h9l4 4v14H6z" /><path d="M9 12h6M9 16h6" /></>),
+  agent: icon(
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M2 20c1-3.5 3.8-5.5 7-5.5s6 2 7 5.5M16 14.5c2.5 0 4.5 1.5 5.5 4.5" />
+    </>,
+  ),
+  betting: icon(
+    <>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </>,
+  ),
+  account: icon(
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M9 12h6M9 16h6" />
+    </>,
+  ),
   signOut: icon(<path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />),
   chevron: icon(<path d="M6 9l6 6 6-6" />),
 };
@@ -40,7 +70,9 @@ const Avatar = () => (
 
 interface HeaderMenuProps extends DropdownMenuProps {
   agent?: boolean;
-  labels?: Partial<Record<'trigger' | 'vipLabel' | 'member' | 'vip' | 'agent' | 'betting' | 'account' | 'signOut', string>>;
+  labels?: Partial<
+    Record<'trigger' | 'vipLabel' | 'member' | 'vip' | 'agent' | 'betting' | 'account' | 'signOut', string>
+  >;
 }
 
 /** §2: the logged-in header's drop menu. Agent centre is for agents only; sign out is destructive. */
@@ -109,8 +141,17 @@ export const HeaderMenuOpen: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const menu = await screen.findByRole('menu', { name: 'Player88' });
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(items).toEqual(['Member centre', 'VIP level', 'Agent centre', 'Betting record', 'Account record', 'Sign out']);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect(items).toEqual([
+      'Member centre',
+      'VIP level',
+      'Agent centre',
+      'Betting record',
+      'Account record',
+      'Sign out',
+    ]);
   },
 };
 
@@ -218,7 +259,9 @@ export const RTL: Story = {
     const item = within(menu).getByRole('menuitem', { name: 'مركز الأعضاء' });
     const svg = item.querySelector('svg')!;
     // The icon leads at the inline start: on the right.
-    await expect(svg.getBoundingClientRect().left).toBeGreaterThan(item.getBoundingClientRect().left + item.offsetWidth / 2);
+    await expect(svg.getBoundingClientRect().left).toBeGreaterThan(
+      item.getBoundingClientRect().left + item.offsetWidth / 2,
+    );
     // Aligned to the trigger's inline end: its left edge in right-to-left.
     const trigger = screen.getByRole('button', { name: 'لاعب88' });
     await expect(Math.abs(menu.getBoundingClientRect().left - trigger.getBoundingClientRect().left)).toBeLessThan(2);

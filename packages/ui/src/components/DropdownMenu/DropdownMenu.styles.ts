@@ -20,7 +20,10 @@ export const StyledTrigger = styled(DropdownMenu.Trigger)`
   font-weight: ${t.font.weight.medium};
   cursor: pointer;
   transition: background ${t.motion.fast} ${t.motion.easing};
-  &:hover, &[data-state='open'] { background: ${t.color.bg.hover}; }
+  &:hover,
+  &[data-state='open'] {
+    background: ${t.color.bg.hover};
+  }
   &:focus-visible {
     outline: 2px solid ${t.color.border.focus};
     outline-offset: 2px;
@@ -39,10 +42,16 @@ export const StyledContent = styled(DropdownMenu.Content)`
   border-radius: ${t.radius.lg};
   box-shadow: ${t.shadow.overlay};
   transform-origin: var(--radix-dropdown-menu-content-transform-origin);
-  &[data-state='open'] { animation: ${appear} ${t.motion.fast} ${t.motion.easing}; }
-  &:focus { outline: none; }
+  &[data-state='open'] {
+    animation: ${appear} ${t.motion.fast} ${t.motion.easing};
+  }
+  &:focus {
+    outline: none;
+  }
   @media (prefers-reduced-motion: reduce) {
-    &[data-state='open'] { animation: none; }
+    &[data-state='open'] {
+      animation: none;
+    }
   }
 `;
 
@@ -59,11 +68,17 @@ export const StyledItem = styled(DropdownMenu.Item)`
   user-select: none;
   outline: none;
 
-  &[data-highlighted] { background: ${t.color.bg.hover}; }
-  &:focus-visible { box-shadow: inset 0 0 0 2px ${t.color.border.focus}; }
+  &[data-highlighted] {
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${t.color.border.focus};
+  }
 
   /* Danger text is mixed toward the body text so it keeps its contrast in both modes. */
-  &[data-tone='danger'] { color: ${t.color.text.danger}; }
+  &[data-tone='danger'] {
+    color: ${t.color.text.danger};
+  }
   &[data-tone='danger'][data-highlighted] {
     background: ${t.color.status.danger};
     color: ${t.color.status.onStatus};
@@ -81,8 +96,13 @@ export const ItemIcon = styled.span`
   width: 1.125rem;
   height: 1.125rem;
   color: ${t.color.text.muted};
-  [data-tone='danger'] > & { color: inherit; }
-  & > svg { width: 100%; height: 100%; }
+  [data-tone='danger'] > & {
+    color: inherit;
+  }
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export const StyledSeparator = styled(DropdownMenu.Separator)`

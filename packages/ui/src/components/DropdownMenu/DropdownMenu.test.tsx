@@ -23,7 +23,13 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
-function AccountMenu({ onSelect = vi.fn(), onSignOut = vi.fn() }: { onSelect?: (item: string) => void; onSignOut?: () => void }) {
+function AccountMenu({
+  onSelect = vi.fn(),
+  onSignOut = vi.fn(),
+}: {
+  onSelect?: (item: string) => void;
+  onSignOut?: () => void;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger>Player88</DropdownMenuTrigger>

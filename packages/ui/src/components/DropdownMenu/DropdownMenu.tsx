@@ -1,7 +1,14 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { useDocumentDir, type Direction } from '../../utils/useDocumentDir';
-import { StyledContent, StyledItem, StyledLabel, StyledSeparator, StyledTrigger, ItemIcon } from './DropdownMenu.styles';
+import {
+  StyledContent,
+  StyledItem,
+  StyledLabel,
+  StyledSeparator,
+  StyledTrigger,
+  ItemIcon,
+} from './DropdownMenu.styles';
 
 export interface DropdownMenuProps extends ComponentPropsWithoutRef<typeof Menu.Root> {
   /** Controlled open state. */
@@ -37,12 +44,11 @@ export type DropdownMenuTriggerProps = ComponentPropsWithoutRef<typeof Menu.Trig
  * The button that opens the menu: a quiet button by default, or any element with `asChild`.
  * Exposes `aria-expanded` and `data-state="open"` while the menu is open.
  */
-export const DropdownMenuTrigger = forwardRef<HTMLButtonElement, DropdownMenuTriggerProps>(function DropdownMenuTrigger(
-  props,
-  ref,
-) {
-  return <StyledTrigger ref={ref} {...props} />;
-});
+export const DropdownMenuTrigger = forwardRef<HTMLButtonElement, DropdownMenuTriggerProps>(
+  function DropdownMenuTrigger(props, ref) {
+    return <StyledTrigger ref={ref} {...props} />;
+  },
+);
 
 export interface DropdownMenuContentProps extends ComponentPropsWithoutRef<typeof Menu.Content> {
   /** Gap between the trigger and the menu, in px. @default 6 */
@@ -92,19 +98,17 @@ export const DropdownMenuItem = forwardRef<HTMLDivElement, DropdownMenuItemProps
 export type DropdownMenuSeparatorProps = ComponentPropsWithoutRef<typeof Menu.Separator>;
 
 /** A line between groups of items. */
-export const DropdownMenuSeparator = forwardRef<HTMLDivElement, DropdownMenuSeparatorProps>(function DropdownMenuSeparator(
-  props,
-  ref,
-) {
-  return <StyledSeparator ref={ref} {...props} />;
-});
+export const DropdownMenuSeparator = forwardRef<HTMLDivElement, DropdownMenuSeparatorProps>(
+  function DropdownMenuSeparator(props, ref) {
+    return <StyledSeparator ref={ref} {...props} />;
+  },
+);
 
 export type DropdownMenuLabelProps = ComponentPropsWithoutRef<typeof Menu.Label>;
 
 /** A non-interactive heading inside the menu (e.g. the member's name). */
-export const DropdownMenuLabel = forwardRef<HTMLDivElement, DropdownMenuLabelProps>(function DropdownMenuLabel(
-  props,
-  ref,
-) {
-  return <StyledLabel ref={ref} {...props} />;
-});
+export const DropdownMenuLabel = forwardRef<HTMLDivElement, DropdownMenuLabelProps>(
+  function DropdownMenuLabel(props, ref) {
+    return <StyledLabel ref={ref} {...props} />;
+  },
+);

@@ -5,7 +5,13 @@ import { centreX, isRightOf } from '../../test/rtl';
 import { EmptyState } from './EmptyState';
 import { EMPTY_STATE_SIZES } from './EmptyState.types';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.75,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 const SearchIcon = () => (
   <svg viewBox="0 0 24 24" {...stroke}>
@@ -77,7 +83,14 @@ export const Compact: Story = {
     description: 'Platform information will appear here.',
   },
   render: (args) => (
-    <div style={{ width: 320, border: '1px solid var(--ts-color-border-default)', borderRadius: 'var(--ts-radius-lg)', background: 'var(--ts-color-bg-surface)' }}>
+    <div
+      style={{
+        width: 320,
+        border: '1px solid var(--ts-color-border-default)',
+        borderRadius: 'var(--ts-radius-lg)',
+        background: 'var(--ts-color-bg-surface)',
+      }}
+    >
       <EmptyState {...args} />
     </div>
   ),
@@ -125,7 +138,12 @@ export const RTL: Story = {
     const title = canvas.getByRole('heading', { level: 3, name: 'لا توجد ألعاب مفضلة بعد' });
     const root = title.parentElement!;
     await expect(Math.abs(centreX(title) - centreX(root))).toBeLessThan(2);
-    await expect(isRightOf(canvas.getByRole('button', { name: 'تصفح ألعاب السلوت' }), canvas.getByRole('button', { name: 'الأكثر شعبية' }))).toBe(true);
+    await expect(
+      isRightOf(
+        canvas.getByRole('button', { name: 'تصفح ألعاب السلوت' }),
+        canvas.getByRole('button', { name: 'الأكثر شعبية' }),
+      ),
+    ).toBe(true);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'تصفح ألعاب السلوت' })).toHaveFocus();
   },

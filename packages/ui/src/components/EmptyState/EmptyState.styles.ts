@@ -10,7 +10,10 @@ export const Root = styled.div`
   padding: ${t.space[9]} ${t.space[6]};
   text-align: center;
   color: ${t.color.text.primary};
-  &[data-size='compact'] { padding: ${t.space[5]} ${t.space[4]}; gap: ${t.space[1]}; }
+  &[data-size='compact'] {
+    padding: ${t.space[5]} ${t.space[4]};
+    gap: ${t.space[1]};
+  }
 `;
 
 export const Icon = styled.span`
@@ -23,12 +26,19 @@ export const Icon = styled.span`
   border-radius: ${t.radius.pill};
   background: ${t.color.bg.accentSubtle};
   color: ${t.color.text.muted};
-  & > svg { width: ${t.space[7]}; height: ${t.space[7]}; max-width: none; }
+  & > svg {
+    width: ${t.space[7]};
+    height: ${t.space[7]};
+    max-width: none;
+  }
   [data-size='compact'] > & {
     width: ${t.size.controlMd};
     height: ${t.size.controlMd};
     margin-block-end: ${t.space[1]};
-    & > svg { width: ${t.space[5]}; height: ${t.space[5]}; }
+    & > svg {
+      width: ${t.space[5]};
+      height: ${t.space[5]};
+    }
   }
 `;
 
@@ -38,7 +48,9 @@ export const Title = styled.p`
   font-size: ${t.font.size.lg};
   font-weight: ${t.font.weight.semibold};
   line-height: ${t.font.lineHeight.tight};
-  [data-size='compact'] > & { font-size: ${t.font.size.md}; }
+  [data-size='compact'] > & {
+    font-size: ${t.font.size.md};
+  }
 `;
 
 export const Description = styled.p`
@@ -47,7 +59,9 @@ export const Description = styled.p`
   color: ${t.color.text.muted};
   font-size: ${t.font.size.md};
   line-height: ${t.font.lineHeight.normal};
-  [data-size='compact'] > & { font-size: ${t.font.size.sm}; }
+  [data-size='compact'] > & {
+    font-size: ${t.font.size.sm};
+  }
 `;
 
 export const Action = styled.div`
@@ -56,5 +70,7 @@ export const Action = styled.div`
   justify-content: center;
   gap: ${t.space[3]};
   margin-block-start: ${t.space[4]};
-  [data-size='compact'] > & { margin-block-start: ${t.space[2]}; }
+  [data-size='compact'] > & {
+    margin-block-start: ${t.space[2]};
+  }
 `;

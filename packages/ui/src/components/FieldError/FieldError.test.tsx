@@ -34,6 +34,8 @@ describe('FieldError', () => {
         <FieldError id="code-error">Enter a valid verification code</FieldError>
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('Enter a valid verification code');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'Enter a valid verification code',
+    );
   });
 });

@@ -45,8 +45,20 @@ function BindBankForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void
     <Form aria-label="Bind a bank account" onSubmit={formik.handleSubmit}>
       <TextField label="Username" disabled={busy} {...formik.getFieldProps('username')} error={error('username')} />
       <PasswordField label="Password" disabled={busy} {...formik.getFieldProps('password')} error={error('password')} />
-      <Select label="Bank" placeholder="Choose a bank" options={BANKS} disabled={busy} {...formik.getFieldProps('bank')} error={error('bank')} />
-      <Checkbox label="I agree to the terms" disabled={busy} {...formik.getFieldProps({ name: 'terms', type: 'checkbox' })} error={error('terms')} />
+      <Select
+        label="Bank"
+        placeholder="Choose a bank"
+        options={BANKS}
+        disabled={busy}
+        {...formik.getFieldProps('bank')}
+        error={error('bank')}
+      />
+      <Checkbox
+        label="I agree to the terms"
+        disabled={busy}
+        {...formik.getFieldProps({ name: 'terms', type: 'checkbox' })}
+        error={error('terms')}
+      />
       <FormActions>
         <Button type="submit" loading={busy}>
           Save
@@ -72,7 +84,8 @@ describe('form controls with formik', () => {
     expect(field.password()).toHaveAccessibleDescription('At least 6 characters');
     expect(field.bank()).toHaveAccessibleDescription('Choose a bank');
     expect(field.terms()).toHaveAccessibleDescription('Agree to the terms');
-    for (const control of [field.username(), field.password(), field.bank(), field.terms()]) expect(control).toBeInvalid();
+    for (const control of [field.username(), field.password(), field.bank(), field.terms()])
+      expect(control).toBeInvalid();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -94,7 +107,12 @@ describe('form controls with formik', () => {
     await userEvent.click(field.terms());
     await userEvent.type(field.password(), 's3cret!{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ username: 'lucky_star88', password: 's3cret!', bank: 'metrobank', terms: true });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      username: 'lucky_star88',
+      password: 's3cret!',
+      bank: 'metrobank',
+      terms: true,
+    });
     expect(field.username()).not.toBeInvalid();
     expect(field.terms()).not.toBeInvalid();
   });

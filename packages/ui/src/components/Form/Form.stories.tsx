@@ -64,14 +64,23 @@ const arabic: LoginCopy = {
  * A login form composed from the parts, validated the way the app's formik forms are: errors show
  * after a field is left or after a submit, and a failed submit moves focus to the first bad field.
  */
-function SampleLoginForm({ copy = english, initialSubmitted = false }: { copy?: LoginCopy; initialSubmitted?: boolean }) {
+function SampleLoginForm({
+  copy = english,
+  initialSubmitted = false,
+}: {
+  copy?: LoginCopy;
+  initialSubmitted?: boolean;
+}) {
   const [values, setValues] = useState({ username: '', password: '', remember: false });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(initialSubmitted);
   const [done, setDone] = useState('');
   const username = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
-  const errors = { username: values.username ? undefined : copy.required, password: values.password ? undefined : copy.required };
+  const errors = {
+    username: values.username ? undefined : copy.required,
+    password: values.password ? undefined : copy.required,
+  };
   const shown = (name: 'username' | 'password') => (submitted || touched[name] ? errors[name] : undefined);
   const field = (name: 'username' | 'password') => ({
     name,
@@ -95,10 +104,18 @@ function SampleLoginForm({ copy = english, initialSubmitted = false }: { copy?: 
     <div style={{ maxWidth: 380 }}>
       <h1 style={{ fontSize: '1.375rem', marginBlockEnd: 20 }}>{copy.title}</h1>
       <Form aria-label={copy.title} onSubmit={onSubmit}>
-        <FormMessage tone="danger">{submitted && (errors.username || errors.password) ? copy.summary : undefined}</FormMessage>
+        <FormMessage tone="danger">
+          {submitted && (errors.username || errors.password) ? copy.summary : undefined}
+        </FormMessage>
         <FormMessage tone="success">{done || undefined}</FormMessage>
         <TextField ref={username} label={copy.username} autoComplete="username" required {...field('username')} />
-        <PasswordField ref={password} label={copy.password} required showPasswordLabel={copy.showPassword} {...field('password')} />
+        <PasswordField
+          ref={password}
+          label={copy.password}
+          required
+          showPasswordLabel={copy.showPassword}
+          {...field('password')}
+        />
         <FormActions align="between">
           <Checkbox
             label={copy.remember}
@@ -141,7 +158,11 @@ export const LoginForm: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'Tessera!2024');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(submitLogin).toHaveBeenLastCalledWith({ username: 'player_0127', password: 'Tessera!2024', remember: true });
+    await expect(submitLogin).toHaveBeenLastCalledWith({
+      username: 'player_0127',
+      password: 'Tessera!2024',
+      remember: true,
+    });
     await expect(canvas.getByRole('status')).toHaveTextContent('Welcome back, player_0127.');
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -179,7 +200,15 @@ export const Rows: Story = {
             <TextField label="Last name" name="lastName" defaultValue="Santos" autoComplete="family-name" />
           </FormRow>
           <FormRow>
-            <Select label="Currency" name="currency" defaultValue="php" options={[{ value: 'php', label: 'PHP' }, { value: 'vnd', label: 'VND' }]} />
+            <Select
+              label="Currency"
+              name="currency"
+              defaultValue="php"
+              options={[
+                { value: 'php', label: 'PHP' },
+                { value: 'vnd', label: 'VND' },
+              ]}
+            />
             <TextField label="Birthday" name="birthday" placeholder="yyyy-MM-dd" hint="You must be 18 or over." />
           </FormRow>
         </Form>

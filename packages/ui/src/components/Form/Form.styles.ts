@@ -25,9 +25,15 @@ export const Actions = styled.div`
   align-items: center;
   gap: ${t.space[3]};
   justify-content: flex-end;
-  &[data-align='start'] { justify-content: flex-start; }
-  &[data-align='between'] { justify-content: space-between; }
-  &[data-align='stretch'] > * { flex: 1 1 0; }
+  &[data-align='start'] {
+    justify-content: flex-start;
+  }
+  &[data-align='between'] {
+    justify-content: space-between;
+  }
+  &[data-align='stretch'] > * {
+    flex: 1 1 0;
+  }
 `;
 
 export const Message = styled.div`
@@ -42,10 +48,22 @@ export const Message = styled.div`
   line-height: ${t.font.lineHeight.normal};
   color: ${t.color.text.primary};
 
-  &[data-tone='danger'] { background: ${t.color.status.dangerSubtle}; --tone: ${t.color.status.danger}; }
-  &[data-tone='success'] { background: ${t.color.status.successSubtle}; --tone: ${t.color.status.success}; }
-  &[data-tone='warning'] { background: ${t.color.status.warningSubtle}; --tone: ${t.color.status.warning}; }
-  &[data-tone='info'] { background: ${t.color.status.infoSubtle}; --tone: ${t.color.status.info}; }
+  &[data-tone='danger'] {
+    background: ${t.color.status.dangerSubtle};
+    --tone: ${t.color.status.danger};
+  }
+  &[data-tone='success'] {
+    background: ${t.color.status.successSubtle};
+    --tone: ${t.color.status.success};
+  }
+  &[data-tone='warning'] {
+    background: ${t.color.status.warningSubtle};
+    --tone: ${t.color.status.warning};
+  }
+  &[data-tone='info'] {
+    background: ${t.color.status.infoSubtle};
+    --tone: ${t.color.status.info};
+  }
 `;
 
 export const MessageIcon = styled.svg`
@@ -60,5 +78,8 @@ export const MessageIcon = styled.svg`
 export const MessageBody = styled.div`
   flex: 1;
   min-width: 0;
-  & > strong { display: block; font-weight: ${t.font.weight.semibold}; }
+  & > strong {
+    display: block;
+    font-weight: ${t.font.weight.semibold};
+  }
 `;

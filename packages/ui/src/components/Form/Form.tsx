@@ -31,7 +31,10 @@ export interface FormActionsProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** The buttons at the end of a form. */
-export const FormActions = forwardRef<HTMLDivElement, FormActionsProps>(function FormActions({ align = 'end', ...rest }, ref) {
+export const FormActions = forwardRef<HTMLDivElement, FormActionsProps>(function FormActions(
+  { align = 'end', ...rest },
+  ref,
+) {
   return <Actions ref={ref} data-part="form-actions" data-align={align} {...rest} />;
 });
 
@@ -49,7 +52,9 @@ export interface FormMessageProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 const icons: Record<FormMessageTone, ReactNode> = {
   danger: <path d="M12 7.5v5M12 16.2v.3M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
-  warning: <path d="M12 9.5v4M12 16.7v.3M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />,
+  warning: (
+    <path d="M12 9.5v4M12 16.7v.3M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
+  ),
   success: <path d="M8 12.5l2.75 2.75L16.5 9.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
   info: <path d="M12 11v5.5M12 7.7v.3M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
 };

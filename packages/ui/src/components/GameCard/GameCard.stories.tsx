@@ -132,7 +132,11 @@ export const NoImage: Story = {
 };
 
 export const LongName: Story = {
-  args: { name: 'Candy Rush Deluxe Megaways Christmas Edition', provider: 'Kiri Gaming Interactive Studios', imageUrl: sampleGameArt(4) },
+  args: {
+    name: 'Candy Rush Deluxe Megaways Christmas Edition',
+    provider: 'Kiri Gaming Interactive Studios',
+    imageUrl: sampleGameArt(4),
+  },
   play: async ({ canvasElement }) => {
     await artworkShown(canvasElement);
     await expect(
@@ -142,7 +146,14 @@ export const LongName: Story = {
 };
 
 export const AllMarkers: Story = {
-  args: { isHot: true, favourite: true, maintenance: true, onToggleFavourite: fn(), imageUrl: sampleGameArt(2), name: 'Neon Reels' },
+  args: {
+    isHot: true,
+    favourite: true,
+    maintenance: true,
+    onToggleFavourite: fn(),
+    imageUrl: sampleGameArt(2),
+    name: 'Neon Reels',
+  },
 };
 
 export const AsLink: Story = {
@@ -176,7 +187,14 @@ export const KeyboardFocus: Story = {
 /** Right to left: the hot badge moves to the top-right corner (flame leading), the star to the top-left. */
 export const RTL: Story = {
   globals: { dir: 'rtl' },
-  args: { isHot: 1, favourite: true, onToggleFavourite: fn(), name: 'Moonlit Wolves', provider: 'Redline Studio', imageUrl: sampleGameArt(10) },
+  args: {
+    isHot: 1,
+    favourite: true,
+    onToggleFavourite: fn(),
+    name: 'Moonlit Wolves',
+    provider: 'Redline Studio',
+    imageUrl: sampleGameArt(10),
+  },
   play: async ({ canvasElement }) => {
     await artworkShown(canvasElement);
     const canvas = within(canvasElement);

@@ -137,7 +137,9 @@ const launch = css`
     opacity: 0;
     transition: opacity ${t.motion.normal} ${t.motion.easing};
   }
-  & > img[data-loaded] { opacity: 1; }
+  & > img[data-loaded] {
+    opacity: 1;
+  }
   & > svg {
     grid-area: 1 / 1;
     place-self: center;
@@ -179,7 +181,9 @@ const hotBadge = css`
   text-transform: uppercase;
   letter-spacing: 0.04em;
 
-  &::before { ${maskIcon(flame, '12px')}; }
+  &::before {
+    ${maskIcon(flame, '12px')};
+  }
 `;
 
 const maintenanceBadge = css`
@@ -207,15 +211,24 @@ const favouriteButton = css`
   color: ${t.color.text.muted};
   box-shadow: ${t.shadow.raised};
   cursor: pointer;
-  transition: background ${t.motion.fast} ${t.motion.easing}, color ${t.motion.fast} ${t.motion.easing};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    color ${t.motion.fast} ${t.motion.easing};
 
-  &::before { ${maskIcon(starOutline, '18px')}; }
-  &:hover { background: ${t.color.bg.hover}; color: ${t.color.text.primary}; }
+  &::before {
+    ${maskIcon(starOutline, '18px')};
+  }
+  &:hover {
+    background: ${t.color.bg.hover};
+    color: ${t.color.text.primary};
+  }
   &[aria-pressed='true'] {
     background: ${t.color.accent.highlight};
     color: ${t.color.accent.onHighlight};
     /* A ring keeps the pressed star distinct on warm artwork. */
-    box-shadow: 0 0 0 2px ${t.color.bg.surface}, ${t.shadow.raised};
+    box-shadow:
+      0 0 0 2px ${t.color.bg.surface},
+      ${t.shadow.raised};
   }
   &[aria-pressed='true']::before {
     -webkit-mask-image: ${starFilled};
@@ -235,21 +248,39 @@ export const Root = styled.div`
   border-radius: ${t.radius.lg};
   color: ${t.color.text.primary};
   box-shadow: ${t.shadow.raised};
-  transition: box-shadow ${t.motion.fast} ${t.motion.easing}, transform ${t.motion.fast} ${t.motion.easing};
+  transition:
+    box-shadow ${t.motion.fast} ${t.motion.easing},
+    transform ${t.motion.fast} ${t.motion.easing};
 
   @media (hover: hover) {
-    &:hover { box-shadow: ${t.shadow.overlay}; }
+    &:hover {
+      box-shadow: ${t.shadow.overlay};
+    }
   }
   @media (hover: hover) and (prefers-reduced-motion: no-preference) {
-    &:hover { transform: translateY(-2px); }
+    &:hover {
+      transform: translateY(-2px);
+    }
   }
 
-  & > [data-part='launch'] { ${launch}; }
-  & [data-part='name'] { ${name}; }
-  & [data-part='provider'] { ${provider}; }
-  & [data-part='hot'] { ${hotBadge}; }
-  & [data-part='maintenance'] { ${maintenanceBadge}; }
-  & > [data-part='favourite'] { ${favouriteButton}; }
+  & > [data-part='launch'] {
+    ${launch};
+  }
+  & [data-part='name'] {
+    ${name};
+  }
+  & [data-part='provider'] {
+    ${provider};
+  }
+  & [data-part='hot'] {
+    ${hotBadge};
+  }
+  & [data-part='maintenance'] {
+    ${maintenanceBadge};
+  }
+  & > [data-part='favourite'] {
+    ${favouriteButton};
+  }
 
   /* Last: it outranks the loaded image's full opacity. */
   &[data-maintenance] [data-part='launch'] > :is(img, svg) {

@@ -53,7 +53,9 @@ describe('GameCard', () => {
     expect(onToggleFavourite).toHaveBeenCalledWith(true, 'g-1');
     expect(onLaunch).not.toHaveBeenCalled();
 
-    rerender(<GameCard name="Dragon Pearl" gameId="g-1" favourite onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />);
+    rerender(
+      <GameCard name="Dragon Pearl" gameId="g-1" favourite onLaunch={onLaunch} onToggleFavourite={onToggleFavourite} />,
+    );
     const pressed = screen.getByRole('button', { name: 'Remove from favourites' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     pressed.focus();
@@ -135,7 +137,13 @@ describe('GameCard', () => {
 
   it('stays lean in the DOM: no layout wrappers, and the flame and star drawn without elements', () => {
     const { container } = renderWithTheme(
-      <GameCard name="Golden Lotus" provider="Aster Games" imageUrl={ART} onToggleFavourite={() => {}} data-testid="card" />,
+      <GameCard
+        name="Golden Lotus"
+        provider="Aster Games"
+        imageUrl={ART}
+        onToggleFavourite={() => {}}
+        data-testid="card"
+      />,
     );
     const card = screen.getByTestId('card');
     const count = () => card.querySelectorAll('*').length + 1;
@@ -145,7 +153,14 @@ describe('GameCard', () => {
     expect(card.querySelector('[data-part="provider"]')).toHaveTextContent('Aster Games');
 
     renderWithTheme(
-      <GameCard name="Dragon Pearl" imageUrl={ART} isHot maintenance onToggleFavourite={() => {}} data-testid="marked" />,
+      <GameCard
+        name="Dragon Pearl"
+        imageUrl={ART}
+        isHot
+        maintenance
+        onToggleFavourite={() => {}}
+        data-testid="marked"
+      />,
     );
     const marked = screen.getByTestId('marked');
     expect(marked.querySelectorAll('*').length + 1).toBe(7); // no provider; hot and maintenance badges

@@ -60,7 +60,15 @@ export const GameCard = memo(
       >
         <Launch type={href ? undefined : 'button'} href={href} onClick={launch} data-part="launch">
           {image.src ? (
-            <img key={image.key} alt="" width={ART_PX} height={ART_PX} loading={loading} decoding="async" {...image.imgProps} />
+            <img
+              key={image.key}
+              alt=""
+              width={ART_PX}
+              height={ART_PX}
+              loading={loading}
+              decoding="async"
+              {...image.imgProps}
+            />
           ) : (
             <GameIcon />
           )}

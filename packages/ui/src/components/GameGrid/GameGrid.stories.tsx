@@ -99,7 +99,13 @@ export const WithFavourites: Story = {
 };
 
 export const Phone: Story = {
-  decorators: [(Story) => <div style={{ width: 343 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => <Lobby {...args} games={GAMES.slice(0, 4)} />,
   play: async ({ canvasElement }) => {
     await artworkShown(canvasElement);
@@ -109,7 +115,13 @@ export const Phone: Story = {
 
 export const ColumnCap: Story = {
   args: { maxColumns: 4 },
-  decorators: [(Story) => <div style={{ width: 760 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => <Lobby {...args} games={GAMES.slice(0, 6)} />,
   play: async ({ canvasElement }) => {
     await artworkShown(canvasElement);

@@ -38,7 +38,9 @@ const pulse = keyframes`
 /** Placeholders pulse gently; without motion they stay still. */
 const pulsing = css`
   animation: ${pulse} 1.1s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 export const SkeletonCard = styled.div`

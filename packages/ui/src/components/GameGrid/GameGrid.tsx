@@ -25,7 +25,9 @@ export interface GameGridProps extends HTMLAttributes<HTMLUListElement> {
 /** The cards among `children`, with arrays and fragments opened up. */
 function cardsOf(children: ReactNode): ReactNode[] {
   return Children.toArray(children).flatMap((child) =>
-    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? cardsOf(child.props.children) : [child],
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
+      ? cardsOf(child.props.children)
+      : [child],
   );
 }
 

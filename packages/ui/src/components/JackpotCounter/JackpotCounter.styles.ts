@@ -11,8 +11,7 @@ export const Root = styled.div`
   border-radius: ${t.radius.lg};
   /* A soft sheen over the brand's highlight colour; text uses its paired colour for contrast. */
   background:
-    linear-gradient(180deg, rgba(255, 255, 255, 0.28), rgba(255, 255, 255, 0) 55%),
-    ${t.color.accent.highlight};
+    linear-gradient(180deg, rgba(255, 255, 255, 0.28), rgba(255, 255, 255, 0) 55%), ${t.color.accent.highlight};
   color: ${t.color.accent.onHighlight};
   box-shadow: ${t.shadow.raised};
 `;

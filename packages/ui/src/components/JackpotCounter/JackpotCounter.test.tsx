@@ -5,7 +5,9 @@ import { JackpotCounter } from './JackpotCounter';
 import { JACKPOT_BASE_CENTS, JACKPOT_CYCLE_MS, JACKPOT_EPOCH_MS, jackpotCentsAt } from './jackpotValue';
 
 const value = () => screen.getByRole('group', { name: 'Jackpot' }).querySelector('[data-part="value"]')!.textContent;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => vi.advanceTimersByTime(ms));
+};
 const FIXED_NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 
 beforeEach(() => vi.useFakeTimers());
@@ -16,7 +18,9 @@ describe('jackpotCentsAt', () => {
     expect(jackpotCentsAt(JACKPOT_EPOCH_MS, 16511, 3000)).toBe(JACKPOT_BASE_CENTS);
     expect(jackpotCentsAt(JACKPOT_EPOCH_MS + 2999, 16511, 3000)).toBe(JACKPOT_BASE_CENTS);
     expect(jackpotCentsAt(JACKPOT_EPOCH_MS + 3000, 16511, 3000)).toBe(JACKPOT_BASE_CENTS + 16511);
-    expect(jackpotCentsAt(JACKPOT_EPOCH_MS + JACKPOT_CYCLE_MS + 6000, 16511, 3000)).toBe(JACKPOT_BASE_CENTS + 2 * 16511);
+    expect(jackpotCentsAt(JACKPOT_EPOCH_MS + JACKPOT_CYCLE_MS + 6000, 16511, 3000)).toBe(
+      JACKPOT_BASE_CENTS + 2 * 16511,
+    );
     expect(Number.isInteger(jackpotCentsAt(FIXED_NOW, 16511, 3000))).toBe(true);
   });
 });
@@ -33,7 +37,9 @@ describe('JackpotCounter', () => {
   });
 
   it('a visitor arriving one tick later sees exactly one step more', () => {
-    const { unmount } = renderWithTheme(<JackpotCounter now={FIXED_NOW} startValue={undefined} formatValue={String} paused />);
+    const { unmount } = renderWithTheme(
+      <JackpotCounter now={FIXED_NOW} startValue={undefined} formatValue={String} paused />,
+    );
     const before = Number(value());
     unmount();
     renderWithTheme(<JackpotCounter now={FIXED_NOW + 3000} formatValue={String} paused />);
@@ -97,7 +103,9 @@ describe('JackpotCounter', () => {
 
   it('shows the currency and caption, and passes the ref and native props through', () => {
     const ref = { current: null as HTMLDivElement | null };
-    renderWithTheme(<JackpotCounter ref={ref} startValue={1234567.8} currency="₱" label="Grand jackpot" data-testid="j" />);
+    renderWithTheme(
+      <JackpotCounter ref={ref} startValue={1234567.8} currency="₱" label="Grand jackpot" data-testid="j" />,
+    );
     const group = screen.getByRole('group', { name: 'Grand jackpot' });
     expect(group).toBe(ref.current);
     expect(group).toHaveTextContent('₱1,234,567.80');

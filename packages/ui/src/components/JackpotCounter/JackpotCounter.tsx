@@ -52,17 +52,22 @@ export const JackpotCounter = forwardRef<HTMLDivElement, JackpotCounterProps>(fu
 ) {
   const stepCents = toCents(step);
   const [cents, setCents] = useState(() =>
-    startValue !== undefined ? toCents(startValue) : jackpotCentsAt(now === undefined ? Date.now() : +now, stepCents, tickMs),
+    startValue !== undefined
+      ? toCents(startValue)
+      : jackpotCentsAt(now === undefined ? Date.now() : +now, stepCents, tickMs),
   );
   // The running total, also for an announcement due in the same instant as a tick.
   const latest = useRef(cents);
   const [announced, setAnnounced] = useState<number | null>(null);
   const labelId = useId();
 
-  useInterval(() => {
-    latest.current += stepCents;
-    setCents(latest.current);
-  }, paused ? null : tickMs);
+  useInterval(
+    () => {
+      latest.current += stepCents;
+      setCents(latest.current);
+    },
+    paused ? null : tickMs,
+  );
   useInterval(() => setAnnounced(latest.current), paused || !announceEveryMs ? null : announceEveryMs);
 
   const text = formatValue(cents / 100);

@@ -69,7 +69,10 @@ export const Open: Story = {
   play: async () => {
     await screen.findByRole('dialog', { name: 'Language' });
     await waitFor(() => expect(search()).toHaveFocus());
-    await expect(screen.getByRole('option', { name: '中文 Chinese (Simplified)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.getByRole('option', { name: '中文 Chinese (Simplified)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(screen.getAllByRole('option')).toHaveLength(SAMPLE_LANGUAGES.length);
   },
 };

@@ -20,16 +20,38 @@ export const Trigger = styled.button`
   white-space: nowrap;
   cursor: pointer;
   transition: background ${t.motion.fast} ${t.motion.easing};
-  &:hover, &[data-state='open'] { background: ${t.color.bg.hover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
-  & > svg { flex: none; color: ${t.color.text.muted}; }
-  & > [data-part='chevron'] { transition: transform ${t.motion.fast} ${t.motion.easing}; }
-  &[data-state='open'] > [data-part='chevron'] { transform: rotate(180deg); }
-  @media (prefers-reduced-motion: reduce) { & > [data-part='chevron'] { transition: none; } }
+  &:hover,
+  &[data-state='open'] {
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  & > svg {
+    flex: none;
+    color: ${t.color.text.muted};
+  }
+  & > [data-part='chevron'] {
+    transition: transform ${t.motion.fast} ${t.motion.easing};
+  }
+  &[data-state='open'] > [data-part='chevron'] {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & > [data-part='chevron'] {
+      transition: none;
+    }
+  }
 `;
 
-export const Hidden = styled.span`${visuallyHidden}`;
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;
 
 export const CodeChip = styled.span`
   display: inline-grid;
@@ -57,9 +79,17 @@ export const Content = styled(Popover.Content)`
   border-radius: ${t.radius.lg};
   box-shadow: ${t.shadow.overlay};
   overflow: hidden;
-  &[data-state='open'] { animation: ${appear} ${t.motion.fast} ${t.motion.easing}; }
-  @media (prefers-reduced-motion: reduce) { &[data-state='open'] { animation: none; } }
-  &:focus { outline: none; }
+  &[data-state='open'] {
+    animation: ${appear} ${t.motion.fast} ${t.motion.easing};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-state='open'] {
+      animation: none;
+    }
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Search = styled.div`
@@ -85,8 +115,15 @@ export const SearchInput = styled.input`
   border-radius: ${t.radius.md};
   background: ${t.color.bg.surface};
   font-size: ${t.font.size.sm};
-  &::placeholder { color: ${t.color.text.muted}; opacity: 1; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: -1px; border-color: ${t.color.border.focus}; }
+  &::placeholder {
+    color: ${t.color.text.muted};
+    opacity: 1;
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: -1px;
+    border-color: ${t.color.border.focus};
+  }
 `;
 
 export const List = styled.ul`
@@ -97,7 +134,9 @@ export const List = styled.ul`
   overflow-y: auto;
   overscroll-behavior: contain;
   list-style: none;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Option = styled.li`
@@ -110,10 +149,19 @@ export const Option = styled.li`
   font-size: ${t.font.size.sm};
   cursor: pointer;
   user-select: none;
-  &:hover, &[data-active] { background: ${t.color.bg.hover}; }
-  &[data-active] { box-shadow: inset 0 0 0 1px ${t.color.border.strong}; }
-  &[aria-selected='true'] { background: ${t.color.bg.accentSubtle}; }
-  &[aria-selected='true'] > [data-part='check'] { visibility: visible; }
+  &:hover,
+  &[data-active] {
+    background: ${t.color.bg.hover};
+  }
+  &[data-active] {
+    box-shadow: inset 0 0 0 1px ${t.color.border.strong};
+  }
+  &[aria-selected='true'] {
+    background: ${t.color.bg.accentSubtle};
+  }
+  &[aria-selected='true'] > [data-part='check'] {
+    visibility: visible;
+  }
 `;
 
 export const Names = styled.span`
@@ -122,12 +170,20 @@ export const Names = styled.span`
   min-width: 0;
   line-height: ${t.font.lineHeight.tight};
   /* Each name hugs the start edge of the list, so a right-to-left name lines up with the others. */
-  & > * { align-self: flex-start; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > * {
+    align-self: flex-start;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 export const NativeName = styled.span`
   font-weight: ${t.font.weight.medium};
-  [aria-selected='true'] & { font-weight: ${t.font.weight.semibold}; }
+  [aria-selected='true'] & {
+    font-weight: ${t.font.weight.semibold};
+  }
 `;
 
 export const EnglishName = styled.span`
@@ -154,5 +210,7 @@ export const Empty = styled.p`
   font-size: ${t.font.size.sm};
   color: ${t.color.text.muted};
   text-align: center;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;

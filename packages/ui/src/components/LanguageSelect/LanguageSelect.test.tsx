@@ -54,7 +54,10 @@ describe('LanguageSelect', () => {
   it('sets lang and dir on native names from the language data', async () => {
     renderWithTheme(<Harness />);
     await openList();
-    expect(within(screen.getByRole('option', { name: /Chinese \(Simplified\)/ })).getByText('中文')).toHaveAttribute('lang', 'zh-CN');
+    expect(within(screen.getByRole('option', { name: /Chinese \(Simplified\)/ })).getByText('中文')).toHaveAttribute(
+      'lang',
+      'zh-CN',
+    );
     const arabic = within(screen.getByRole('option', { name: /Arabic/ })).getByText('العربية');
     expect(arabic).toHaveAttribute('lang', 'ar');
     expect(arabic).toHaveAttribute('dir', 'rtl');

@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import { Popover } from 'radix-ui';
 import { useListboxNavigation } from '../../utils/useListboxNavigation';
 import {
@@ -115,7 +124,13 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
   useEffect(() => {
     if (!open) return;
     setQuery('');
-    setActiveIndex(Math.max(0, languages.findIndex((l) => l.code === value)));
+    setActiveIndex(
+      Math.max(
+        0,
+        languages.findIndex((l) => l.code === value),
+      ),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each opening only; a change of list or value while open must not reset the member's search
   }, [open]);
 
   const choose = (language: LanguageOption) => {
@@ -198,8 +213,21 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
                   <EnglishName>{language.englishName}</EnglishName>
                 </Names>
                 <OptionCode aria-hidden="true">{language.code}</OptionCode>
-                <Check data-part="check" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                <Check
+                  data-part="check"
+                  width="16"
+                  height="16"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                  />
                 </Check>
               </Option>
             ))}

@@ -23,6 +23,7 @@ export function filterLanguages(languages: readonly LanguageOption[], query: str
   const q = foldText(query);
   if (!q) return [...languages];
   return languages.filter(
-    (l) => l.code.toLowerCase().startsWith(q) || foldText(l.nativeName).includes(q) || foldText(l.englishName).includes(q),
+    (l) =>
+      l.code.toLowerCase().startsWith(q) || foldText(l.nativeName).includes(q) || foldText(l.englishName).includes(q),
   );
 }

@@ -11,7 +11,9 @@ export const Root = styled.div`
 
 /** The covered region keeps its layout; while busy it is inert and cannot be used. */
 export const Region = styled.div`
-  [data-state='active'] > & { user-select: none; }
+  [data-state='active'] > & {
+    user-select: none;
+  }
 `;
 
 /**
@@ -27,7 +29,9 @@ export const Cover = styled.div`
   padding: ${t.space[4]};
   border-radius: inherit;
   pointer-events: none;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 
   [data-state='active'] > & {
     pointer-events: auto;

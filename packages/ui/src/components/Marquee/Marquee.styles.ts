@@ -17,7 +17,10 @@ export const Root = styled.section`
   color: ${t.color.text.primary};
   font-size: ${t.font.size.sm};
 
-  &[data-motion='reduce'] { padding-block: ${t.space[1]}; padding-inline-end: ${t.space[3]}; }
+  &[data-motion='reduce'] {
+    padding-block: ${t.space[1]};
+    padding-inline-end: ${t.space[3]};
+  }
 `;
 
 export const Icon = styled.span`
@@ -25,7 +28,10 @@ export const Icon = styled.span`
   flex: none;
   place-items: center;
   color: ${t.color.text.link};
-  [data-motion='reduce'] > & { align-self: flex-start; margin-block-start: ${t.space[2]}; }
+  [data-motion='reduce'] > & {
+    align-self: flex-start;
+    margin-block-start: ${t.space[2]};
+  }
 `;
 
 export const Viewport = styled.div`
@@ -36,7 +42,11 @@ export const Viewport = styled.div`
   /* Soft edges so titles fade in and out instead of being cut. */
   mask-image: linear-gradient(to right, transparent, #000 ${t.space[4]}, #000 calc(100% - ${t.space[4]}), transparent);
 
-  [data-motion='reduce'] > & { overflow: visible; mask-image: none; container-type: normal; }
+  [data-motion='reduce'] > & {
+    overflow: visible;
+    mask-image: none;
+    container-type: normal;
+  }
 `;
 
 export const Track = styled.div`
@@ -46,11 +56,20 @@ export const Track = styled.div`
   [data-ready] & {
     animation: ${scrollLtr} var(--marquee-duration) linear infinite;
   }
-  [data-ready]:dir(rtl) & { animation-name: ${scrollRtl}; }
-  [data-state='paused'] & { animation-play-state: paused; }
+  [data-ready]:dir(rtl) & {
+    animation-name: ${scrollRtl};
+  }
+  [data-state='paused'] & {
+    animation-play-state: paused;
+  }
   /* Keyboard focus: stop at the start so the focused title can be scrolled into view. */
-  [data-focus='keyboard'] & { animation: none; }
-  [data-motion='reduce'] & { width: auto; animation: none; }
+  [data-focus='keyboard'] & {
+    animation: none;
+  }
+  [data-motion='reduce'] & {
+    width: auto;
+    animation: none;
+  }
 `;
 
 export const List = styled.ul`
@@ -65,7 +84,12 @@ export const List = styled.ul`
   list-style: none;
 
   /* Standing still: one title per line. */
-  [data-motion='reduce'] & { flex-direction: column; align-items: flex-start; min-width: 0; padding: 0; }
+  [data-motion='reduce'] & {
+    flex-direction: column;
+    align-items: flex-start;
+    min-width: 0;
+    padding: 0;
+  }
 `;
 
 export const Item = styled.li`
@@ -81,8 +105,13 @@ export const Item = styled.li`
     border-radius: ${t.radius.pill};
     background: ${t.color.border.strong};
   }
-  [data-motion='reduce'] & { flex-direction: row-reverse; padding: 0; }
-  [data-motion='reduce'] &::after { margin-inline: 0 ${t.space[2]}; }
+  [data-motion='reduce'] & {
+    flex-direction: row-reverse;
+    padding: 0;
+  }
+  [data-motion='reduce'] &::after {
+    margin-inline: 0 ${t.space[2]};
+  }
 `;
 
 export const Title = styled.button`
@@ -94,9 +123,19 @@ export const Title = styled.button`
   font-size: inherit;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { color: ${t.color.text.link}; text-decoration: underline; text-underline-offset: 3px; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: -2px; }
-  [data-motion='reduce'] & { white-space: normal; text-align: start; }
+  &:hover {
+    color: ${t.color.text.link};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: -2px;
+  }
+  [data-motion='reduce'] & {
+    white-space: normal;
+    text-align: start;
+  }
 `;
 
 export { MotionToggle as Toggle } from '../../utils/MotionToggle.styles';

@@ -106,7 +106,9 @@ describe('Marquee', () => {
 
   it('passes the ref, a custom label and native props through', () => {
     const ref = { current: null as HTMLElement | null };
-    renderWithTheme(<Marquee ref={ref} items={sampleNotices} onSelect={() => {}} label="System notices" data-testid="m" />);
+    renderWithTheme(
+      <Marquee ref={ref} items={sampleNotices} onSelect={() => {}} label="System notices" data-testid="m" />,
+    );
     expect(ref.current).toBe(screen.getByTestId('m'));
     expect(screen.getByRole('region', { name: 'System notices' })).toBe(ref.current);
   });

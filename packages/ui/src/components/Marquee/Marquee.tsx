@@ -3,7 +3,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent,
   type HTMLAttributes,
   type PointerEvent,
@@ -137,7 +136,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
       data-state={stopped ? 'paused' : 'running'}
       data-focus={focus ?? undefined}
       data-ready={moving && duration > 0 ? '' : undefined}
-      style={{ ...style, '--marquee-duration': `${duration}s` } as CSSProperties}
+      style={{ ...style, '--marquee-duration': `${duration}s` }}
       onPointerEnter={(event: PointerEvent<HTMLElement>) => {
         if (event.pointerType === 'mouse') setHovered(true);
         onPointerEnter?.(event);
@@ -154,7 +153,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocus(null);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocus(null);
         onBlur?.(event);
       }}
       {...rest}
@@ -176,7 +175,12 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
         </Track>
       </Viewport>
       {!reducedMotion && !paused && (
-        <Toggle ref={toggle} type="button" aria-label={userPaused ? playLabel : pauseLabel} onClick={() => setUserPaused((p) => !p)}>
+        <Toggle
+          ref={toggle}
+          type="button"
+          aria-label={userPaused ? playLabel : pauseLabel}
+          onClick={() => setUserPaused((p) => !p)}
+        >
           {userPaused ? <PlayIcon /> : <PauseIcon />}
         </Toggle>
       )}

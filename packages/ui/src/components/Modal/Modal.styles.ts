@@ -14,7 +14,9 @@ export const Overlay = styled(Dialog.Overlay)`
   inset: 0;
   z-index: ${t.zIndex.overlay};
   background: ${t.color.bg.backdrop};
-  &[data-state='open'] { animation: ${fadeIn} ${t.motion.normal} ${t.motion.easing}; }
+  &[data-state='open'] {
+    animation: ${fadeIn} ${t.motion.normal} ${t.motion.easing};
+  }
 `;
 
 export const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
@@ -33,8 +35,12 @@ export const Content = styled(Dialog.Content)<{ $width: string; $minHeight: stri
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   box-shadow: ${t.shadow.overlay};
-  &[data-state='open'] { animation: ${rise} ${t.motion.normal} ${t.motion.easing}; }
-  &:focus { outline: none; }
+  &[data-state='open'] {
+    animation: ${rise} ${t.motion.normal} ${t.motion.easing};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Header = styled.div`
@@ -45,7 +51,10 @@ export const Header = styled.div`
   padding-block: ${t.space[3]};
   padding-inline: ${t.space[5]} ${t.space[3]};
   border-bottom: 1px solid ${t.color.border.default};
-  &[data-untitled] { border-bottom: 0; padding-block-end: 0; }
+  &[data-untitled] {
+    border-bottom: 0;
+    padding-block-end: 0;
+  }
 `;
 
 export const Title = styled(Dialog.Title)`

@@ -20,7 +20,11 @@ function Harness(props: { clickToClose?: boolean; title?: string; onOpenChange?:
         title={props.title}
         label="Notice"
         clickToClose={props.clickToClose}
-        footer={<ModalClose asChild><Button>Done</Button></ModalClose>}
+        footer={
+          <ModalClose asChild>
+            <Button>Done</Button>
+          </ModalClose>
+        }
       >
         <input aria-label="Search notices" />
       </Modal>

@@ -118,7 +118,9 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
               </CloseButton>
             )}
           </Header>
-          <Body data-part="body" ref={body.ref} tabIndex={body.tabIndex}>{children}</Body>
+          <Body data-part="body" ref={body.ref} tabIndex={body.tabIndex}>
+            {children}
+          </Body>
           {footer && <Footer data-part="footer">{footer}</Footer>}
         </Content>
       </Dialog.Portal>

@@ -51,7 +51,9 @@ export const FirstPage: Story = {
 export const MiddlePage: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
-    const labels = within(nav).getAllByRole('button').map((b) => b.textContent);
+    const labels = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     await expect(labels).toEqual(['', '1', '4', '5', '6', '20', '']);
     await expect(within(nav).getAllByText('…')).toHaveLength(2);
   },

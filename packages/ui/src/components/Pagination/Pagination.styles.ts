@@ -32,7 +32,9 @@ const control = css`
   font-variant-numeric: tabular-nums;
   line-height: 1;
   cursor: pointer;
-  transition: background ${t.motion.fast} ${t.motion.easing}, color ${t.motion.fast};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    color ${t.motion.fast};
 
   &:hover:not([aria-disabled='true']):not([aria-current='page']) {
     background: ${t.color.bg.hover};
@@ -59,14 +61,22 @@ export const StepButton = styled.button`
   border-color: ${t.color.border.default};
   color: ${t.color.text.muted};
 
-  &:hover:not([aria-disabled='true']) { color: ${t.color.text.primary}; }
+  &:hover:not([aria-disabled='true']) {
+    color: ${t.color.text.primary};
+  }
   &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.45;
   }
-  &[data-part='next'] > svg { transform: scaleX(-1); }
-  [dir='rtl'] &[data-part='previous'] > svg { transform: scaleX(-1); }
-  [dir='rtl'] &[data-part='next'] > svg { transform: none; }
+  &[data-part='next'] > svg {
+    transform: scaleX(-1);
+  }
+  [dir='rtl'] &[data-part='previous'] > svg {
+    transform: scaleX(-1);
+  }
+  [dir='rtl'] &[data-part='next'] > svg {
+    transform: none;
+  }
 `;
 
 export const Ellipsis = styled.span`

@@ -7,7 +7,15 @@ import { Pagination } from './Pagination';
 
 const visiblePages = () => Array.from(screen.getByRole('list').querySelectorAll('li'), (li) => li.textContent);
 
-function Controlled({ initial = 1, pageCount = 20, onPageChange }: { initial?: number; pageCount?: number; onPageChange?: (p: number) => void }) {
+function Controlled({
+  initial = 1,
+  pageCount = 20,
+  onPageChange,
+}: {
+  initial?: number;
+  pageCount?: number;
+  onPageChange?: (p: number) => void;
+}) {
   const [page, setPage] = useState(initial);
   return (
     <Pagination

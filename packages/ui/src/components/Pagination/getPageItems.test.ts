@@ -36,14 +36,41 @@ describe('getPageItems', () => {
 
   it('honours a wider range and more margin pages', () => {
     expect(getPageItems({ page: 10, pageCount: 20, pageRange: 5, marginPages: 2 })).toEqual([
-      1, 2, 'start-ellipsis', 8, 9, 10, 11, 12, 'end-ellipsis', 19, 20,
+      1,
+      2,
+      'start-ellipsis',
+      8,
+      9,
+      10,
+      11,
+      12,
+      'end-ellipsis',
+      19,
+      20,
     ]);
     // An even range puts the extra page after the current one.
-    expect(getPageItems({ page: 10, pageCount: 20, pageRange: 4 })).toEqual([1, 'start-ellipsis', 9, 10, 11, 12, 'end-ellipsis', 20]);
+    expect(getPageItems({ page: 10, pageCount: 20, pageRange: 4 })).toEqual([
+      1,
+      'start-ellipsis',
+      9,
+      10,
+      11,
+      12,
+      'end-ellipsis',
+      20,
+    ]);
   });
 
   it('keeps the first and last pages even when asked for no margin', () => {
-    expect(getPageItems({ page: 10, pageCount: 20, marginPages: 0 })).toEqual([1, 'start-ellipsis', 9, 10, 11, 'end-ellipsis', 20]);
+    expect(getPageItems({ page: 10, pageCount: 20, marginPages: 0 })).toEqual([
+      1,
+      'start-ellipsis',
+      9,
+      10,
+      11,
+      'end-ellipsis',
+      20,
+    ]);
   });
 
   it('clamps an out-of-range or fractional current page and ignores nonsense options', () => {
@@ -52,8 +79,16 @@ describe('getPageItems', () => {
     expect(getPageItems({ page: Number.NaN, pageCount: 20 })).toEqual(getPageItems({ page: 1, pageCount: 20 }));
     expect(getPageItems({ page: 5.7, pageCount: 20 })).toEqual(getPageItems({ page: 5, pageCount: 20 }));
     expect(getPageItems({ page: 5, pageCount: 20.9 })).toEqual(getPageItems({ page: 5, pageCount: 20 }));
-    expect(getPageItems({ page: 5, pageCount: 20, pageRange: 0 })).toEqual([1, 'start-ellipsis', 5, 'end-ellipsis', 20]);
-    expect(getPageItems({ page: 5, pageCount: 20, pageRange: Number.NaN })).toEqual(getPageItems({ page: 5, pageCount: 20 }));
+    expect(getPageItems({ page: 5, pageCount: 20, pageRange: 0 })).toEqual([
+      1,
+      'start-ellipsis',
+      5,
+      'end-ellipsis',
+      20,
+    ]);
+    expect(getPageItems({ page: 5, pageCount: 20, pageRange: Number.NaN })).toEqual(
+      getPageItems({ page: 5, pageCount: 20 }),
+    );
     expect(getPageItems({ page: 3, pageCount: 5, pageRange: 50, marginPages: 50 })).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -72,13 +107,12 @@ describe('getPageItems', () => {
   });
 
   describe('properties', () => {
-    const input = fc
-      .record({
-        pageCount: fc.integer({ min: 1, max: 2000 }),
-        page: fc.integer({ min: -5, max: 2005 }),
-        pageRange: fc.integer({ min: 1, max: 12 }),
-        marginPages: fc.integer({ min: 1, max: 5 }),
-      });
+    const input = fc.record({
+      pageCount: fc.integer({ min: 1, max: 2000 }),
+      page: fc.integer({ min: -5, max: 2005 }),
+      pageRange: fc.integer({ min: 1, max: 12 }),
+      marginPages: fc.integer({ min: 1, max: 5 }),
+    });
 
     it('every page is within 1..count, sorted, unique, and includes first, last and current', () => {
       fc.assert(

@@ -85,5 +85,10 @@ export const Disabled: Story = {
 
 export const RTL: Story = {
   globals: { dir: 'rtl' },
-  args: { label: 'كلمة المرور', showPasswordLabel: 'إظهار كلمة المرور', defaultValue: 'Tessera!2024', error: 'كلمة المرور غير صحيحة' },
+  args: {
+    label: 'كلمة المرور',
+    showPasswordLabel: 'إظهار كلمة المرور',
+    defaultValue: 'Tessera!2024',
+    error: 'كلمة المرور غير صحيحة',
+  },
 };

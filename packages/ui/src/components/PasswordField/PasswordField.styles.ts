@@ -13,10 +13,24 @@ export const RevealToggle = styled.button`
   background: transparent;
   color: ${t.color.text.muted};
   cursor: pointer;
-  transition: background ${t.motion.fast} ${t.motion.easing}, color ${t.motion.fast} ${t.motion.easing};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    color ${t.motion.fast} ${t.motion.easing};
 
-  &:hover:not(:disabled) { background: ${t.color.bg.hover}; color: ${t.color.text.primary}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 0; }
-  &:disabled { cursor: not-allowed; color: inherit; }
-  & > svg { width: 1.25rem; height: 1.25rem; }
+  &:hover:not(:disabled) {
+    background: ${t.color.bg.hover};
+    color: ${t.color.text.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 0;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: inherit;
+  }
+  & > svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
 `;

@@ -25,7 +25,16 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 const EyeIcon = ({ off }: { off: boolean }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
     <circle cx="12" cy="12" r="2.75" />
     {off && <path d="M4 4l16 16" />}

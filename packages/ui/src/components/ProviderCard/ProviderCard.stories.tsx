@@ -82,11 +82,21 @@ export const ImageFailure: Story = {
 const PROVIDERS = sampleProviders(4);
 
 export const SelectionGroup: Story = {
-  decorators: [(Story) => <div style={{ width: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: function Render(args) {
     const [selected, setSelected] = useState('P01');
     return (
-      <div role="group" aria-label="Providers" style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 12 }}>
+      <div
+        role="group"
+        aria-label="Providers"
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 12 }}
+      >
         {PROVIDERS.map((p) => (
           <ProviderCard
             key={p.code}

@@ -23,9 +23,13 @@ export const Root = styled.button`
   font: inherit;
   text-align: center;
   cursor: pointer;
-  transition: background ${t.motion.fast} ${t.motion.easing}, border-color ${t.motion.fast} ${t.motion.easing};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    border-color ${t.motion.fast} ${t.motion.easing};
 
-  &:hover { background: ${t.color.bg.hover}; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
   &[aria-pressed='true'] {
     border-color: ${t.color.accent.primary};
     background: ${t.color.bg.accentSubtle};
@@ -44,7 +48,9 @@ export const Root = styled.button`
     border-color: transparent;
     background: transparent;
   }
-  &[data-size='sm']:hover { background: ${t.color.bg.hover}; }
+  &[data-size='sm']:hover {
+    background: ${t.color.bg.hover};
+  }
 `;
 
 export const Logo = styled.span`
@@ -64,10 +70,17 @@ export const Logo = styled.span`
     opacity: 0;
     transition: opacity ${t.motion.normal} ${t.motion.easing};
   }
-  & > img[data-loaded] { opacity: 1; }
-  & > svg { width: 40%; height: auto; }
+  & > img[data-loaded] {
+    opacity: 1;
+  }
+  & > svg {
+    width: 40%;
+    height: auto;
+  }
 
-  [data-size='sm'] > & { padding: ${t.space[1]}; }
+  [data-size='sm'] > & {
+    padding: ${t.space[1]};
+  }
 `;
 
 export const Name = styled.span`
@@ -112,5 +125,7 @@ export const Hot = styled.span`
     padding: 4px;
     box-shadow: 0 0 0 2px ${t.color.bg.raised};
   }
-  [data-size='sm'] > & > [data-part='hot-label'] { ${visuallyHidden}; }
+  [data-size='sm'] > & > [data-part='hot-label'] {
+    ${visuallyHidden};
+  }
 `;

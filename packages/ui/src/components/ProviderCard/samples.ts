@@ -34,9 +34,26 @@ export interface SampleProvider {
 }
 
 const NAMES = [
-  'Aster Games', 'Nova Play', 'Redline Studio', 'Kiri Gaming', 'Bluefin', 'Lotus Live', 'Orbit Slots',
-  'Pixel Forge', 'Jade Dragon', 'Sunrise', 'Vega Interactive', 'Helix', 'Marble Arch', 'Tiger Eye',
-  'Quartz', 'Nimbus', 'Falcon', 'Coral Reef', 'Ember', 'Zenith',
+  'Aster Games',
+  'Nova Play',
+  'Redline Studio',
+  'Kiri Gaming',
+  'Bluefin',
+  'Lotus Live',
+  'Orbit Slots',
+  'Pixel Forge',
+  'Jade Dragon',
+  'Sunrise',
+  'Vega Interactive',
+  'Helix',
+  'Marble Arch',
+  'Tiger Eye',
+  'Quartz',
+  'Nimbus',
+  'Falcon',
+  'Coral Reef',
+  'Ember',
+  'Zenith',
 ] as const;
 
 /** A fixed list of providers; every fourth one is hot. */

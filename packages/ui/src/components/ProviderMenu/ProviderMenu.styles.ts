@@ -34,10 +34,16 @@ export const Strip = styled.div`
   scroll-padding-inline: var(--_pad);
   scroll-behavior: smooth;
   scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
-  & > * { scroll-snap-align: start; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  & > * {
+    scroll-snap-align: start;
+  }
 
-  @media (prefers-reduced-motion: reduce) { scroll-behavior: auto; }
+  @media (prefers-reduced-motion: reduce) {
+    scroll-behavior: auto;
+  }
 `;
 
 export const Arrow = styled.button`
@@ -53,12 +59,22 @@ export const Arrow = styled.button`
   color: ${t.color.text.primary};
   cursor: pointer;
 
-  &:hover:not(:disabled) { background: ${t.color.bg.hover}; }
-  &:disabled { cursor: default; opacity: 0.4; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:hover:not(:disabled) {
+    background: ${t.color.bg.hover};
+  }
+  &:disabled {
+    cursor: default;
+    opacity: 0.4;
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
   /* The chevron is drawn pointing right: the arrow that points towards the line start is mirrored. */
   &[data-part='previous']:dir(ltr) > svg,
-  &[data-part='next']:dir(rtl) > svg { transform: scaleX(-1); }
+  &[data-part='next']:dir(rtl) > svg {
+    transform: scaleX(-1);
+  }
 `;
 
 export const More = styled.button`
@@ -80,7 +96,14 @@ export const More = styled.button`
   font-weight: ${t.font.weight.semibold};
   cursor: pointer;
 
-  &:hover { background: ${t.color.bg.hover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
-  & > svg { color: ${t.color.text.muted}; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
+  & > svg {
+    color: ${t.color.text.muted};
+  }
 `;

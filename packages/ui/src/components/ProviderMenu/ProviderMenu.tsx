@@ -7,7 +7,14 @@ import { isRtl, useScrollEdges } from './useScrollEdges';
 /** A chevron pointing right (the provider strips' arrows mirror it as needed). */
 export const Chevron = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="m9 5 7 7-7 7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -58,7 +65,7 @@ export const ProviderMenu = forwardRef<HTMLDivElement, ProviderMenuProps>(functi
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
     onFocus?.(event);
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(ROVING));
-    const index = items.indexOf(event.target as HTMLElement);
+    const index = items.indexOf(event.target);
     if (index >= 0) setActive(index);
   };
 
@@ -89,7 +96,14 @@ export const ProviderMenu = forwardRef<HTMLDivElement, ProviderMenuProps>(functi
   return (
     <Root ref={ref} role="toolbar" aria-label={label} onFocus={handleFocus} onKeyDown={handleKeyDown} {...rest}>
       {hasArrows && (
-        <Arrow type="button" tabIndex={-1} aria-label={previousLabel} disabled={strip.atStart} onClick={() => strip.page(-1)} data-part="previous">
+        <Arrow
+          type="button"
+          tabIndex={-1}
+          aria-label={previousLabel}
+          disabled={strip.atStart}
+          onClick={() => strip.page(-1)}
+          data-part="previous"
+        >
           <Chevron />
         </Arrow>
       )}
@@ -112,12 +126,25 @@ export const ProviderMenu = forwardRef<HTMLDivElement, ProviderMenuProps>(functi
         ))}
       </Strip>
       {hasArrows && (
-        <Arrow type="button" tabIndex={-1} aria-label={nextLabel} disabled={strip.atEnd} onClick={() => strip.page(1)} data-part="next">
+        <Arrow
+          type="button"
+          tabIndex={-1}
+          aria-label={nextLabel}
+          disabled={strip.atEnd}
+          onClick={() => strip.page(1)}
+          data-part="next"
+        >
           <Chevron />
         </Arrow>
       )}
       {hasMore && (
-        <More type="button" tabIndex={current === visible.length ? 0 : -1} data-roving="" onClick={onMore} data-part="more">
+        <More
+          type="button"
+          tabIndex={current === visible.length ? 0 : -1}
+          data-roving=""
+          onClick={onMore}
+          data-part="more"
+        >
           <MoreIcon />
           {moreLabel}
         </More>

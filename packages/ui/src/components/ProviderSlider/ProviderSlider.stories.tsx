@@ -6,7 +6,9 @@ import { ProviderSlider } from './ProviderSlider';
 /** Resolves once swiper runs and the logos in view have loaded. */
 async function ready(root: HTMLElement) {
   await waitFor(() => expect(root.querySelector('[data-state="enhanced"]')).not.toBeNull(), { timeout: 5000 });
-  await waitFor(() => expect(root.querySelectorAll('li:not([inert]) img:not([data-loaded])')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(() => expect(root.querySelectorAll('li:not([inert]) img:not([data-loaded])')).toHaveLength(0), {
+    timeout: 5000,
+  });
 }
 
 const meta = {

@@ -10,10 +10,20 @@ export const SLIDE_GAP_PX = 8;
 const perViewQueries = [
   ...PROVIDER_SLIDER_NARROW.map(({ minWidth, perView }) =>
     minWidth === 0
-      ? css`--per-view: min(${perView}, var(--slider-per-view));`
-      : css`@container (min-width: ${minWidth}px) { --per-view: min(${perView}, var(--slider-per-view)); }`,
+      ? css`
+          --per-view: min(${perView}, var(--slider-per-view));
+        `
+      : css`
+          @container (min-width: ${minWidth}px) {
+            --per-view: min(${perView}, var(--slider-per-view));
+          }
+        `,
   ),
-  css`@container (min-width: ${PROVIDER_SLIDER_WIDE}px) { --per-view: var(--slider-per-view); }`,
+  css`
+    @container (min-width: ${PROVIDER_SLIDER_WIDE}px) {
+      --per-view: var(--slider-per-view);
+    }
+  `,
 ];
 
 export const Root = styled.section`
@@ -34,7 +44,9 @@ export const Viewport = styled.div`
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
   scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
   [data-state='enhanced'] > & {
     overflow: hidden;
     touch-action: pan-y;
@@ -53,7 +65,9 @@ export const Track = styled.ul`
   transition-property: transform;
   transition-timing-function: ${t.motion.easing};
   /* Swiper spaces the slides itself (margins), so the gap goes. */
-  [data-state='enhanced'] & { gap: 0; }
+  [data-state='enhanced'] & {
+    gap: 0;
+  }
 `;
 
 export const Slide = styled.li`
@@ -61,7 +75,11 @@ export const Slide = styled.li`
   /* Swiper sets the width inline once it runs. */
   width: calc((100% - (var(--per-view) - 1) * ${SLIDE_GAP_PX}px) / var(--per-view));
   scroll-snap-align: start;
-  & > button[data-size] { width: 100%; }
+  & > button[data-size] {
+    width: 100%;
+  }
   /* Drawn inside: the viewport clips anything outside it. */
-  & > button:focus-visible { outline-offset: -2px; }
+  & > button:focus-visible {
+    outline-offset: -2px;
+  }
 `;

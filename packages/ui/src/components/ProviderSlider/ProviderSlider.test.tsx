@@ -17,7 +17,12 @@ const { FakeSwiper, instances } = vi.hoisted(() => {
     static locked = false;
     activeIndex = 0;
     isLocked = FakeSwiper.locked;
-    params: { slidesPerView: number; slidesPerGroup: number; speed: number; breakpoints: Record<number, { slidesPerView: number }> };
+    params: {
+      slidesPerView: number;
+      slidesPerGroup: number;
+      speed: number;
+      breakpoints: Record<number, { slidesPerView: number }>;
+    };
     constructor(
       public el: HTMLElement,
       options: FakeSwiper['params'] & { on: Record<string, Handler> },
@@ -86,7 +91,9 @@ describe('ProviderSlider', () => {
   it('hides the buttons when every logo fits', async () => {
     FakeSwiper.locked = true;
     renderWithTheme(<ProviderSlider providers={providers.slice(0, 3)} />);
-    await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('data-state', 'enhanced'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('data-state', 'enhanced'), {
+      timeout: 5000,
+    });
     expect(screen.queryByRole('button', { name: 'Next providers' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 // Type-only: erased at build time, so swiper stays out of the static import graph.
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ProviderCard } from '../ProviderCard';
@@ -8,7 +8,12 @@ import { useSwiperModule } from '../BannerCarousel/useLazySwiper';
 import { useNearViewport } from '../../utils/useNearViewport';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Root, Slide, SLIDE_GAP_PX, Track, Viewport } from './ProviderSlider.styles';
-import { DEFAULT_PROVIDER_SLIDER_LABELS, PROVIDER_SLIDER_NARROW, PROVIDER_SLIDER_WIDE, type ProviderSliderProps } from './ProviderSlider.types';
+import {
+  DEFAULT_PROVIDER_SLIDER_LABELS,
+  PROVIDER_SLIDER_NARROW,
+  PROVIDER_SLIDER_WIDE,
+  type ProviderSliderProps,
+} from './ProviderSlider.types';
 
 const SLIDE_MS = 400;
 
@@ -77,7 +82,6 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
       setSwiper(null);
     };
     // `speed` follows reduced motion below without rebuilding the swiper.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Swiper, count, perView]);
 
   useEffect(() => {
@@ -101,11 +105,17 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
       aria-label={labels.region}
       aria-roledescription="carousel"
       data-state={enhanced ? 'enhanced' : 'static'}
-      style={{ '--slider-per-view': perView, ...style } as CSSProperties}
+      style={{ '--slider-per-view': perView, ...style }}
       {...rest}
     >
       {paging && (
-        <Arrow type="button" data-part="previous" aria-label={labels.previous} aria-controls={trackId} onClick={() => swiper.slidePrev()}>
+        <Arrow
+          type="button"
+          data-part="previous"
+          aria-label={labels.previous}
+          aria-controls={trackId}
+          onClick={() => swiper.slidePrev()}
+        >
           <Chevron />
         </Arrow>
       )}
@@ -119,7 +129,13 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
         </Track>
       </Viewport>
       {paging && (
-        <Arrow type="button" data-part="next" aria-label={labels.next} aria-controls={trackId} onClick={() => swiper.slideNext()}>
+        <Arrow
+          type="button"
+          data-part="next"
+          aria-label={labels.next}
+          aria-controls={trackId}
+          onClick={() => swiper.slideNext()}
+        >
           <Chevron />
         </Arrow>
       )}

@@ -82,7 +82,9 @@ export const Promotion: Story = {
     const banner = canvas.getByRole('img', { name: 'Weekend reload bonus' });
     await waitFor(() => expect((banner as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     // Images never overflow their container.
-    await expect(banner.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.querySelector('article')!.clientWidth);
+    await expect(banner.getBoundingClientRect().width).toBeLessThanOrEqual(
+      canvasElement.querySelector('article')!.clientWidth,
+    );
     await expect(canvas.getByRole('table')).toBeVisible();
   },
 };
@@ -105,10 +107,30 @@ export const Empty: Story = {
 export const XssPayloadsAreInert: Story = {
   parameters: { contentWidth: 'none' },
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 6, margin: 0, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        gap: 6,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {Object.entries(XSS_PAYLOADS).map(([name, payload]) => (
-        <li key={name} style={{ padding: '4px 8px', border: '1px solid var(--ts-color-border-default)', borderRadius: 6, fontSize: 13, minHeight: 44 }}>
-          <div style={{ fontFamily: 'var(--ts-font-family-mono)', fontSize: 11, color: 'var(--ts-color-text-muted)' }}>{name}</div>
+        <li
+          key={name}
+          style={{
+            padding: '4px 8px',
+            border: '1px solid var(--ts-color-border-default)',
+            borderRadius: 6,
+            fontSize: 13,
+            minHeight: 44,
+          }}
+        >
+          <div style={{ fontFamily: 'var(--ts-font-family-mono)', fontSize: 11, color: 'var(--ts-color-text-muted)' }}>
+            {name}
+          </div>
           <SanitizedHtml html={payload} data-payload={name} />
         </li>
       ))}
@@ -119,7 +141,9 @@ export const XssPayloadsAreInert: Story = {
     delete flags[XSS_FLAG];
     const rendered = canvasElement.querySelectorAll('[data-payload]');
     await expect(rendered).toHaveLength(Object.keys(XSS_PAYLOADS).length);
-    await expect(canvasElement.querySelector('script, iframe, object, embed, form, svg, math, style, noscript, base, meta, link')).toBeNull();
+    await expect(
+      canvasElement.querySelector('script, iframe, object, embed, form, svg, math, style, noscript, base, meta, link'),
+    ).toBeNull();
     for (const el of Array.from(canvasElement.querySelectorAll('[data-payload] *'))) {
       for (const attr of Array.from(el.attributes)) {
         await expect(attr.name.startsWith('on')).toBe(false);

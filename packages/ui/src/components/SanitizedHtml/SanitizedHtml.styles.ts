@@ -8,24 +8,60 @@ export const Prose = styled.div`
   line-height: ${t.font.lineHeight.normal};
   overflow-wrap: anywhere;
 
-  & > :first-child { margin-top: 0; }
-  & > :last-child { margin-bottom: 0; }
+  & > :first-child {
+    margin-top: 0;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
 
-  h1, h2, h3, h4, h5, h6 {
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
     margin: 1.4em 0 0.5em;
     font-family: ${t.font.family.heading};
     font-weight: ${t.font.weight.semibold};
     line-height: ${t.font.lineHeight.tight};
   }
-  h1 { font-size: ${t.font.size['2xl']}; }
-  h2 { font-size: ${t.font.size.xl}; }
-  h3 { font-size: ${t.font.size.lg}; }
-  h4, h5, h6 { font-size: ${t.font.size.md}; }
+  h1 {
+    font-size: ${t.font.size['2xl']};
+  }
+  h2 {
+    font-size: ${t.font.size.xl};
+  }
+  h3 {
+    font-size: ${t.font.size.lg};
+  }
+  h4,
+  h5,
+  h6 {
+    font-size: ${t.font.size.md};
+  }
 
-  p, ul, ol, dl, blockquote, pre, table, figure { margin: 0 0 1em; }
-  ul, ol { padding-inline-start: 1.5em; }
-  li + li { margin-top: 0.25em; }
-  li > ul, li > ol { margin: 0.25em 0 0; }
+  p,
+  ul,
+  ol,
+  dl,
+  blockquote,
+  pre,
+  table,
+  figure {
+    margin: 0 0 1em;
+  }
+  ul,
+  ol {
+    padding-inline-start: 1.5em;
+  }
+  li + li {
+    margin-top: 0.25em;
+  }
+  li > ul,
+  li > ol {
+    margin: 0.25em 0 0;
+  }
 
   /* Only real links: an anchor whose URL was removed is plain text. */
   a[href] {
@@ -34,16 +70,30 @@ export const Prose = styled.div`
     text-underline-offset: 0.15em;
     border-radius: 2px;
   }
-  a:not([href]) { color: inherit; text-decoration: none; }
-  a[href]:hover { text-decoration-thickness: 2px; }
+  a:not([href]) {
+    color: inherit;
+    text-decoration: none;
+  }
+  a[href]:hover {
+    text-decoration-thickness: 2px;
+  }
   a[href]:focus-visible {
     outline: 2px solid ${t.color.border.focus};
     outline-offset: 2px;
   }
 
-  strong, b { font-weight: ${t.font.weight.semibold}; }
-  small { font-size: ${t.font.size.sm}; }
-  mark { background: ${t.color.accent.highlight}; color: ${t.color.accent.onHighlight}; padding: 0 0.15em; }
+  strong,
+  b {
+    font-weight: ${t.font.weight.semibold};
+  }
+  small {
+    font-size: ${t.font.size.sm};
+  }
+  mark {
+    background: ${t.color.accent.highlight};
+    color: ${t.color.accent.onHighlight};
+    padding: 0 0.15em;
+  }
 
   img {
     display: block;
@@ -51,8 +101,13 @@ export const Prose = styled.div`
     height: auto;
     border-radius: ${t.radius.sm};
   }
-  figure img { margin-bottom: ${t.space[2]}; }
-  figcaption { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  figure img {
+    margin-bottom: ${t.space[2]};
+  }
+  figcaption {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
 
   blockquote {
     padding-inline-start: ${t.space[4]};
@@ -66,15 +121,24 @@ export const Prose = styled.div`
     border-top: 1px solid ${t.color.border.default};
   }
 
-  code, pre {
+  code,
+  pre {
     font-family: ${t.font.family.mono};
     font-size: 0.9em;
     background: ${t.color.bg.sunken};
     border-radius: ${t.radius.sm};
   }
-  code { padding: 0.1em 0.3em; }
-  pre { padding: ${t.space[3]}; overflow-x: auto; }
-  pre code { padding: 0; background: none; }
+  code {
+    padding: 0.1em 0.3em;
+  }
+  pre {
+    padding: ${t.space[3]};
+    overflow-x: auto;
+  }
+  pre code {
+    padding: 0;
+    background: none;
+  }
 
   table {
     display: block;
@@ -84,11 +148,15 @@ export const Prose = styled.div`
     font-size: ${t.font.size.sm};
     font-variant-numeric: tabular-nums;
   }
-  th, td {
+  th,
+  td {
     padding: ${t.space[2]} ${t.space[3]};
     border: 1px solid ${t.color.border.default};
     text-align: start;
     vertical-align: top;
   }
-  th { background: ${t.color.bg.sunken}; font-weight: ${t.font.weight.semibold}; }
+  th {
+    background: ${t.color.bg.sunken};
+    font-weight: ${t.font.weight.semibold};
+  }
 `;

@@ -9,10 +9,43 @@ import { SAMPLE_BANNER_PNG } from './sampleImages';
 import { XSS_FLAG, XSS_PAYLOADS } from './xssPayloads';
 
 const FORBIDDEN_TAGS = [
-  'script', 'style', 'iframe', 'frame', 'object', 'embed', 'applet', 'form', 'input', 'button', 'textarea',
-  'select', 'link', 'meta', 'base', 'noscript', 'template', 'svg', 'math', 'animate', 'set', 'video', 'audio',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'animate',
+  'set',
+  'video',
+  'audio',
 ];
-const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'srcdoc', 'background', 'poster', 'srcset'];
+const URL_ATTRS = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'srcdoc',
+  'background',
+  'poster',
+  'srcset',
+];
+// eslint-disable-next-line no-control-regex -- browsers skip leading control characters in a URL, so the check must too
 const SCRIPTY_URL = /^[\s\u0000-\u001f]*(?:j[\s]*a[\s]*v[\s]*a[\s]*s[\s]*c[\s]*r[\s]*i[\s]*p[\s]*t|vbscript|data):/i;
 
 /** Nothing in `root` can run script, load a frame or restyle the page. */
@@ -23,7 +56,10 @@ function expectInert(root: ParentNode) {
       expect(attr.name.toLowerCase().startsWith('on'), `${attr.name} on <${el.localName}>`).toBe(false);
       expect(attr.name.toLowerCase(), `style on <${el.localName}>`).not.toBe('style');
       if (URL_ATTRS.includes(attr.name.toLowerCase())) {
-        const rasterImage = el.localName === 'img' && attr.name === 'src' && /^data:image\/(png|jpeg|gif|webp|avif);base64,/i.test(attr.value);
+        const rasterImage =
+          el.localName === 'img' &&
+          attr.name === 'src' &&
+          /^data:image\/(png|jpeg|gif|webp|avif);base64,/i.test(attr.value);
         if (!rasterImage) expect(attr.value, `${attr.name} on <${el.localName}>`).not.toMatch(SCRIPTY_URL);
       }
     }
@@ -92,7 +128,13 @@ describe('sanitizeHtml: links and images', () => {
       `<a href="/help" target="_blank">Help</a><a href="${own}">Promotions</a><a href="#rules">Rules</a><a href="mailto:support@example.com" target="_top">Mail</a><a href="tel:+63200000">Call</a>`,
     );
     const links = Array.from(first.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/help', own, '#rules', 'mailto:support@example.com', 'tel:+63200000']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/help',
+      own,
+      '#rules',
+      'mailto:support@example.com',
+      'tel:+63200000',
+    ]);
     for (const a of links) {
       expect(a.hasAttribute('target')).toBe(false);
       expect(a.getAttribute('rel')).toBe('noopener noreferrer');
@@ -114,7 +156,12 @@ describe('sanitizeHtml: links and images', () => {
         '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" alt="svg"><img src="data:text/html,<script>alert(1)</script>" alt="html">',
     );
     const imgs = Array.from(first.querySelectorAll('img'));
-    expect(imgs.map((img) => img.getAttribute('src'))).toEqual([SAMPLE_BANNER_PNG, 'https://cdn.example/banner.jpg', null, null]);
+    expect(imgs.map((img) => img.getAttribute('src'))).toEqual([
+      SAMPLE_BANNER_PNG,
+      'https://cdn.example/banner.jpg',
+      null,
+      null,
+    ]);
   });
 
   it('gives an image without a text alternative an empty one (decorative), and keeps a given one', () => {
@@ -127,16 +174,22 @@ describe('sanitizeHtml: links and images', () => {
       '<h2>Weekend bonus</h2><p><strong>20%</strong> on <em>every</em> deposit.</p><ul><li>One</li><li>Two</li></ul>' +
       '<table><thead><tr><th>Level</th><th>Rate</th></tr></thead><tbody><tr><td>VIP 1</td><td>0.5%</td></tr></tbody></table>' +
       '<blockquote>Terms apply.</blockquote><hr><p><a href="/help" class="more">More</a></p>';
-    expect(sanitizeHtml(html)).toBe(html.replace('<a href="/help" class="more">', '<a href="/help" class="more" rel="noopener noreferrer">'));
+    expect(sanitizeHtml(html)).toBe(
+      html.replace('<a href="/help" class="more">', '<a href="/help" class="more" rel="noopener noreferrer">'),
+    );
   });
 
   it('drops style and data attributes', () => {
-    expect(sanitizeHtml('<p style="color:red" data-state="open" aria-label="x">Hi</p>')).toBe('<p aria-label="x">Hi</p>');
+    expect(sanitizeHtml('<p style="color:red" data-state="open" aria-label="x">Hi</p>')).toBe(
+      '<p aria-label="x">Hi</p>',
+    );
   });
 
   it('registers its hook on a private instance: the shared DOMPurify is untouched', () => {
     sanitizeHtml('<a href="https://partner.example">x</a>');
-    expect(DOMPurify.sanitize('<a href="https://partner.example">x</a>')).toBe('<a href="https://partner.example">x</a>');
+    expect(DOMPurify.sanitize('<a href="https://partner.example">x</a>')).toBe(
+      '<a href="https://partner.example">x</a>',
+    );
   });
 
   it('returns nothing for empty input', () => {
@@ -146,7 +199,9 @@ describe('sanitizeHtml: links and images', () => {
 
 describe('SanitizedHtml', () => {
   it('renders the sanitised HTML in a div by default', () => {
-    renderWithTheme(<SanitizedHtml data-testid="c" html={'<h3>Maintenance</h3><p>Sunday 02:00</p><img src=x onerror="alert(1)">'} />);
+    renderWithTheme(
+      <SanitizedHtml data-testid="c" html={'<h3>Maintenance</h3><p>Sunday 02:00</p><img src=x onerror="alert(1)">'} />,
+    );
     const root = screen.getByTestId('c');
     expect(root.tagName).toBe('DIV');
     expect(screen.getByRole('heading', { name: 'Maintenance' })).toBeInTheDocument();

@@ -17,9 +17,33 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: [
-    'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input',
-    'button', 'select', 'option', 'textarea', 'link', 'meta', 'base', 'noscript', 'template', 'svg',
-    'math', 'audio', 'video', 'source', 'track', 'picture', 'dialog',
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'textarea',
+    'link',
+    'meta',
+    'base',
+    'noscript',
+    'template',
+    'svg',
+    'math',
+    'audio',
+    'video',
+    'source',
+    'track',
+    'picture',
+    'dialog',
   ],
   FORBID_ATTR: ['style', 'srcset', 'ping', 'action', 'formaction', 'background'],
   ALLOW_DATA_ATTR: false,
@@ -67,7 +91,7 @@ function getPurifier(): Purifier | null {
   const instance = DOMPurify(window);
   if (!instance.isSupported) return null;
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeType === 1) hardenElement(node as Element);
+    if (node.nodeType === 1) hardenElement(node);
   });
   purifier = instance;
   return purifier;
@@ -80,5 +104,5 @@ function getPurifier(): Purifier | null {
 export function sanitizeHtml(html: string): string {
   const p = getPurifier();
   if (!p || !html) return '';
-  return p.sanitize(html, CONFIG) as unknown as string;
+  return p.sanitize(html, CONFIG);
 }

@@ -10,7 +10,9 @@ export const NativeSelect = styled.select`
   text-overflow: ellipsis;
 
   /* The placeholder option is showing. */
-  &[data-empty] { color: ${t.color.text.muted}; }
+  &[data-empty] {
+    color: ${t.color.text.muted};
+  }
 
   & option {
     background: ${t.color.bg.raised};
@@ -28,5 +30,7 @@ export const Chevron = styled.svg`
   color: ${t.color.text.muted};
   pointer-events: none;
 
-  [data-disabled] > & { color: inherit; }
+  [data-disabled] > & {
+    color: inherit;
+  }
 `;

@@ -23,7 +23,9 @@ describe('Select', () => {
 
   it('shows a placeholder option until a choice is made', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Select label="Bank" name="bank" placeholder="Choose a bank" options={banks} onChange={onChange} />);
+    renderWithTheme(
+      <Select label="Bank" name="bank" placeholder="Choose a bank" options={banks} onChange={onChange} />,
+    );
     const select = screen.getByLabelText('Bank');
     expect(select).toHaveDisplayValue('Choose a bank');
     expect(select).toHaveAttribute('data-empty');

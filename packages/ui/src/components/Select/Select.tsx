@@ -15,8 +15,7 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends FieldBaseProps,
-    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple' | 'className' | 'style'> {
+  extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'multiple' | 'className' | 'style'> {
   /** The choices. Alternatively pass `<option>`/`<optgroup>` children. */
   options?: readonly SelectOption[];
   /**
@@ -72,7 +71,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     onChange?.(event);
   };
   return (
-    <FieldFrame {...{ controlId, hintId, errorId, label, hideLabel, hint, error, required, disabled, className, style }}>
+    <FieldFrame
+      {...{ controlId, hintId, errorId, label, hideLabel, hint, error, required, disabled, className, style }}
+    >
       <ControlBox
         data-part="control"
         data-size={size}
@@ -85,7 +86,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           required={required}
           disabled={disabled}
           value={value}
-          defaultValue={value === undefined ? defaultValue ?? (placeholder !== undefined ? '' : undefined) : undefined}
+          defaultValue={
+            value === undefined ? (defaultValue ?? (placeholder !== undefined ? '' : undefined)) : undefined
+          }
           onChange={handleChange}
           data-empty={placeholder !== undefined && current === '' ? '' : undefined}
           {...aria}
@@ -104,7 +107,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           {children}
         </NativeSelect>
         <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 6l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </Chevron>
       </ControlBox>
     </FieldFrame>

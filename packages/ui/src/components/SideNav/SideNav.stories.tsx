@@ -189,7 +189,9 @@ export const RTL: Story = {
     const current = canvas.getByRole('button', { name: 'حسابي' });
     const icon = current.querySelector('svg')!;
     // The icon leads at the inline start: on the right.
-    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(current.getBoundingClientRect().left + current.offsetWidth / 2);
+    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
+      current.getBoundingClientRect().left + current.offsetWidth / 2,
+    );
     await expect(canvas.getByRole('button', { name: 'معلومات المنصة 7 جديد' })).toBeVisible();
   },
 };

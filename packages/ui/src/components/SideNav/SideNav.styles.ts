@@ -54,7 +54,9 @@ export const ItemButton = styled.button`
   font-weight: ${t.font.weight.medium};
   text-align: start;
   cursor: pointer;
-  transition: background ${t.motion.fast} ${t.motion.easing}, color ${t.motion.fast};
+  transition:
+    background ${t.motion.fast} ${t.motion.easing},
+    color ${t.motion.fast};
 
   /* The current entry's marker on the inline-start edge. */
   &::before {
@@ -66,7 +68,9 @@ export const ItemButton = styled.button`
     border-radius: 0 3px 3px 0;
     background: transparent;
   }
-  [dir='rtl'] &::before { border-radius: 3px 0 0 3px; }
+  [dir='rtl'] &::before {
+    border-radius: 3px 0 0 3px;
+  }
 
   &:hover:not([aria-current='page']) {
     background: ${t.color.bg.hover};
@@ -78,7 +82,9 @@ export const ItemButton = styled.button`
     font-weight: ${t.font.weight.semibold};
     cursor: default;
   }
-  &[aria-current='page']::before { background: ${t.color.accent.primary}; }
+  &[aria-current='page']::before {
+    background: ${t.color.accent.primary};
+  }
   &:focus-visible {
     outline: 2px solid ${t.color.border.focus};
     outline-offset: -2px;
@@ -90,7 +96,10 @@ export const Icon = styled.span`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
-  & > svg { width: 100%; height: 100%; }
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export const Label = styled.span`
@@ -128,9 +137,13 @@ const strip = css`
     overflow: auto hidden;
     overscroll-behavior-inline: contain;
     scrollbar-width: none;
-    &::-webkit-scrollbar { display: none; }
+    &::-webkit-scrollbar {
+      display: none;
+    }
   }
-  ${List} > li { flex: none; }
+  ${List} > li {
+    flex: none;
+  }
   ${ItemButton} {
     width: auto;
     white-space: nowrap;
@@ -138,7 +151,9 @@ const strip = css`
     padding-inline: ${t.space[4]};
     gap: ${t.space[2]};
   }
-  ${ItemButton}::before { display: none; }
+  ${ItemButton}::before {
+    display: none;
+  }
 `;
 
 export const Nav = styled.nav`
@@ -152,8 +167,12 @@ export const Nav = styled.nav`
   color: ${t.color.text.primary};
   border-inline-end: 1px solid ${t.color.border.default};
 
-  &[data-layout='horizontal'] { ${strip} }
+  &[data-layout='horizontal'] {
+    ${strip}
+  }
   ${PHONE} {
-    &[data-layout='auto'] { ${strip} }
+    &[data-layout='auto'] {
+      ${strip}
+    }
   }
 `;

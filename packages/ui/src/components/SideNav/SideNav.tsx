@@ -68,7 +68,8 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
     if (!list.current || !current || typeof current.scrollIntoView !== 'function') return;
     const outer = list.current.getBoundingClientRect();
     const inner = current.getBoundingClientRect();
-    const hidden = inner.top < outer.top || inner.bottom > outer.bottom || inner.left < outer.left || inner.right > outer.right;
+    const hidden =
+      inner.top < outer.top || inner.bottom > outer.bottom || inner.left < outer.left || inner.right > outer.right;
     if (hidden) current.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [value, layout]);
 

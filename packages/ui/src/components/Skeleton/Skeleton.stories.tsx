@@ -54,7 +54,11 @@ export const Text: Story = {
 /** A lobby row of game tiles while the provider list loads. */
 export const GameTiles: Story = {
   render: (args) => (
-    <section aria-label="Slots" aria-busy="true" style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 150px)', gap: 16 }}>
+    <section
+      aria-label="Slots"
+      aria-busy="true"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 150px)', gap: 16 }}
+    >
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} style={{ ...panel, padding: 8 }}>
           <Skeleton animated={args.animated} height={112} />

@@ -33,13 +33,23 @@ export const Bone = styled.span`
     position: absolute;
     inset: 0;
     transform: translateX(-100%);
-    background: linear-gradient(90deg, transparent, color-mix(in srgb, ${t.color.bg.surface} 55%, transparent), transparent);
+    background: linear-gradient(
+      90deg,
+      transparent,
+      color-mix(in srgb, ${t.color.bg.surface} 55%, transparent),
+      transparent
+    );
     animation: ${shimmer} 1.6s ease-in-out infinite;
   }
-  &[data-animated]:dir(rtl)::after { animation-direction: reverse; }
+  &[data-animated]:dir(rtl)::after {
+    animation-direction: reverse;
+  }
 
   @media (prefers-reduced-motion: reduce) {
-    &[data-animated]::after { display: none; animation: none; }
+    &[data-animated]::after {
+      display: none;
+      animation: none;
+    }
   }
 `;
 

@@ -15,7 +15,16 @@ const CATEGORIES = [
 ];
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={d} />
   </svg>
 );
@@ -65,9 +74,15 @@ export const WithIcons: Story = {
   render: (args) => (
     <Tabs {...args}>
       <TabsList aria-label="Records">
-        <TabsTrigger value="record" icon={icon('M4 6h16M4 12h16M4 18h10')}>Betting record</TabsTrigger>
-        <TabsTrigger value="account" icon={icon('M3 7h18v12H3zM3 11h18M7 15h3')}>Account record</TabsTrigger>
-        <TabsTrigger value="loss" icon={icon('M4 19V5M4 19h16M8 15l4-4 3 3 5-6')}>Personal loss</TabsTrigger>
+        <TabsTrigger value="record" icon={icon('M4 6h16M4 12h16M4 18h10')}>
+          Betting record
+        </TabsTrigger>
+        <TabsTrigger value="account" icon={icon('M3 7h18v12H3zM3 11h18M7 15h3')}>
+          Account record
+        </TabsTrigger>
+        <TabsTrigger value="loss" icon={icon('M4 19V5M4 19h16M8 15l4-4 3 3 5-6')}>
+          Personal loss
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="record">Bets placed in the last 7 days.</TabsContent>
       <TabsContent value="account">Deposits, withdrawals and transfers.</TabsContent>

@@ -15,7 +15,9 @@ export const StyledList = styled(Tabs.List)`
   overscroll-behavior-inline: contain;
   scrollbar-width: none;
   border-bottom: 1px solid ${t.color.border.default};
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 export const StyledTrigger = styled(Tabs.Trigger)`
@@ -34,7 +36,9 @@ export const StyledTrigger = styled(Tabs.Trigger)`
   font-weight: ${t.font.weight.semibold};
   white-space: nowrap;
   cursor: pointer;
-  transition: color ${t.motion.fast} ${t.motion.easing}, background ${t.motion.fast};
+  transition:
+    color ${t.motion.fast} ${t.motion.easing},
+    background ${t.motion.fast};
 
   /* The underline sits on the list's bottom border. */
   &::after {
@@ -52,8 +56,12 @@ export const StyledTrigger = styled(Tabs.Trigger)`
     color: ${t.color.text.primary};
     background: ${t.color.bg.hover};
   }
-  &[data-state='active'] { color: ${t.color.text.primary}; }
-  &[data-state='active']::after { background: ${t.color.accent.primary}; }
+  &[data-state='active'] {
+    color: ${t.color.text.primary};
+  }
+  &[data-state='active']::after {
+    background: ${t.color.accent.primary};
+  }
 
   /* Drawn inside: the scrolling list would clip an outer ring. */
   &:focus-visible {
@@ -70,7 +78,10 @@ export const TriggerIcon = styled.span`
   display: inline-flex;
   width: 1.125rem;
   height: 1.125rem;
-  & > svg { width: 100%; height: 100%; }
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export const StyledContent = styled(Tabs.Content)`

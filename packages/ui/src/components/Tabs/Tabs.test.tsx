@@ -11,7 +11,9 @@ function Sample(props: Partial<TabsProps> & { disableSecond?: boolean }) {
     <Tabs defaultValue="slots" {...rest}>
       <TabsList aria-label="Game types">
         <TabsTrigger value="slots">Slots</TabsTrigger>
-        <TabsTrigger value="live" disabled={disableSecond}>Live casino</TabsTrigger>
+        <TabsTrigger value="live" disabled={disableSecond}>
+          Live casino
+        </TabsTrigger>
         <TabsTrigger value="fish">Fishing</TabsTrigger>
       </TabsList>
       <TabsContent value="slots">Slot games</TabsContent>

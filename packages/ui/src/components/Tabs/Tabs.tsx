@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import { type Tabs as TabsPrimitive } from 'radix-ui';
 import { StyledContent, StyledList, StyledRoot, StyledTrigger, TriggerIcon } from './Tabs.styles';
 import { useDocumentDir, type Direction } from '../../utils/useDocumentDir';
 

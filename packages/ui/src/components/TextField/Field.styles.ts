@@ -20,7 +20,9 @@ export const LabelRow = styled.div`
   font-size: ${t.font.size.sm};
   font-weight: ${t.font.weight.medium};
   line-height: ${t.font.lineHeight.tight};
-  &[data-hidden] { ${visuallyHidden} }
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 export const FieldLabel = styled.label`
@@ -40,13 +42,20 @@ export const FieldHint = styled.p`
 
 /** Always present (and empty, so it takes no room), so a message that appears inside is announced. */
 export const ErrorSlot = styled.div`
-  & > * { margin-block-start: ${t.space[2]}; }
+  & > * {
+    margin-block-start: ${t.space[2]};
+  }
 `;
 
 const heights = css`
   min-height: ${t.size.controlMd};
-  &[data-size='sm'] { min-height: ${t.size.controlSm}; font-size: ${t.font.size.sm}; }
-  &[data-size='lg'] { min-height: ${t.size.controlLg}; }
+  &[data-size='sm'] {
+    min-height: ${t.size.controlSm};
+    font-size: ${t.font.size.sm};
+  }
+  &[data-size='lg'] {
+    min-height: ${t.size.controlLg};
+  }
 `;
 
 /**
@@ -63,9 +72,13 @@ export const ControlBox = styled.div`
   background: ${t.color.bg.sunken};
   border: 1px solid ${t.color.border.strong};
   border-radius: ${t.radius.md};
-  transition: border-color ${t.motion.fast} ${t.motion.easing}, box-shadow ${t.motion.fast} ${t.motion.easing};
+  transition:
+    border-color ${t.motion.fast} ${t.motion.easing},
+    box-shadow ${t.motion.fast} ${t.motion.easing};
 
-  &:hover:not([data-disabled]):not([data-readonly]) { border-color: ${t.color.text.muted}; }
+  &:hover:not([data-disabled]):not([data-readonly]) {
+    border-color: ${t.color.text.muted};
+  }
 
   &:has(> input:focus-visible, > select:focus-visible) {
     outline: 2px solid ${t.color.border.focus};
@@ -105,6 +118,13 @@ export const nativeControl = css`
   color: inherit;
   outline: none;
 
-  &:focus-visible { outline: none; }
-  &:disabled { cursor: not-allowed; color: inherit; -webkit-text-fill-color: currentColor; opacity: 1; }
+  &:focus-visible {
+    outline: none;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: inherit;
+    -webkit-text-fill-color: currentColor;
+    opacity: 1;
+  }
 `;

@@ -37,7 +37,9 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldIdsInput) {
   const controlId = id ?? `field${auto}`;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedByIds = [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
+  const describedByIds = [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return {
     controlId,
     hintId,
@@ -49,7 +51,10 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldIdsInput) {
   };
 }
 
-interface FieldFrameProps extends Pick<FieldBaseProps, 'label' | 'hideLabel' | 'hint' | 'error' | 'className' | 'style'> {
+interface FieldFrameProps extends Pick<
+  FieldBaseProps,
+  'label' | 'hideLabel' | 'hint' | 'error' | 'className' | 'style'
+> {
   controlId: string;
   hintId: string;
   errorId: string;
@@ -59,7 +64,20 @@ interface FieldFrameProps extends Pick<FieldBaseProps, 'label' | 'hideLabel' | '
 }
 
 /** Label, control, hint and error in the order they are read. */
-export function FieldFrame({ controlId, hintId, errorId, label, hideLabel, hint, error, required, disabled, className, style, children }: FieldFrameProps) {
+export function FieldFrame({
+  controlId,
+  hintId,
+  errorId,
+  label,
+  hideLabel,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  style,
+  children,
+}: FieldFrameProps) {
   return (
     <FieldRoot className={className} style={style} data-disabled={disabled ? '' : undefined}>
       <LabelRow data-hidden={hideLabel ? '' : undefined}>

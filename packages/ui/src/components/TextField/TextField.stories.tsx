@@ -126,7 +126,14 @@ export const WithAdornments: Story = {
         placeholder="6 digits"
         endAdornment={<CountdownButton size="sm" />}
       />
-      <TextField label="Amount" name="amount" inputMode="decimal" defaultValue="1,000.00" startAdornment="₱" endAdornment="PHP" />
+      <TextField
+        label="Amount"
+        name="amount"
+        inputMode="decimal"
+        defaultValue="1,000.00"
+        startAdornment="₱"
+        endAdornment="PHP"
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -151,13 +158,22 @@ export const RTL: Story = {
   globals: { dir: 'rtl' },
   render: () => (
     <div style={{ display: 'grid', gap: 20 }}>
-      <TextField label="رقم الهاتف" name="mobile" type="tel" placeholder="912 345 6789" startAdornment={<span dir="ltr">+966</span>} required />
+      <TextField
+        label="رقم الهاتف"
+        name="mobile"
+        type="tel"
+        placeholder="912 345 6789"
+        startAdornment={<span dir="ltr">+966</span>}
+        required
+      />
       <TextField
         label="رمز التحقق"
         name="smsCode"
         defaultValue="12"
         error="أدخل رمز تحقق صالحًا"
-        endAdornment={<CountdownButton size="sm" label="احصل على الرمز" remainingSeconds={42} countingLabel={(s) => `${s} ث`} />}
+        endAdornment={
+          <CountdownButton size="sm" label="احصل على الرمز" remainingSeconds={42} countingLabel={(s) => `${s} ث`} />
+        }
       />
     </div>
   ),

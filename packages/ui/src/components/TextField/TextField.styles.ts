@@ -5,7 +5,10 @@ import { nativeControl } from './Field.styles';
 export const Input = styled.input`
   ${nativeControl}
 
-  &::placeholder { color: ${t.color.text.subtle}; opacity: 1; }
+  &::placeholder {
+    color: ${t.color.text.subtle};
+    opacity: 1;
+  }
 
   /* Browser autofill keeps the field's own colours. */
   &:-webkit-autofill {
@@ -16,10 +19,17 @@ export const Input = styled.input`
   /* Native clear and spin buttons would sit next to our own adornments. */
   &::-webkit-search-cancel-button,
   &::-webkit-inner-spin-button,
-  &::-webkit-outer-spin-button { -webkit-appearance: none; margin: 0; }
+  &::-webkit-outer-spin-button {
+    -webkit-appearance: none;
+    margin: 0;
+  }
 
-  [data-part='adornment'][data-side='start'] + & { padding-inline-start: ${t.space[1]}; }
-  &:has(+ [data-part='adornment'][data-side='end']) { padding-inline-end: ${t.space[1]}; }
+  [data-part='adornment'][data-side='start'] + & {
+    padding-inline-start: ${t.space[1]};
+  }
+  &:has(+ [data-part='adornment'][data-side='end']) {
+    padding-inline-end: ${t.space[1]};
+  }
 `;
 
 /**
@@ -36,10 +46,21 @@ export const Adornment = styled.div`
   white-space: nowrap;
 
   /* Plain content (a prefix, a unit) gets room from the border; a control fills the slot. */
-  &:not(:has(button, select, input, a)) { padding-inline: ${t.space[3]}; }
-  &:not(:has(button, select, input, a))[data-side='start'] { padding-inline-end: ${t.space[1]}; }
-  &:not(:has(button, select, input, a))[data-side='end'] { padding-inline-start: ${t.space[1]}; }
-  & > svg { width: 1.15em; height: 1.15em; }
+  &:not(:has(button, select, input, a)) {
+    padding-inline: ${t.space[3]};
+  }
+  &:not(:has(button, select, input, a))[data-side='start'] {
+    padding-inline-end: ${t.space[1]};
+  }
+  &:not(:has(button, select, input, a))[data-side='end'] {
+    padding-inline-start: ${t.space[1]};
+  }
+  & > svg {
+    width: 1.15em;
+    height: 1.15em;
+  }
   /* A button's focus ring stays inside the field's border. */
-  & > button:focus-visible { outline-offset: 0; }
+  & > button:focus-visible {
+    outline-offset: 0;
+  }
 `;

@@ -57,7 +57,9 @@ describe('TextField', () => {
         <TextField label="Username" aria-describedby="rules" error="Input cannot be empty" />
       </>,
     );
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('6 to 12 letters and digits Input cannot be empty');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      '6 to 12 letters and digits Input cannot be empty',
+    );
   });
 
   it('works with formik-style field props: name, value, onChange, onBlur', async () => {
@@ -89,7 +91,15 @@ describe('TextField', () => {
   it('forwards its ref to the input and passes native props through', () => {
     const ref = createRef<HTMLInputElement>();
     renderWithTheme(
-      <TextField ref={ref} label="Amount" inputMode="decimal" maxLength={12} placeholder="0.00" autoComplete="off" data-testid="amount" />,
+      <TextField
+        ref={ref}
+        label="Amount"
+        inputMode="decimal"
+        maxLength={12}
+        placeholder="0.00"
+        autoComplete="off"
+        data-testid="amount"
+      />,
     );
     expect(ref.current).toBe(screen.getByTestId('amount'));
     expect(ref.current).toHaveAttribute('inputmode', 'decimal');

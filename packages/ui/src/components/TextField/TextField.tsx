@@ -4,7 +4,8 @@ import { ControlBox } from './Field.styles';
 import { Adornment, Input } from './TextField.styles';
 import type { FieldSize } from './TextField.types';
 
-export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'style'> {
+export interface TextFieldProps
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'style'> {
   /**
    * Height of the control.
    * @default 'md'
@@ -67,7 +68,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         data-disabled={disabled ? '' : undefined}
         data-readonly={readOnly ? '' : undefined}
       >
-        {startAdornment != null && startAdornment !== false && <AdornmentSlot side="start">{startAdornment}</AdornmentSlot>}
+        {startAdornment != null && startAdornment !== false && (
+          <AdornmentSlot side="start">{startAdornment}</AdornmentSlot>
+        )}
         <Input
           ref={ref}
           id={controlId}

@@ -39,14 +39,20 @@ export const Playground: Story = {};
 
 export const Light: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(canvasElement).getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 
 export const Dark: Story = {
   args: { mode: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -16,10 +16,21 @@ export const Toggle = styled.button`
   color: ${t.color.text.primary};
   cursor: pointer;
   transition: background ${t.motion.fast} ${t.motion.easing};
-  &:hover { background: ${t.color.bg.hover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
-  &:disabled { cursor: not-allowed; opacity: 0.55; }
-  &[data-size='sm'] { width: ${t.size.controlSm}; height: ${t.size.controlSm}; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+  &[data-size='sm'] {
+    width: ${t.size.controlSm};
+    height: ${t.size.controlSm};
+  }
 `;
 
 /** Sun and moon share one cell; the one for the current mode shows, the other turns away. */
@@ -33,7 +44,11 @@ export const Icon = styled.svg`
     opacity: 0;
     transform: rotate(-90deg) scale(0.5);
   }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
-export const Label = styled.span`${visuallyHidden}`;
+export const Label = styled.span`
+  ${visuallyHidden}
+`;

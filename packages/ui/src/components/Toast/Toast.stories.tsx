@@ -12,8 +12,16 @@ const STILL = 600_000;
 const SAMPLES: Record<(typeof TOAST_TONES)[number], ToastOptions> = {
   info: { tone: 'info', title: 'New announcement', description: 'System maintenance on Sunday 02:00–04:00.' },
   success: { tone: 'success', title: 'Transfer complete', description: '1,250.00 moved to the sports wallet.' },
-  warning: { tone: 'warning', title: 'Verification needed', description: 'Confirm your mobile number before withdrawing.' },
-  danger: { tone: 'danger', title: 'Withdrawal failed', description: 'The network link is abnormal. Please try again.' },
+  warning: {
+    tone: 'warning',
+    title: 'Verification needed',
+    description: 'Confirm your mobile number before withdrawing.',
+  },
+  danger: {
+    tone: 'danger',
+    title: 'Withdrawal failed',
+    description: 'The network link is abnormal. Please try again.',
+  },
 };
 
 /** Shows the given toasts once, in order, through the hook. */

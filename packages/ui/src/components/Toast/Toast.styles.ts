@@ -42,13 +42,29 @@ export const Root = styled(Toast.Root)`
   font-size: ${t.font.size.sm};
   line-height: ${t.font.lineHeight.normal};
 
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
-  &[data-state='open'] { animation: ${enter} ${t.motion.normal} ${t.motion.easing}; }
-  &[data-state='closed'] { animation: ${leave} ${t.motion.fast} ease-in forwards; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform ${t.motion.normal} ${t.motion.easing}; }
-  &[data-swipe='end'][data-swipe-direction='right'] { animation: ${swipeOutRight} ${t.motion.fast} ease-out forwards; }
-  &[data-swipe='end'][data-swipe-direction='left'] { animation: ${swipeOutLeft} ${t.motion.fast} ease-out forwards; }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
+  &[data-state='open'] {
+    animation: ${enter} ${t.motion.normal} ${t.motion.easing};
+  }
+  &[data-state='closed'] {
+    animation: ${leave} ${t.motion.fast} ease-in forwards;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform ${t.motion.normal} ${t.motion.easing};
+  }
+  &[data-swipe='end'][data-swipe-direction='right'] {
+    animation: ${swipeOutRight} ${t.motion.fast} ease-out forwards;
+  }
+  &[data-swipe='end'][data-swipe-direction='left'] {
+    animation: ${swipeOutLeft} ${t.motion.fast} ease-out forwards;
+  }
 `;
 
 export const Badge = styled.span`
@@ -61,10 +77,20 @@ export const Badge = styled.span`
   border-radius: ${t.radius.pill};
   color: ${t.color.status.onStatus};
   background: ${t.color.status.info};
-  & > svg { width: 0.875rem; height: 0.875rem; max-width: none; }
-  [data-tone='success'] > & { background: ${t.color.status.success}; }
-  [data-tone='warning'] > & { background: ${t.color.status.warning}; }
-  [data-tone='danger'] > & { background: ${t.color.status.danger}; }
+  & > svg {
+    width: 0.875rem;
+    height: 0.875rem;
+    max-width: none;
+  }
+  [data-tone='success'] > & {
+    background: ${t.color.status.success};
+  }
+  [data-tone='warning'] > & {
+    background: ${t.color.status.warning};
+  }
+  [data-tone='danger'] > & {
+    background: ${t.color.status.danger};
+  }
 `;
 
 export const Text = styled.div`
@@ -96,6 +122,11 @@ export const Close = styled(Toast.Close)`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: color-mix(in srgb, currentColor 14%, transparent); }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 1px; }
+  &:hover {
+    background: color-mix(in srgb, currentColor 14%, transparent);
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 1px;
+  }
 `;

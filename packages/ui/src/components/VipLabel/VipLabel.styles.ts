@@ -20,7 +20,9 @@ export const Root = styled.span`
   font-variant-numeric: tabular-nums;
   vertical-align: middle;
 
-  & > svg { flex: none; }
+  & > svg {
+    flex: none;
+  }
 
   &[data-tier='high'] {
     background: ${t.color.accent.highlight};

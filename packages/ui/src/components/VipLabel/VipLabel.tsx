@@ -24,10 +24,7 @@ const defaultFormat = (level: number, labelName?: string) => labelName || `VIP $
 
 const Crown = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-part="crown">
-    <path
-      fill="currentColor"
-      d="M3 8.5 7.5 12 12 5l4.5 7L21 8.5 19.3 18H4.7L3 8.5ZM5 19.5h14V21H5v-1.5Z"
-    />
+    <path fill="currentColor" d="M3 8.5 7.5 12 12 5l4.5 7L21 8.5 19.3 18H4.7L3 8.5ZM5 19.5h14V21H5v-1.5Z" />
   </svg>
 );
 

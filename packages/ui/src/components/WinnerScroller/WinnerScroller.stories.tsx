@@ -8,7 +8,13 @@ const meta = {
   title: 'Showcase/WinnerScroller',
   component: WinnerScroller,
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { winners: sampleWinners, paused: true, stepMs: 500, waitMs: 1000, minItemsToMove: 5, visibleCount: 5 },
 } satisfies Meta<typeof WinnerScroller>;
 
@@ -16,7 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const names = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll('li:not([data-clone])')).map((li) => within(li as HTMLElement).getByText(/\*\*\*/).textContent);
+  Array.from(canvasElement.querySelectorAll('li:not([data-clone])')).map(
+    (li) => within(li as HTMLElement).getByText(/\*\*\*/).textContent,
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Playground: Story = {};

@@ -40,15 +40,22 @@ export const Window = styled.div`
   height: calc(var(--winner-visible) * var(--winner-row));
   overflow: hidden;
   /* When it does not move (reduced motion, too few entries) rows out of view are scrolled to. */
-  &[data-scroll] { overflow-y: auto; }
-  &:has(> ul:focus-visible) { outline: 2px solid ${t.color.border.focus}; outline-offset: -2px; }
+  &[data-scroll] {
+    overflow-y: auto;
+  }
+  &:has(> ul:focus-visible) {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: -2px;
+  }
 `;
 
 export const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   [data-step='moving'] > & {
     transform: translateY(calc(-1 * var(--winner-row)));
     transition: transform var(--winner-step) ${t.motion.easing};
@@ -61,7 +68,9 @@ export const Row = styled.li`
   gap: ${t.space[3]};
   height: var(--winner-row);
   padding-inline: ${t.space[4]};
-  & + & { border-top: 1px solid ${t.color.border.default}; }
+  & + & {
+    border-top: 1px solid ${t.color.border.default};
+  }
 `;
 
 export const Who = styled.span`
@@ -70,7 +79,11 @@ export const Who = styled.span`
   flex-direction: column;
   min-width: 0;
   line-height: ${t.font.lineHeight.tight};
-  & > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 export const Name = styled.span`

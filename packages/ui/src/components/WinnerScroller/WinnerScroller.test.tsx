@@ -8,9 +8,14 @@ import { sampleWinners, winnersWithBrokenIcons } from './sampleWinners';
 
 const list = () => screen.getByRole('list', { name: 'Recent winners' });
 /** Customer names in display order, as assistive technology gets them. */
-const order = () => within(list()).getAllByRole('listitem').map((li) => li.querySelector('span > span')?.textContent);
+const order = () =>
+  within(list())
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('span > span')?.textContent);
 const windowState = () => list().parentElement!.getAttribute('data-step');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => vi.advanceTimersByTime(ms));
+};
 /** One full step with the defaults: the wait, then the move (each phase renders before the next starts). */
 const step = (times = 1) => {
   for (let i = 0; i < times; i += 1) {
@@ -143,11 +148,18 @@ describe('WinnerScroller', () => {
   });
 
   it('formats amounts with 2 decimals and separators by default, or with formatAmount', () => {
-    const { unmount } = renderWithTheme(<WinnerScroller winners={[{ customerName: 'a***b', gameName: 'Slots', winAmount: 1234567.5 }]} />);
+    const { unmount } = renderWithTheme(
+      <WinnerScroller winners={[{ customerName: 'a***b', gameName: 'Slots', winAmount: 1234567.5 }]} />,
+    );
     expect(screen.getByText('1,234,567.50')).toBeInTheDocument();
     unmount();
     const formatAmount = vi.fn((v: number) => `₱${v}`);
-    renderWithTheme(<WinnerScroller winners={[{ customerName: 'a***b', gameName: 'Slots', winAmount: 12 }]} formatAmount={formatAmount} />);
+    renderWithTheme(
+      <WinnerScroller
+        winners={[{ customerName: 'a***b', gameName: 'Slots', winAmount: 12 }]}
+        formatAmount={formatAmount}
+      />,
+    );
     expect(screen.getByText('₱12')).toBeInTheDocument();
     expect(formatAmount).toHaveBeenCalledWith(12);
   });

@@ -1,7 +1,21 @@
-import { forwardRef, useEffect, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Avatar } from '../Avatar';
-import { Amount, Empty, Game, Header, Heading, List, Name, Root, Row, Toggle, TrophyMark, Who, Window } from './WinnerScroller.styles';
+import {
+  Amount,
+  Empty,
+  Game,
+  Header,
+  Heading,
+  List,
+  Name,
+  Root,
+  Row,
+  Toggle,
+  TrophyMark,
+  Who,
+  Window,
+} from './WinnerScroller.styles';
 import type { WinnerEntry } from './WinnerScroller.types';
 import { TrophyIcon } from './Icons';
 import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
@@ -103,7 +117,11 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
       aria-labelledby={headingId}
       data-motion={reducedMotion ? 'reduce' : 'move'}
       data-state={running ? 'running' : 'paused'}
-      style={{ ...style, '--winner-visible': Math.max(1, Math.min(visibleCount, count)), '--winner-step': `${stepMs}ms` } as CSSProperties}
+      style={{
+        ...style,
+        '--winner-visible': Math.max(1, Math.min(visibleCount, count)),
+        '--winner-step': `${stepMs}ms`,
+      }}
       {...pause.rootProps}
       {...rest}
     >
@@ -113,7 +131,12 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
         </TrophyMark>
         <Heading id={headingId}>{label}</Heading>
         {canMove && !paused && (
-          <Toggle ref={pause.toggleRef} type="button" aria-label={userPaused ? playLabel : pauseLabel} onClick={() => setUserPaused((p) => !p)}>
+          <Toggle
+            ref={pause.toggleRef}
+            type="button"
+            aria-label={userPaused ? playLabel : pauseLabel}
+            onClick={() => setUserPaused((p) => !p)}
+          >
             {userPaused ? <PlayIcon /> : <PauseIcon />}
           </Toggle>
         )}

@@ -16,7 +16,11 @@ const BATCH = 500;
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('game_providers').values(SEED_PROVIDERS).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('game_providers')
+      .values(SEED_PROVIDERS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 
     const slots = await trx
       .selectFrom('games')
@@ -24,15 +28,37 @@ export async function seedCatalogue(db: Db): Promise<void> {
       .where('id', '<=', SLOT_GAME_COUNT)
       .executeTakeFirstOrThrow();
     if (Number(slots.n) < SLOT_GAME_COUNT) {
-      const present = new Set((await trx.selectFrom('games').select('id').where('id', '<=', SLOT_GAME_COUNT).execute()).map((r) => r.id));
+      const present = new Set(
+        (await trx.selectFrom('games').select('id').where('id', '<=', SLOT_GAME_COUNT).execute()).map((r) => r.id),
+      );
       const missing = slotGames().filter((g) => !present.has(g.id));
-      for (let i = 0; i < missing.length; i += BATCH) await trx.insertInto('games').values(missing.slice(i, i + BATCH)).execute();
+      for (let i = 0; i < missing.length; i += BATCH)
+        await trx
+          .insertInto('games')
+          .values(missing.slice(i, i + BATCH))
+          .execute();
     }
 
     const others: NewGame[] = [...SEED_TABLE_GAMES, ...SEED_LOTTERY_GAMES, ...SEED_MORE_GAMES];
-    await trx.insertInto('games').values(others).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('lottery_games').values(SEED_LOTTERY_DETAILS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('lottery_numeros').values(SEED_NUMEROS).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('game_rooms').values(SEED_ROOMS).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('games')
+      .values(others)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('lottery_games')
+      .values(SEED_LOTTERY_DETAILS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('lottery_numeros')
+      .values(SEED_NUMEROS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('game_rooms')
+      .values(SEED_ROOMS)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
 }

@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@tessera/api';
+import type { PrizeMode } from '@tessera/api/contract';
 import type { NewGame, NewLotteryGame, NewLotteryNumero } from '../../schema-games';
 import { seededProvider } from './providers';
 import { generator } from './random';
@@ -64,14 +64,16 @@ export const SEED_LOTTERY_GAMES: NewGame[] = LOTTERY.map(([vendor, , , , name, c
   };
 });
 
-export const SEED_LOTTERY_DETAILS: NewLotteryGame[] = LOTTERY.map(([, prize_mode, lotto_area, region, , , draw_interval, default_play_type], i) => ({
-  game_id: LOTTERY_FIRST_ID + i,
-  prize_mode,
-  lotto_area,
-  region,
-  draw_interval,
-  default_play_type,
-}));
+export const SEED_LOTTERY_DETAILS: NewLotteryGame[] = LOTTERY.map(
+  ([, prize_mode, lotto_area, region, , , draw_interval, default_play_type], i) => ({
+    game_id: LOTTERY_FIRST_ID + i,
+    prize_mode,
+    lotto_area,
+    region,
+    draw_interval,
+    default_play_type,
+  }),
+);
 
 /** The latest seeded draw of every game opens at this moment (18:30 in Viet Nam). */
 const LAST_DRAW = Date.parse('2024-06-30T11:30:00.000Z');

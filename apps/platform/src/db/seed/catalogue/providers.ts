@@ -1,4 +1,4 @@
-import type { GameType } from '@tessera/api';
+import type { GameType } from '@tessera/api/contract';
 import { PROVIDER_LOGOS } from '../../../static/game-art';
 import type { NewGameProvider } from '../../schema-games';
 
@@ -44,12 +44,61 @@ const FIRST_CARDS: readonly Card[] = [
 
 /** Slot studios beside the first eight: 45 in all, as a real operator lists (invented names, see PROVIDER_LOGOS). */
 export const MORE_SLOT_CODES = [
-  'AUR', 'BLZ', 'NOVA', 'ZEN', 'TIDE', 'ORB', 'GLOW', 'PIXL', 'REEL', 'LUX', 'VOLT', 'KOI',
-  'MINT', 'RUNE', 'SAGE', 'FLUX', 'HALO', 'JADE', 'KITE', 'LYNX', 'MOSS', 'NEST', 'OPAL', 'PRSM',
-  'QUIL', 'RAVN', 'SOLA', 'TAPA', 'UMBR', 'VIVA', 'WAVE', 'XIAN', 'YUZU', 'ZEST', 'ARC', 'BOLT', 'CORA',
+  'AUR',
+  'BLZ',
+  'NOVA',
+  'ZEN',
+  'TIDE',
+  'ORB',
+  'GLOW',
+  'PIXL',
+  'REEL',
+  'LUX',
+  'VOLT',
+  'KOI',
+  'MINT',
+  'RUNE',
+  'SAGE',
+  'FLUX',
+  'HALO',
+  'JADE',
+  'KITE',
+  'LYNX',
+  'MOSS',
+  'NEST',
+  'OPAL',
+  'PRSM',
+  'QUIL',
+  'RAVN',
+  'SOLA',
+  'TAPA',
+  'UMBR',
+  'VIVA',
+  'WAVE',
+  'XIAN',
+  'YUZU',
+  'ZEST',
+  'ARC',
+  'BOLT',
+  'CORA',
 ] as const;
 /** Fishing studios beside the first three: 17 in all. */
-export const MORE_FISH_CODES = ['AUR', 'NOVA', 'TIDE', 'KOI', 'REEL', 'WAVE', 'CORA', 'ORB', 'PIXL', 'VOLT', 'JADE', 'MINT', 'BLZ', 'ARC'] as const;
+export const MORE_FISH_CODES = [
+  'AUR',
+  'NOVA',
+  'TIDE',
+  'KOI',
+  'REEL',
+  'WAVE',
+  'CORA',
+  'ORB',
+  'PIXL',
+  'VOLT',
+  'JADE',
+  'MINT',
+  'BLZ',
+  'ARC',
+] as const;
 /** Live studios beside the first four: 10 in all. */
 export const MORE_LIVE_CODES = ['LTS', 'PRL', 'MNL', 'HLV', 'GLD', 'SKY'] as const;
 /** One more sportsbook: 11 sports providers with the esports and cockfight ones. */
@@ -59,7 +108,12 @@ export const MORE_SPORTS_CODES = ['UBT'] as const;
 const MAINTENANCE_CODE = 'QUIL';
 const HOT_CODES: ReadonlySet<string> = new Set(['AUR', 'NOVA', 'LTS', 'TIDE']);
 
-const card = (code: string, type: GameType): Card => [code, type, HOT_CODES.has(code) ? 1 : 0, code === MAINTENANCE_CODE ? 1 : 0];
+const card = (code: string, type: GameType): Card => [
+  code,
+  type,
+  HOT_CODES.has(code) ? 1 : 0,
+  code === MAINTENANCE_CODE ? 1 : 0,
+];
 
 /** The cards added for real-size lanes, ids 33 on. */
 const MORE_CARDS: readonly Card[] = [
@@ -72,9 +126,14 @@ const MORE_CARDS: readonly Card[] = [
 /** Display order: by lane, the first cards of a lane before the added ones; esports and cockfight providers are SPORTS providers (§4). */
 const LANES: readonly GameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
 
-const withIds = [...FIRST_CARDS.map((c, i) => ({ c, id: i + 1 })), ...MORE_CARDS.map((c, i) => ({ c, id: FIRST_CARDS.length + i + 1 }))];
+const withIds = [
+  ...FIRST_CARDS.map((c, i) => ({ c, id: i + 1 })),
+  ...MORE_CARDS.map((c, i) => ({ c, id: FIRST_CARDS.length + i + 1 })),
+];
 // Sportsbooks before esports and cockfight: the added sportsbook goes right after CMD.
-const laneRank = (c: Card): number => LANES.indexOf(c[1]) * 2 + (c[1] === 'SPORTS' && ['AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG'].includes(c[0]) ? 1 : 0);
+const laneRank = (c: Card): number =>
+  LANES.indexOf(c[1]) * 2 +
+  (c[1] === 'SPORTS' && ['AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG'].includes(c[0]) ? 1 : 0);
 const ordered = [...withIds].sort((a, b) => laneRank(a.c) - laneRank(b.c) || a.id - b.id);
 
 /** The provider cards: fixed ids, `sort_order` their place in the display order. */

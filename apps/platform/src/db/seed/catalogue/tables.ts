@@ -1,4 +1,4 @@
-import type { GameType } from '@tessera/api';
+import type { GameType } from '@tessera/api/contract';
 import { GAME_ICONS } from '../../../static/artwork';
 import { gameTileUrl } from '../../../static/game-art';
 import type { NewGame, NewGameRoom } from '../../schema-games';
@@ -73,9 +73,33 @@ export const SEED_TABLE_GAMES: NewGame[] = GAMES.map(([vassalage, game_type, gam
   sort_order: (is_hot ? 0 : 100) + i + 1,
 }));
 
-const FISH_WORDS = ['Ocean', 'Deep Sea', 'Golden', 'Dragon', 'Coral', 'Thunder', 'Mermaid', 'Kraken', 'Lucky', 'Pearl', 'Shark', 'Neon'];
+const FISH_WORDS = [
+  'Ocean',
+  'Deep Sea',
+  'Golden',
+  'Dragon',
+  'Coral',
+  'Thunder',
+  'Mermaid',
+  'Kraken',
+  'Lucky',
+  'Pearl',
+  'Shark',
+  'Neon',
+];
 const FISH_NOUNS = ['Hunter', 'Fishing', 'Catch', 'Reef', 'Bounty', 'Blast', 'Frenzy', 'Legend'];
-const TABLES = ['Baccarat', 'Speed Baccarat', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Blackjack', 'Fan Tan', 'Niu Niu', 'Baccarat Squeeze', 'Lightning Dice'];
+const TABLES = [
+  'Baccarat',
+  'Speed Baccarat',
+  'Dragon Tiger',
+  'Roulette',
+  'Sic Bo',
+  'Blackjack',
+  'Fan Tan',
+  'Niu Niu',
+  'Baccarat Squeeze',
+  'Lightning Dice',
+];
 
 /** Games of the added studios take ids from here. */
 export const MORE_GAMES_FIRST_ID = 11_001;
@@ -89,11 +113,25 @@ export const SEED_MORE_GAMES: NewGame[] = (() => {
   const rows: Array<[string, GameType, string, number, 0 | 1]> = [];
   for (const [k, code] of MORE_FISH_CODES.entries()) {
     const count = next(2, 6);
-    for (let i = 0; i < count; i += 1) rows.push([code, 'FISH', `${pick(FISH_WORDS, k * 3 + i * 5)} ${pick(FISH_NOUNS, k + i * 3)} ${code === 'ARC' ? 'Arcade' : ''}`.trim(), pick([5, 10, 50], next(0, 2)), next(0, 99) < 15 ? 1 : 0]);
+    for (let i = 0; i < count; i += 1)
+      rows.push([
+        code,
+        'FISH',
+        `${pick(FISH_WORDS, k * 3 + i * 5)} ${pick(FISH_NOUNS, k + i * 3)} ${code === 'ARC' ? 'Arcade' : ''}`.trim(),
+        pick([5, 10, 50], next(0, 2)),
+        next(0, 99) < 15 ? 1 : 0,
+      ]);
   }
   for (const [k, code] of MORE_LIVE_CODES.entries()) {
     const count = next(4, 8);
-    for (let i = 0; i < count; i += 1) rows.push([code, 'LIVE', `${pick(TABLES, k * 2 + i)} ${String.fromCharCode(65 + Math.floor(i / TABLES.length) + k)}${i + 1}`, 10, i === 0 ? 1 : 0]);
+    for (let i = 0; i < count; i += 1)
+      rows.push([
+        code,
+        'LIVE',
+        `${pick(TABLES, k * 2 + i)} ${String.fromCharCode(65 + Math.floor(i / TABLES.length) + k)}${i + 1}`,
+        10,
+        i === 0 ? 1 : 0,
+      ]);
   }
   for (const code of MORE_SPORTS_CODES) rows.push([code, 'SPORTS', 'Ultra Sportsbook', 10, 0]);
   // One name per provider: a repeated one gets the next number.

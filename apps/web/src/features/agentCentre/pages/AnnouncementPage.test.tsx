@@ -16,25 +16,39 @@ const notice = (n: number, extra: Partial<Announcement> = {}): Announcement => (
 });
 
 async function renderPage(getAnnouncements: () => Promise<{ announcements: Announcement[] }>) {
-  const view = await renderContent(<AnnouncementPage />, { path: '/index', platform: { agent: { getAnnouncements: vi.fn(getAnnouncements) } } });
+  const view = await renderContent(<AnnouncementPage />, {
+    path: '/index',
+    platform: { agent: { getAnnouncements: vi.fn(getAnnouncements) } },
+  });
   return { ...view, user: userEvent.setup() };
 }
 
 describe('the agent centre announcement page', () => {
   it('lists the titles 7 to a page with their times, shows the first, then the chosen one, sanitised', async () => {
     const list = [
-      notice(1, { title: 'Commission statement for June', content: '<p>Statements are <strong>ready</strong>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' }),
+      notice(1, {
+        title: 'Commission statement for June',
+        content:
+          '<p>Statements are <strong>ready</strong>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+      }),
       ...Array.from({ length: 8 }, (_, i) => notice(i + 2)),
     ];
     const { user } = await renderPage(async () => ({ announcements: list }));
     const titles = await screen.findByRole('navigation', { name: 'Announcement titles' });
-    const buttons = within(titles).getAllByRole('button').filter((b) => !/Page|Previous|Next/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+    const buttons = within(titles)
+      .getAllByRole('button')
+      .filter((b) => !/Page|Previous|Next/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
     expect(buttons.slice(0, 7).map((b) => b.textContent)).toEqual([
       'Commission statement for June2024-06-19 08:09:10',
-      ...Array.from({ length: 6 }, (_, i) => `Agent notice ${i + 2}2024-06-${String(18 - i).padStart(2, '0')} 08:09:10`),
+      ...Array.from(
+        { length: 6 },
+        (_, i) => `Agent notice ${i + 2}2024-06-${String(18 - i).padStart(2, '0')} 08:09:10`,
+      ),
     ]);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('heading', { level: 3, name: 'Commission statement for June' })).toBeInTheDocument();
+    expect(
+      within(article).getByRole('heading', { level: 3, name: 'Commission statement for June' }),
+    ).toBeInTheDocument();
     expect(article).toHaveTextContent('Statements are ready.');
     expect(article.querySelector('script, img[onerror]')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
@@ -46,7 +60,9 @@ describe('the agent centre announcement page', () => {
     await user.click(within(titles).getByRole('button', { name: 'Page 2' }));
     expect(within(titles).getByRole('button', { name: /Agent notice 8/ })).toBeInTheDocument();
     expect(within(titles).queryByRole('button', { name: /Commission statement/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article')).getByRole('heading', { level: 3, name: 'Agent notice 8' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article')).getByRole('heading', { level: 3, name: 'Agent notice 8' }),
+    ).toBeInTheDocument();
   });
 
   it('says when there are none', async () => {
@@ -56,7 +72,12 @@ describe('the agent centre announcement page', () => {
 
   it('explains a refusal to a member who is not an agent, with a retry', async () => {
     await renderPage(async () => {
-      throw new ApiError({ kind: 'http', code: NOT_AN_AGENT, message: 'The agent centre is for agents only', status: 403 });
+      throw new ApiError({
+        kind: 'http',
+        code: NOT_AN_AGENT,
+        message: 'The agent centre is for agents only',
+        status: 403,
+      });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The agent centre is for agents only');

@@ -21,7 +21,12 @@ const settings: RegisterSettings = {
   termsUrl: '/static/terms.html',
 };
 
-const made = (account: string, nickname = account): CreatedDownline => ({ memberId: 77, account, nickname, registeredAt: '2024-06-12T23:30:05.000Z' });
+const made = (account: string, nickname = account): CreatedDownline => ({
+  memberId: 77,
+  account,
+  nickname,
+  registeredAt: '2024-06-12T23:30:05.000Z',
+});
 const team: AgentDownlines = { content: [], totalPages: 0, totalElements: 0, currency: 'USD' };
 
 async function renderPage(createDownline: (payload: CreateDownlinePayload) => Promise<CreatedDownline>) {
@@ -29,13 +34,21 @@ async function renderPage(createDownline: (payload: CreateDownlinePayload) => Pr
   const getDownlines = vi.fn(async () => team);
   const view = await renderContent(<CreateAccountPage />, {
     path: '/index',
-    platform: { system: { getRegisterSettings: vi.fn(async () => settings) }, agent: { createDownline: create, getDownlines } },
+    platform: {
+      system: { getRegisterSettings: vi.fn(async () => settings) },
+      agent: { createDownline: create, getDownlines },
+    },
   });
   const user = userEvent.setup();
   const field = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
   await screen.findByRole('form', { name: 'Create an account' });
   const fill = async (values: { username?: string; password?: string; confirm?: string; nickname?: string }) => {
-    for (const [label, value] of [[/^Username/, values.username], [/^Password/, values.password], [/^Confirm password/, values.confirm], [/^Nickname/, values.nickname]] as const) {
+    for (const [label, value] of [
+      [/^Username/, values.username],
+      [/^Password/, values.password],
+      [/^Confirm password/, values.confirm],
+      [/^Nickname/, values.nickname],
+    ] as const) {
       if (value === undefined) continue;
       await user.clear(field(label));
       // A paste: what a person filling the field ends up with, without a render per key.
@@ -52,20 +65,28 @@ describe('the agent centre account creation', () => {
   it('shows only username, password, its confirmation and an optional nickname, checked by the register rules', async () => {
     const { user, create, field, fill } = await renderPage(async () => made('x'));
     const form = screen.getByRole('form', { name: 'Create an account' });
-    expect(within(form).getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['fields.username', 'fields.nickname']);
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual(['fields.username', 'fields.nickname']);
     expect(field(/^Nickname/)).not.toBeRequired();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
     await fill({ username: '9lives', password: 'lettersonly', confirm: 'Other123' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await within(form).findByText('6–16 characters: start with a letter, then letters and digits.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('6–16 characters: start with a letter, then letters and digits.'),
+    ).toBeInTheDocument();
     expect(field(/^Password/)).toHaveAccessibleDescription(/combining letters and digits/);
     expect(within(form).getByText('The two entries are inconsistent.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
   it('sends the trimmed account and nickname, shows the new account and empties the form', async () => {
-    const { user, create, field, fill, store, getDownlines } = await renderPage(async (payload) => made(payload.username.toLowerCase(), payload.nickname));
+    const { user, create, field, fill, store, getDownlines } = await renderPage(async (payload) =>
+      made(payload.username.toLowerCase(), payload.nickname),
+    );
     // The downline list, open elsewhere: read once now.
     void store.dispatch(agentApi.endpoints.agentDownlines.initiate({ pageNo: 1 }));
     await waitFor(() => expect(getDownlines).toHaveBeenCalledTimes(1));
@@ -73,9 +94,16 @@ describe('the agent centre account creation', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenCalledWith({ username: 'NewMember1', password: 'Team1234', confirmPassword: 'Team1234', nickname: 'Lan' });
+    expect(create).toHaveBeenCalledWith({
+      username: 'NewMember1',
+      password: 'Team1234',
+      confirmPassword: 'Team1234',
+      nickname: 'Lan',
+    });
     expect(await screen.findByText('Account newmember1 created')).toBeInTheDocument();
-    expect(screen.getByText('Account newmember1 created').closest('[role="status"]')).toHaveTextContent('It is in your downline list now.');
+    expect(screen.getByText('Account newmember1 created').closest('[role="status"]')).toHaveTextContent(
+      'It is in your downline list now.',
+    );
     expect(screen.getByTestId('created-account')).toHaveTextContent('newmember1');
     expect(field(/^Username/)).toHaveValue('');
     expect(field(/^Password/)).toHaveValue('');
@@ -87,7 +115,11 @@ describe('the agent centre account creation', () => {
     await fill({ username: 'second01', password: 'Team1234', confirm: 'Team1234' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Account second01 created')).toBeInTheDocument();
-    expect(create).toHaveBeenLastCalledWith({ username: 'second01', password: 'Team1234', confirmPassword: 'Team1234' });
+    expect(create).toHaveBeenLastCalledWith({
+      username: 'second01',
+      password: 'Team1234',
+      confirmPassword: 'Team1234',
+    });
   });
 
   it('keeps every field on a taken username and says so under it', async () => {
@@ -112,7 +144,12 @@ describe('the agent centre account creation', () => {
 
   it('says plainly when the account is not an agent', async () => {
     const { user, fill } = await renderPage(async () => {
-      throw new ApiError({ kind: 'http', code: NOT_AN_AGENT, message: 'The agent centre is for agents only', status: 403 });
+      throw new ApiError({
+        kind: 'http',
+        code: NOT_AN_AGENT,
+        message: 'The agent centre is for agents only',
+        status: 403,
+      });
     });
     await fill({ username: 'someone1', password: 'Team1234', confirm: 'Team1234' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -1,7 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { downlineAccountRules, NOT_AN_AGENT, type CreatedDownline, type RegisterField, type RegisterFieldRule } from '@tessera/api';
+import {
+  downlineAccountRules,
+  NOT_AN_AGENT,
+  type CreatedDownline,
+  type RegisterField,
+  type RegisterFieldRule,
+} from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage } from '@tessera/ui';

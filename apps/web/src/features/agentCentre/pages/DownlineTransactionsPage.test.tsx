@@ -8,16 +8,41 @@ import DownlineTransactionsPage from './DownlineTransactionsPage';
 
 const MOVES: AgentDownlineTransactions = {
   content: [
-    { id: 31, memberId: 7, account: 'team_lan', kind: 'WIN', walletCode: 'MAIN', amount: 12_500, balanceAfter: 162_500, memo: 'win in game 4', time: '2024-06-12T21:05:09.000Z' },
-    { id: 30, memberId: 9, account: 'team_binh', kind: 'WITHDRAWAL', walletCode: 'MAIN', amount: -15_000, balanceAfter: 65_000, memo: null, time: '2024-06-12T08:00:00.000Z' },
+    {
+      id: 31,
+      memberId: 7,
+      account: 'team_lan',
+      kind: 'WIN',
+      walletCode: 'MAIN',
+      amount: 12_500,
+      balanceAfter: 162_500,
+      memo: 'win in game 4',
+      time: '2024-06-12T21:05:09.000Z',
+    },
+    {
+      id: 30,
+      memberId: 9,
+      account: 'team_binh',
+      kind: 'WITHDRAWAL',
+      walletCode: 'MAIN',
+      amount: -15_000,
+      balanceAfter: 65_000,
+      memo: null,
+      time: '2024-06-12T08:00:00.000Z',
+    },
   ],
   totalPages: 4,
   totalElements: 61,
   currency: 'USD',
 };
 
-async function renderPage(getDownlineTransactions: (query: AgentDownlineTransactionsQuery) => Promise<AgentDownlineTransactions>) {
-  const view = await renderContent(<DownlineTransactionsPage />, { path: '/index', platform: { agent: { getDownlineTransactions: vi.fn(getDownlineTransactions) } } });
+async function renderPage(
+  getDownlineTransactions: (query: AgentDownlineTransactionsQuery) => Promise<AgentDownlineTransactions>,
+) {
+  const view = await renderContent(<DownlineTransactionsPage />, {
+    path: '/index',
+    platform: { agent: { getDownlineTransactions: vi.fn(getDownlineTransactions) } },
+  });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -35,12 +60,26 @@ describe('downline transaction details', () => {
       calls.push(query);
       return MOVES;
     });
-    const table = await screen.findByRole('table', { name: 'Team wallet movements, 2024-06-12 to 2024-06-12 (UTC): 61' });
+    const table = await screen.findByRole('table', {
+      name: 'Team wallet movements, 2024-06-12 to 2024-06-12 (UTC): 61',
+    });
     expect(calls).toEqual([{ from: '2024-06-12', to: '2024-06-12', pageNo: 1 }]);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time (UTC)', 'Account', 'Type', 'Wallet', 'Amount', 'Balance after', 'Remark']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time (UTC)', 'Account', 'Type', 'Wallet', 'Amount', 'Balance after', 'Remark']);
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2024-06-12 21:05:09', 'team_lan', 'Win', 'MAIN', '+125.00', '1,625.00', 'win in game 4']);
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2024-06-12 08:00:00', 'team_binh', 'Withdrawal', 'MAIN', '-150.00', '650.00', '—']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2024-06-12 21:05:09', 'team_lan', 'Win', 'MAIN', '+125.00', '1,625.00', 'win in game 4']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2024-06-12 08:00:00', 'team_binh', 'Withdrawal', 'MAIN', '-150.00', '650.00', '—']);
   });
 
   it('asks for the type chosen, the account searched, the range and the page, back to page 1 on a new filter', async () => {
@@ -53,13 +92,33 @@ describe('downline transaction details', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ from: '2024-06-12', to: '2024-06-12', pageNo: 3 }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Deposit');
-    await waitFor(() => expect(calls.at(-1)).toEqual({ from: '2024-06-12', to: '2024-06-12', pageNo: 1, kind: 'DEPOSIT' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ from: '2024-06-12', to: '2024-06-12', pageNo: 1, kind: 'DEPOSIT' }),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Account' }), 'lan{Enter}');
-    await waitFor(() => expect(calls.at(-1)).toEqual({ from: '2024-06-12', to: '2024-06-12', pageNo: 1, account: 'lan', kind: 'DEPOSIT' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        from: '2024-06-12',
+        to: '2024-06-12',
+        pageNo: 1,
+        account: 'lan',
+        kind: 'DEPOSIT',
+      }),
+    );
     await user.click(within(screen.getByRole('group', { name: 'Range' })).getByRole('button', { name: 'Yesterday' }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ from: '2024-06-11', to: '2024-06-11', pageNo: 1, account: 'lan', kind: 'DEPOSIT' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        from: '2024-06-11',
+        to: '2024-06-11',
+        pageNo: 1,
+        account: 'lan',
+        kind: 'DEPOSIT',
+      }),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'All types');
-    await waitFor(() => expect(calls.at(-1)).toEqual({ from: '2024-06-11', to: '2024-06-11', pageNo: 1, account: 'lan' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ from: '2024-06-11', to: '2024-06-11', pageNo: 1, account: 'lan' }),
+    );
   });
 
   it('says when the team did not move money in the range', async () => {
@@ -70,7 +129,12 @@ describe('downline transaction details', () => {
 
   it('explains an unknown type in words, with a retry', async () => {
     await renderPage(async () => {
-      throw new ApiError({ kind: 'http', code: AGENT_TRANSACTION_CODES.kindUnknown, message: 'kind must be one of …', status: 400 });
+      throw new ApiError({
+        kind: 'http',
+        code: AGENT_TRANSACTION_CODES.kindUnknown,
+        message: 'kind must be one of …',
+        status: 400,
+      });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This type of movement cannot be shown');

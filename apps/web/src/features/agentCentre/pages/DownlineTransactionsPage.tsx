@@ -33,17 +33,38 @@ const failure: RecordsFailureMessage = (translate, error) =>
  */
 export default function DownlineTransactionsPage() {
   const { t: translate } = useTranslation();
-  const { filter, pageNo, change, setPageNo } = usePagedFilter<{ range: Range; account: string; kind: AccountRecordKind | '' }>({ range: 'today', account: '', kind: '' });
+  const { filter, pageNo, change, setPageNo } = usePagedFilter<{
+    range: Range;
+    account: string;
+    kind: AccountRecordKind | '';
+  }>({ range: 'today', account: '', kind: '' });
   const days = daysOf(filter.range, Date.now());
   const query = useAgentDownlineTransactionsQuery(
-    { ...days, pageNo, ...(filter.account ? { account: filter.account } : {}), ...(filter.kind ? { kind: filter.kind } : {}) },
+    {
+      ...days,
+      pageNo,
+      ...(filter.account ? { account: filter.account } : {}),
+      ...(filter.kind ? { kind: filter.kind } : {}),
+    },
     { refetchOnMountOrArgChange: 60 },
   );
   // Time and type wrap so the seven columns fit the panel's width on a desktop.
   const columns: RecordsColumn<AgentDownlineTransaction>[] = [
-    { id: 'time', header: translate('records_col_time'), align: 'start', wrap: true, cell: (r) => <time dateTime={r.time}>{formatRecordTime(r.time)}</time> },
+    {
+      id: 'time',
+      header: translate('records_col_time'),
+      align: 'start',
+      wrap: true,
+      cell: (r) => <time dateTime={r.time}>{formatRecordTime(r.time)}</time>,
+    },
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (r) => r.account },
-    { id: 'kind', header: translate('records_col_kind'), align: 'start', wrap: true, cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]) },
+    {
+      id: 'kind',
+      header: translate('records_col_kind'),
+      align: 'start',
+      wrap: true,
+      cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]),
+    },
     { id: 'wallet', header: translate('records_col_wallet'), align: 'start', cell: (r) => r.walletCode },
     { id: 'amount', header: translate('records_col_amount'), cell: (r) => <SignedAmount value={r.amount} /> },
     { id: 'balance', header: translate('records_col_balance_after'), cell: (r) => formatAmount(r.balanceAfter) },

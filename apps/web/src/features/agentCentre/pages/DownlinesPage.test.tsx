@@ -22,19 +22,38 @@ const member = (n: number, extra: Partial<AgentDownline> = {}): AgentDownline =>
 function platformOf(team: AgentDownline[], calls: AgentDownlinesQuery[]) {
   return async (query: AgentDownlinesQuery): Promise<AgentDownlines> => {
     calls.push(query);
-    const found = team.filter((d) => (!query.account || d.account.toLowerCase().includes(query.account.toLowerCase())) && (!query.directOnly || d.level === 1));
+    const found = team.filter(
+      (d) =>
+        (!query.account || d.account.toLowerCase().includes(query.account.toLowerCase())) &&
+        (!query.directOnly || d.level === 1),
+    );
     const start = (query.pageNo - 1) * 20;
-    return { content: found.slice(start, start + 20), totalPages: Math.ceil(found.length / 20), totalElements: found.length, currency: 'USD' };
+    return {
+      content: found.slice(start, start + 20),
+      totalPages: Math.ceil(found.length / 20),
+      totalElements: found.length,
+      currency: 'USD',
+    };
   };
 }
 
 async function renderPage(getDownlines: (query: AgentDownlinesQuery) => Promise<AgentDownlines>) {
-  const view = await renderContent(<DownlinesPage />, { path: '/index', platform: { agent: { getDownlines: vi.fn(getDownlines) } } });
+  const view = await renderContent(<DownlinesPage />, {
+    path: '/index',
+    platform: { agent: { getDownlines: vi.fn(getDownlines) } },
+  });
   return { ...view, user: userEvent.setup() };
 }
 
 const TEAM = [
-  member(1, { account: 'team_khang', nickname: 'Khang', kind: 'agent', level: 1, lastLoginAt: '2024-06-12T23:30:05.000Z', balance: 123_456_78 }),
+  member(1, {
+    account: 'team_khang',
+    nickname: 'Khang',
+    kind: 'agent',
+    level: 1,
+    lastLoginAt: '2024-06-12T23:30:05.000Z',
+    balance: 123_456_78,
+  }),
   member(2, { account: 'Team_Lan', nickname: 'Lan', level: 1, balance: 5_00 }),
   ...Array.from({ length: 23 }, (_, i) => member(10 + i)),
 ];
@@ -47,9 +66,29 @@ describe('downline management', () => {
     expect(calls[0]).toEqual({ pageNo: 1 });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(21);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Nickname', 'Type', 'Level', 'Registered (UTC)', 'Last login (UTC)', 'Balance']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['team_khang', 'Khang', 'Agent', '1 (direct)', '2024-06-01 08:09:10', '2024-06-12 23:30:05', '123,456.78']);
-    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['team_10', 'Member 10', 'Member', '2', '2024-06-01 08:09:10', 'Never', '0.00']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Account', 'Nickname', 'Type', 'Level', 'Registered (UTC)', 'Last login (UTC)', 'Balance']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'team_khang',
+      'Khang',
+      'Agent',
+      '1 (direct)',
+      '2024-06-01 08:09:10',
+      '2024-06-12 23:30:05',
+      '123,456.78',
+    ]);
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['team_10', 'Member 10', 'Member', '2', '2024-06-01 08:09:10', 'Never', '0.00']);
   });
 
   it('searches by account, keeps to direct downlines, and pages, each from page 1', async () => {
@@ -85,7 +124,12 @@ describe('downline management', () => {
 
   it('explains a refusal to a member who is not an agent, with a retry', async () => {
     await renderPage(async () => {
-      throw new ApiError({ kind: 'http', code: NOT_AN_AGENT, message: 'The agent centre is for agents only', status: 403 });
+      throw new ApiError({
+        kind: 'http',
+        code: NOT_AN_AGENT,
+        message: 'The agent centre is for agents only',
+        status: 403,
+      });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The agent centre is for agents only');

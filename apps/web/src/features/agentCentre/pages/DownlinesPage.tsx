@@ -24,14 +24,33 @@ export default function DownlinesPage() {
   const columns: RecordsColumn<AgentDownline>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (d) => d.account },
     { id: 'nickname', header: translate('agent_col_nickname'), align: 'start', wrap: true, cell: (d) => d.nickname },
-    { id: 'type', header: translate('agent_col_type'), align: 'start', cell: (d) => translate(d.kind === 'agent' ? 'agent_kind_agent' : 'agent_kind_member') },
-    { id: 'level', header: translate('agent_col_level'), cell: (d) => (d.level === 1 ? translate('agent_level_direct', { level: d.level }) : d.level) },
-    { id: 'registered', header: translate('agent_col_registered'), align: 'start', cell: (d) => <time dateTime={d.registeredAt}>{formatRecordTime(d.registeredAt)}</time> },
+    {
+      id: 'type',
+      header: translate('agent_col_type'),
+      align: 'start',
+      cell: (d) => translate(d.kind === 'agent' ? 'agent_kind_agent' : 'agent_kind_member'),
+    },
+    {
+      id: 'level',
+      header: translate('agent_col_level'),
+      cell: (d) => (d.level === 1 ? translate('agent_level_direct', { level: d.level }) : d.level),
+    },
+    {
+      id: 'registered',
+      header: translate('agent_col_registered'),
+      align: 'start',
+      cell: (d) => <time dateTime={d.registeredAt}>{formatRecordTime(d.registeredAt)}</time>,
+    },
     {
       id: 'lastLogin',
       header: translate('agent_col_last_login'),
       align: 'start',
-      cell: (d) => (d.lastLoginAt ? <time dateTime={d.lastLoginAt}>{formatRecordTime(d.lastLoginAt)}</time> : translate('agent_never_logged_in')),
+      cell: (d) =>
+        d.lastLoginAt ? (
+          <time dateTime={d.lastLoginAt}>{formatRecordTime(d.lastLoginAt)}</time>
+        ) : (
+          translate('agent_never_logged_in')
+        ),
     },
     { id: 'balance', header: translate('agent_col_balance'), cell: (d) => formatAmount(d.balance) },
   ];
@@ -51,7 +70,9 @@ export default function DownlinesPage() {
         failure={agentFailureMessage}
         empty={{
           title: translate('agent_downlines_empty'),
-          description: account ? translate('agent_downlines_empty_search', { search: account }) : translate('agent_downlines_empty_text'),
+          description: account
+            ? translate('agent_downlines_empty_search', { search: account })
+            : translate('agent_downlines_empty_text'),
         }}
         caption={(count) => translate('agent_downlines_caption', { count })}
         columns={columns}

@@ -30,7 +30,12 @@ export default function MyIncomePage() {
     { id: 'rate', header: translate('income_col_rate'), cell: (s) => formatRate(s.rate) },
     { id: 'downlinePaid', header: translate('income_col_downline_paid'), cell: (s) => formatAmount(s.downlinePaid) },
     { id: 'amount', header: translate('income_col_amount'), cell: (s) => formatAmount(s.amount) },
-    { id: 'paidAt', header: translate('income_col_paid_at'), align: 'start', cell: (s) => <time dateTime={s.paidAt}>{formatRecordTime(s.paidAt)}</time> },
+    {
+      id: 'paidAt',
+      header: translate('income_col_paid_at'),
+      align: 'start',
+      cell: (s) => <time dateTime={s.paidAt}>{formatRecordTime(s.paidAt)}</time>,
+    },
   ];
 
   return (
@@ -46,9 +51,18 @@ export default function MyIncomePage() {
             title={translate('income_totals')}
             tileWidth="8rem"
             items={[
-              { label: translate('income_to_date'), value: <span data-testid="income-to-date">{formatAmount(funds.toDate.total)}</span> },
-              { label: translate('income_range_total'), value: <span data-testid="income-range-total">{formatAmount(funds.range.total)}</span> },
-              ...CONTRACT_KINDS.map((kind) => ({ label: translate(KIND_LABELS[kind]), value: formatAmount(funds.range.byKind[kind]) })),
+              {
+                label: translate('income_to_date'),
+                value: <span data-testid="income-to-date">{formatAmount(funds.toDate.total)}</span>,
+              },
+              {
+                label: translate('income_range_total'),
+                value: <span data-testid="income-range-total">{formatAmount(funds.range.total)}</span>,
+              },
+              ...CONTRACT_KINDS.map((kind) => ({
+                label: translate(KIND_LABELS[kind]),
+                value: formatAmount(funds.range.byKind[kind]),
+              })),
             ]}
           />
         )}

@@ -7,8 +7,26 @@ import TeamBettingPage from './TeamBettingPage';
 
 const BETTING: AgentTeamBetting = {
   content: [
-    { memberId: 7, account: 'team_lan', nickname: 'Lan', level: 1, betCount: 1_204, betAmount: 250_000, win: 190_000, profitLoss: -60_000 },
-    { memberId: 9, account: 'team_binh', nickname: 'Binh', level: 2, betCount: 3, betAmount: 1_500, win: 4_000, profitLoss: 2_500 },
+    {
+      memberId: 7,
+      account: 'team_lan',
+      nickname: 'Lan',
+      level: 1,
+      betCount: 1_204,
+      betAmount: 250_000,
+      win: 190_000,
+      profitLoss: -60_000,
+    },
+    {
+      memberId: 9,
+      account: 'team_binh',
+      nickname: 'Binh',
+      level: 2,
+      betCount: 3,
+      betAmount: 1_500,
+      win: 4_000,
+      profitLoss: 2_500,
+    },
   ],
   totalPages: 3,
   totalElements: 42,
@@ -17,7 +35,10 @@ const BETTING: AgentTeamBetting = {
 };
 
 async function renderPage(getTeamBetting: (query: AgentTeamBettingQuery) => Promise<AgentTeamBetting>) {
-  const view = await renderContent(<TeamBettingPage />, { path: '/index', platform: { agent: { getTeamBetting: vi.fn(getTeamBetting) } } });
+  const view = await renderContent(<TeamBettingPage />, {
+    path: '/index',
+    platform: { agent: { getTeamBetting: vi.fn(getTeamBetting) } },
+  });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -40,9 +61,21 @@ describe('team betting', () => {
     const table = await screen.findByRole('table', { name: 'Team members who bet, 2024-06-12 to 2024-06-12: 42' });
     expect(calls).toEqual([{ from: '2024-06-12', to: '2024-06-12', pageNo: 1 }]);
     const rows = within(table).getAllByRole('row');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'Level', 'Bets', 'Bet amount', 'Win', 'Profit / loss']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['team_lan', '1 (direct)', '1,204', '2,500.00', '1,900.00', '-600.00']);
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['team_binh', '2', '3', '15.00', '40.00', '+25.00']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Account', 'Level', 'Bets', 'Bet amount', 'Win', 'Profit / loss']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['team_lan', '1 (direct)', '1,204', '2,500.00', '1,900.00', '-600.00']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['team_binh', '2', '3', '15.00', '40.00', '+25.00']);
     expect(screen.getByRole('heading', { level: 3, name: 'Totals of the range' })).toBeInTheDocument();
     expect(total('Bets')).toBe('5,000');
     expect(total('Bet amount')).toBe('98,765.43');
@@ -62,11 +95,19 @@ describe('team betting', () => {
     await user.click(within(screen.getByRole('group', { name: 'Range' })).getByRole('button', { name: 'This month' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ from: '2024-06-01', to: '2024-06-12', pageNo: 1 }));
     await user.type(screen.getByRole('searchbox', { name: 'Account' }), 'binh{Enter}');
-    await waitFor(() => expect(calls.at(-1)).toEqual({ from: '2024-06-01', to: '2024-06-12', pageNo: 1, account: 'binh' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ from: '2024-06-01', to: '2024-06-12', pageNo: 1, account: 'binh' }),
+    );
   });
 
   it('says when nobody of the team bet in the range', async () => {
-    await renderPage(async () => ({ content: [], totalPages: 0, totalElements: 0, summary: { betCount: 0, betAmount: 0, win: 0, profitLoss: 0 }, currency: 'USD' }));
+    await renderPage(async () => ({
+      content: [],
+      totalPages: 0,
+      totalElements: 0,
+      summary: { betCount: 0, betAmount: 0, win: 0, profitLoss: 0 },
+      currency: 'USD',
+    }));
     expect(await screen.findByText('No team bets in this range')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -17,16 +17,30 @@ import { SearchBar } from '../SearchBar';
  */
 export default function TeamBettingPage() {
   const { t: translate } = useTranslation();
-  const { filter, pageNo, change, setPageNo } = usePagedFilter<{ range: Range; account: string }>({ range: 'today', account: '' });
+  const { filter, pageNo, change, setPageNo } = usePagedFilter<{ range: Range; account: string }>({
+    range: 'today',
+    account: '',
+  });
   const days = daysOf(filter.range, Date.now());
-  const query = useAgentTeamBettingQuery({ ...days, pageNo, ...(filter.account ? { account: filter.account } : {}) }, { refetchOnMountOrArgChange: 60 });
+  const query = useAgentTeamBettingQuery(
+    { ...days, pageNo, ...(filter.account ? { account: filter.account } : {}) },
+    { refetchOnMountOrArgChange: 60 },
+  );
   const columns: RecordsColumn<AgentTeamBettor>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (b) => b.account },
-    { id: 'level', header: translate('agent_col_level'), cell: (b) => (b.level === 1 ? translate('agent_level_direct', { level: b.level }) : b.level) },
+    {
+      id: 'level',
+      header: translate('agent_col_level'),
+      cell: (b) => (b.level === 1 ? translate('agent_level_direct', { level: b.level }) : b.level),
+    },
     { id: 'betCount', header: translate('agent_col_bet_count'), cell: (b) => formatCount(b.betCount) },
     { id: 'betAmount', header: translate('agent_col_bet_amount'), cell: (b) => formatAmount(b.betAmount) },
     { id: 'win', header: translate('agent_col_win'), cell: (b) => formatAmount(b.win) },
-    { id: 'profitLoss', header: translate('agent_col_profit_loss'), cell: (b) => <SignedAmount value={b.profitLoss} /> },
+    {
+      id: 'profitLoss',
+      header: translate('agent_col_profit_loss'),
+      cell: (b) => <SignedAmount value={b.profitLoss} />,
+    },
   ];
 
   return (

@@ -20,7 +20,10 @@ const OVERVIEW: TeamOverview = {
 };
 
 async function renderPage(getTeamOverview: (query: TeamOverviewQuery) => Promise<TeamOverview>) {
-  const view = await renderContent(<TeamOverviewPage />, { path: '/index', platform: { agent: { getTeamOverview: vi.fn(getTeamOverview) } } });
+  const view = await renderContent(<TeamOverviewPage />, {
+    path: '/index',
+    platform: { agent: { getTeamOverview: vi.fn(getTeamOverview) } },
+  });
   return { ...view, user: userEvent.setup() };
 }
 
@@ -118,7 +121,12 @@ describe('team overview', () => {
 
   it('tells a member who is not an agent so, in words', async () => {
     await renderPage(async () => {
-      throw new ApiError({ kind: 'http', code: NOT_AN_AGENT, message: 'The agent centre is for agents only', status: 403 });
+      throw new ApiError({
+        kind: 'http',
+        code: NOT_AN_AGENT,
+        message: 'The agent centre is for agents only',
+        status: 403,
+      });
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The agent centre is for agents only');
     expect(screen.getByRole('alert')).toHaveTextContent('This account is not an agent account');

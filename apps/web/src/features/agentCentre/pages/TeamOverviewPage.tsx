@@ -82,7 +82,9 @@ function Figures({ title, figures }: { title: string; figures: Figure[] }) {
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       <Tiles>
-        {figures.map((figure) => <FigureTile key={figure.label} figure={figure} />)}
+        {figures.map((figure) => (
+          <FigureTile key={figure.label} figure={figure} />
+        ))}
       </Tiles>
     </Section>
   );
@@ -122,7 +124,11 @@ function OverviewFigures({ overview }: { overview: TeamOverview }) {
         figures={[
           { label: 'agent_team_balance', value: money(overview.teamBalance) },
           { label: 'agent_bet_amount', value: money(overview.betAmount) },
-          { label: 'agent_profit_loss', value: signed(pl), ...(pl > 0 ? { tone: 'profit' as const } : pl < 0 ? { tone: 'loss' as const } : {}) },
+          {
+            label: 'agent_profit_loss',
+            value: signed(pl),
+            ...(pl > 0 ? { tone: 'profit' as const } : pl < 0 ? { tone: 'loss' as const } : {}),
+          },
           { label: 'agent_deposit_amount', value: money(overview.depositAmount) },
           { label: 'agent_withdraw_amount', value: money(overview.withdrawAmount) },
         ]}
@@ -142,7 +148,10 @@ export default function TeamOverviewPage() {
   const query = useTeamOverviewQuery(days, { refetchOnMountOrArgChange: 60 });
   const overview = query.currentData;
   const loading = overview === undefined && (query.isFetching || query.isLoading);
-  const failure = query.isError && !query.isFetching ? agentFailureMessage(translate, query.error as FailureInfo | undefined) : undefined;
+  const failure =
+    query.isError && !query.isFetching
+      ? agentFailureMessage(translate, query.error as FailureInfo | undefined)
+      : undefined;
 
   return (
     <Page>

@@ -25,7 +25,12 @@ export default function TransferDownlinePage() {
   const [pageNo, setPageNo] = useState(1);
   const history = useDownlineTransferHistoryQuery({ pageNo }, { refetchOnMountOrArgChange: true });
   const columns: RecordsColumn<DownlineTransfer>[] = [
-    { id: 'time', header: translate('upline_col_time'), align: 'start', cell: (r) => <time dateTime={r.createdAt}>{formatRecordTime(r.createdAt)}</time> },
+    {
+      id: 'time',
+      header: translate('upline_col_time'),
+      align: 'start',
+      cell: (r) => <time dateTime={r.createdAt}>{formatRecordTime(r.createdAt)}</time>,
+    },
     { id: 'transferNo', header: translate('upline_col_transfer_no'), align: 'start', cell: (r) => r.transferNo },
     { id: 'downline', header: translate('agent_col_account'), align: 'start', cell: (r) => r.downline },
     { id: 'amount', header: translate('upline_col_amount'), cell: (r) => formatAmount(r.amount) },
@@ -35,14 +40,15 @@ export default function TransferDownlinePage() {
   if (info.error && !info.data) {
     form = (
       <>
-        <FormMessage tone="danger">{downlineErrorMessage(translate, info.error as never)}</FormMessage>
+        <FormMessage tone="danger">{downlineErrorMessage(translate, info.error)}</FormMessage>
         <Button variant="secondary" onClick={() => void info.refetch()}>
           {translate('upline_retry')}
         </Button>
       </>
     );
   } else if (!info.data) form = <Skeleton height="20rem" />;
-  else if (!info.data.downlines.length) form = <EmptyState title={translate('downline_none')} description={translate('downline_none_text')} />;
+  else if (!info.data.downlines.length)
+    form = <EmptyState title={translate('downline_none')} description={translate('downline_none_text')} />;
   else form = <DownlineTransferForm info={info.data} />;
   return (
     <Page>

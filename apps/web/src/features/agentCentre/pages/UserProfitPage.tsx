@@ -18,9 +18,15 @@ import { SearchBar } from '../SearchBar';
  */
 export default function UserProfitPage() {
   const { t: translate } = useTranslation();
-  const { filter, pageNo, change, setPageNo } = usePagedFilter<{ range: Range; account: string }>({ range: 'today', account: '' });
+  const { filter, pageNo, change, setPageNo } = usePagedFilter<{ range: Range; account: string }>({
+    range: 'today',
+    account: '',
+  });
   const days = daysOf(filter.range, Date.now());
-  const query = useAgentUserProfitQuery({ ...days, pageNo, ...(filter.account ? { account: filter.account } : {}) }, { refetchOnMountOrArgChange: 60 });
+  const query = useAgentUserProfitQuery(
+    { ...days, pageNo, ...(filter.account ? { account: filter.account } : {}) },
+    { refetchOnMountOrArgChange: 60 },
+  );
   const columns: RecordsColumn<AgentUserProfitRow>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (r) => r.account },
     { id: 'betCount', header: translate('agent_col_bet_count'), cell: (r) => formatCount(r.betCount) },
@@ -39,7 +45,9 @@ export default function UserProfitPage() {
         failure={agentFailureMessage}
         empty={{
           title: translate('agent_pl_empty'),
-          description: filter.account ? translate('agent_downlines_empty_search', { search: filter.account }) : translate('agent_downlines_empty_text'),
+          description: filter.account
+            ? translate('agent_downlines_empty_search', { search: filter.account })
+            : translate('agent_downlines_empty_text'),
         }}
         summary={({ summary }) => (
           <RecordsTotals

@@ -32,14 +32,41 @@ const Option = styled.label`
   border-radius: ${t.radius.md};
   background: ${t.color.bg.surface};
   cursor: pointer;
-  &:hover { background: ${t.color.bg.hover}; }
-  &:has(input:checked) { border-color: ${t.color.accent.primary}; box-shadow: inset 0 0 0 1px ${t.color.accent.primary}; }
-  &:has(input:focus-visible) { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
-  & > input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  & > img, & > i { grid-row: span 2; width: 2.5rem; height: 2.5rem; object-fit: contain; }
-  & > span { overflow-wrap: anywhere; }
-  & > span:first-of-type { font-weight: ${t.font.weight.semibold}; }
-  & > span:last-of-type { font-size: ${t.font.size.sm}; color: ${t.color.text.muted}; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
+  &:has(input:checked) {
+    border-color: ${t.color.accent.primary};
+    box-shadow: inset 0 0 0 1px ${t.color.accent.primary};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
+  & > input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  & > img,
+  & > i {
+    grid-row: span 2;
+    width: 2.5rem;
+    height: 2.5rem;
+    object-fit: contain;
+  }
+  & > span {
+    overflow-wrap: anywhere;
+  }
+  & > span:first-of-type {
+    font-weight: ${t.font.weight.semibold};
+  }
+  & > span:last-of-type {
+    font-size: ${t.font.size.sm};
+    color: ${t.color.text.muted};
+  }
 `;
 
 export interface ChannelPickerProps {
@@ -58,10 +85,21 @@ export function ChannelPicker({ channels, value, onChange, disabled }: ChannelPi
       <Options>
         {channels.map((channel) => (
           <Option key={channel.code}>
-            <input type="radio" name="channelCode" value={channel.code} checked={value === channel.code} onChange={() => onChange(channel.code)} />
+            <input
+              type="radio"
+              name="channelCode"
+              value={channel.code}
+              checked={value === channel.code}
+              onChange={() => onChange(channel.code)}
+            />
             {channel.logoUrl ? <img src={channel.logoUrl} alt="" width={40} height={40} /> : <i aria-hidden="true" />}
             <span>{channel.name}</span>
-            <span>{translate('cashier_channel_limits', { min: formatAmount(channel.minAmount), max: formatAmount(channel.maxAmount) })}</span>
+            <span>
+              {translate('cashier_channel_limits', {
+                min: formatAmount(channel.minAmount),
+                max: formatAmount(channel.maxAmount),
+              })}
+            </span>
           </Option>
         ))}
       </Options>

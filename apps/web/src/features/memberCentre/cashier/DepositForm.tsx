@@ -49,7 +49,9 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
         const channel = byCode.get(values.channelCode ?? '');
         return object({
           channelCode: string().required(translate('error_input_required')),
-          amount: channel ? amountRule(translate, channel.minAmount, channel.maxAmount) : string().required(translate('cashier_error_amount_required')),
+          amount: channel
+            ? amountRule(translate, channel.minAmount, channel.maxAmount)
+            : string().required(translate('cashier_error_amount_required')),
         });
       }),
     [byCode, translate],
@@ -103,25 +105,34 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
         autoComplete="off"
         required
         startAdornment={currencySymbol(currency)}
-        hint={channel ? translate('cashier_amount_hint', { min: formatAmount(channel.minAmount), max: formatAmount(channel.maxAmount) }) : undefined}
+        hint={
+          channel
+            ? translate('cashier_amount_hint', {
+                min: formatAmount(channel.minAmount),
+                max: formatAmount(channel.maxAmount),
+              })
+            : undefined
+        }
         {...form.getFieldProps('amount')}
         error={amountError}
       />
       <Quick role="group" aria-label={translate('cashier_quick_amounts')}>
-        {QUICK_AMOUNTS.filter((amount) => !channel || (amount >= channel.minAmount && amount <= channel.maxAmount)).map((amount) => (
-          <Button
-            key={amount}
-            variant="secondary"
-            size="sm"
-            aria-pressed={parseAmount(form.values.amount) === amount}
-            onClick={() => {
-              void form.setFieldValue('amount', amountText(amount));
-              void form.setFieldTouched('amount', true, false);
-            }}
-          >
-            {formatAmount(amount)}
-          </Button>
-        ))}
+        {QUICK_AMOUNTS.filter((amount) => !channel || (amount >= channel.minAmount && amount <= channel.maxAmount)).map(
+          (amount) => (
+            <Button
+              key={amount}
+              variant="secondary"
+              size="sm"
+              aria-pressed={parseAmount(form.values.amount) === amount}
+              onClick={() => {
+                void form.setFieldValue('amount', amountText(amount));
+                void form.setFieldTouched('amount', true, false);
+              }}
+            >
+              {formatAmount(amount)}
+            </Button>
+          ),
+        )}
       </Quick>
       <FormActions align="stretch">
         <Button type="submit" loading={isLoading}>

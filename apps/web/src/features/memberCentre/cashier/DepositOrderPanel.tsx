@@ -18,14 +18,14 @@ const STATUS_LABELS: Record<DepositStatus, TranslationKey> = {
   EXPIRED: 'cashier_status_expired',
 };
 
-
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${t.space[3]};
-  & a { color: ${t.color.text.link}; }
+  & a {
+    color: ${t.color.text.link};
+  }
 `;
 
 export interface DepositOrderPanelProps {
@@ -77,7 +77,9 @@ export function DepositOrderPanel({ created, currency, popupBlocked, onNewDeposi
       </Facts>
       {pending && popupBlocked && <FormMessage tone="warning">{translate('cashier_popup_blocked')}</FormMessage>}
       {pending && <FormMessage tone="info">{translate('cashier_waiting')}</FormMessage>}
-      {order.status === 'PAID' && <FormMessage tone="success">{translate('cashier_paid', { amount: money })}</FormMessage>}
+      {order.status === 'PAID' && (
+        <FormMessage tone="success">{translate('cashier_paid', { amount: money })}</FormMessage>
+      )}
       {order.status === 'EXPIRED' && <FormMessage tone="warning">{translate('cashier_expired')}</FormMessage>}
       {order.status === 'CANCELLED' && <FormMessage tone="warning">{translate('cashier_cancelled')}</FormMessage>}
       {watch.error && pending && <FormMessage tone="danger">{cashierErrorMessage(translate, watch.error)}</FormMessage>}

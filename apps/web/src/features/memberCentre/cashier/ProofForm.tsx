@@ -14,7 +14,11 @@ const Box = styled.div`
   padding: ${t.space[3]};
   border-radius: ${t.radius.md};
   background: ${t.color.bg.sunken};
-  & > div:last-child { display: flex; flex-wrap: wrap; gap: ${t.space[2]}; }
+  & > div:last-child {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[2]};
+  }
 `;
 
 export interface ProofFormProps {

@@ -18,9 +18,22 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: ${t.space[3]};
   margin: 0;
-  & > div { padding: ${t.space[3]}; border-radius: ${t.radius.md}; background: ${t.color.bg.sunken}; min-width: 0; }
-  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & dd { margin: ${t.space[1]} 0 0; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+  & > div {
+    padding: ${t.space[3]};
+    border-radius: ${t.radius.md};
+    background: ${t.color.bg.sunken};
+    min-width: 0;
+  }
+  & dt {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & dd {
+    margin: ${t.space[1]} 0 0;
+    font-weight: ${t.font.weight.semibold};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Fieldset = styled.fieldset`
@@ -31,7 +44,11 @@ const Fieldset = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  & > legend { padding: 0; margin-bottom: ${t.space[2]}; font-weight: ${t.font.weight.medium}; }
+  & > legend {
+    padding: 0;
+    margin-bottom: ${t.space[2]};
+    font-weight: ${t.font.weight.medium};
+  }
 `;
 
 /** The platform's lengths of the bank fields (it trims and checks them again). */
@@ -77,9 +94,19 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
         .max(max, translate('cashier_error_field_length', { min, max }));
     };
     return object({
-      amount: amountRule(translate, settings.minAmount, top, top < settings.maxAmount ? translate('cashier_error_amount_balance', { amount: money(settings.withdrawable) }) : undefined),
+      amount: amountRule(
+        translate,
+        settings.minAmount,
+        top,
+        top < settings.maxAmount
+          ? translate('cashier_error_amount_balance', { amount: money(settings.withdrawable) })
+          : undefined,
+      ),
       bankName: text('bankName'),
-      accountNumber: text('accountNumber').matches(/^[0-9A-Za-z][0-9A-Za-z -]*$/, translate('cashier_error_account_number_format')),
+      accountNumber: text('accountNumber').matches(
+        /^[0-9A-Za-z][0-9A-Za-z -]*$/,
+        translate('cashier_error_account_number_format'),
+      ),
       accountHolder: text('accountHolder'),
       password: string().required(translate('error_input_required')),
     });
@@ -93,7 +120,14 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
   });
   const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
   const field = (name: Exclude<keyof typeof EMPTY, 'password' | 'amount'>, label: string, autoComplete: string) => (
-    <TextField label={label} autoComplete={autoComplete} required maxLength={LENGTHS[name][1]} {...form.getFieldProps(name)} error={fieldError(name)} />
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      required
+      maxLength={LENGTHS[name][1]}
+      {...form.getFieldProps(name)}
+      error={fieldError(name)}
+    />
   );
 
   return (
@@ -105,7 +139,12 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
         </div>
         <div>
           <dt>{translate('cashier_withdraw_limits')}</dt>
-          <dd>{translate('cashier_channel_limits', { min: formatAmount(settings.minAmount), max: formatAmount(settings.maxAmount) })}</dd>
+          <dd>
+            {translate('cashier_channel_limits', {
+              min: formatAmount(settings.minAmount),
+              max: formatAmount(settings.maxAmount),
+            })}
+          </dd>
         </div>
         <div>
           <dt>{translate('cashier_withdraw_today')}</dt>
@@ -117,7 +156,9 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
           {translate('cashier_withdraw_done_text', {
             orderNo: done.orderNo,
             amount: money(done.amount),
-            status: translate(`cashier_withdraw_status_${done.status.toLowerCase() as 'pending' | 'paid' | 'rejected'}`),
+            status: translate(
+              `cashier_withdraw_status_${done.status.toLowerCase() as 'pending' | 'paid' | 'rejected'}`,
+            ),
             balance: money(done.balance),
           })}
         </FormMessage>
@@ -143,7 +184,10 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
             {translate('cashier_all')}
           </Button>
         }
-        hint={translate('cashier_amount_hint', { min: formatAmount(settings.minAmount), max: formatAmount(settings.maxAmount) })}
+        hint={translate('cashier_amount_hint', {
+          min: formatAmount(settings.minAmount),
+          max: formatAmount(settings.maxAmount),
+        })}
         {...form.getFieldProps('amount')}
         error={fieldError('amount')}
       />

@@ -5,7 +5,7 @@ import type { TranslationKey } from '@tessera/i18n';
 import { formatAmount, formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
-import { SitePagination } from '../../../shell/SitePagination';
+import { SitePagination } from '../../../widgets/SitePagination';
 import { useWithdrawListQuery } from '../cashierApi';
 import { Card } from '../styles';
 import { ProofForm } from './ProofForm';
@@ -36,9 +36,21 @@ const Order = styled.li`
   padding: ${t.space[3]} ${t.space[4]};
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.md};
-  & > header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${t.space[2]}; align-items: baseline; }
-  & > header strong { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-  & .muted { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & > header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${t.space[2]};
+    align-items: baseline;
+  }
+  & > header strong {
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  & .muted {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
 `;
 
 const State = styled.span`
@@ -48,9 +60,16 @@ const State = styled.span`
   font-weight: ${t.font.weight.semibold};
   color: ${t.color.text.primary};
   background: ${t.color.bg.sunken};
-  &[data-state='COMPLETED'] { background: ${t.color.status.successSubtle}; }
-  &[data-state='REJECTED'] { background: ${t.color.status.dangerSubtle}; }
-  &[data-state='PAID'], &[data-state='PARTIALLY_PAID'] { background: ${t.color.status.infoSubtle}; }
+  &[data-state='COMPLETED'] {
+    background: ${t.color.status.successSubtle};
+  }
+  &[data-state='REJECTED'] {
+    background: ${t.color.status.dangerSubtle};
+  }
+  &[data-state='PAID'],
+  &[data-state='PARTIALLY_PAID'] {
+    background: ${t.color.status.infoSubtle};
+  }
 `;
 
 const Figures = styled.dl`
@@ -58,9 +77,21 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
   gap: ${t.space[2]};
   margin: 0;
-  & > div { padding: ${t.space[2]} ${t.space[3]}; border-radius: ${t.radius.md}; background: ${t.color.bg.sunken}; min-width: 0; }
-  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & dd { margin: ${t.space[1]} 0 0; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
+  & > div {
+    padding: ${t.space[2]} ${t.space[3]};
+    border-radius: ${t.radius.md};
+    background: ${t.color.bg.sunken};
+    min-width: 0;
+  }
+  & dt {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & dd {
+    margin: ${t.space[1]} 0 0;
+    font-weight: ${t.font.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Payments = styled.ul`
@@ -70,8 +101,16 @@ const Payments = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li { display: flex; flex-direction: column; gap: ${t.space[2]}; padding-top: ${t.space[2]}; border-top: 1px solid ${t.color.border.default}; }
-  & p { margin: 0; }
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    padding-top: ${t.space[2]};
+    border-top: 1px solid ${t.color.border.default};
+  }
+  & p {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -96,22 +135,34 @@ function PaymentItem({ order, payment }: { order: WithdrawRecord; payment: Withd
     NOT_RECEIVED: translate('wd_confirm_not_received', { proofs: payment.proofCount }),
     FORCED_RECEIPT: translate('wd_confirm_forced'),
   };
-  const canAnswer = order.state !== 'REJECTED' && (payment.confirmation === 'AWAITING' || payment.confirmation === 'NOT_RECEIVED');
+  const canAnswer =
+    order.state !== 'REJECTED' && (payment.confirmation === 'AWAITING' || payment.confirmation === 'NOT_RECEIVED');
   return (
     <li data-testid={`payment-${payment.id}`}>
       <p>
-        <strong>{translate('wd_payment_title', { amount })}</strong> <span className="muted">{formatTimestamp(payment.paidAt)}</span>
+        <strong>{translate('wd_payment_title', { amount })}</strong>{' '}
+        <span className="muted">{formatTimestamp(payment.paidAt)}</span>
       </p>
       <p className="muted" data-confirmation={payment.confirmation}>
         {status[payment.confirmation]}
       </p>
       {canAnswer && !reporting && (
         <Actions>
-          <Button size="sm" loading={answer.busy} onClick={() => void answer.send({ orderNo: order.orderNo, answer: 'RECEIVED', paymentId: payment.id })} aria-label={translate('wd_action_received_of', { amount })}>
+          <Button
+            size="sm"
+            loading={answer.busy}
+            onClick={() => void answer.send({ orderNo: order.orderNo, answer: 'RECEIVED', paymentId: payment.id })}
+            aria-label={translate('wd_action_received_of', { amount })}
+          >
             {translate('wd_action_received')}
           </Button>
           {payment.confirmation === 'AWAITING' && (
-            <Button size="sm" variant="secondary" onClick={() => setReporting(true)} aria-label={translate('wd_action_not_received_of', { amount })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setReporting(true)}
+              aria-label={translate('wd_action_not_received_of', { amount })}
+            >
               {translate('wd_action_not_received')}
             </Button>
           )}
@@ -122,7 +173,8 @@ function PaymentItem({ order, payment }: { order: WithdrawRecord; payment: Withd
           busy={answer.busy}
           onCancel={() => setReporting(false)}
           onSend={async (proofs) => {
-            if (await answer.send({ orderNo: order.orderNo, answer: 'NOT_RECEIVED', paymentId: payment.id, proofs })) setReporting(false);
+            if (await answer.send({ orderNo: order.orderNo, answer: 'NOT_RECEIVED', paymentId: payment.id, proofs }))
+              setReporting(false);
           }}
         />
       )}
@@ -134,7 +186,9 @@ function PaymentItem({ order, payment }: { order: WithdrawRecord; payment: Withd
 function OrderItem({ order }: { order: WithdrawRecord }) {
   const { t: translate } = useTranslation();
   const all = useAnswerPayment();
-  const open = order.state === 'PAID' && order.payments.some((p) => p.confirmation === 'AWAITING' || p.confirmation === 'NOT_RECEIVED');
+  const open =
+    order.state === 'PAID' &&
+    order.payments.some((p) => p.confirmation === 'AWAITING' || p.confirmation === 'NOT_RECEIVED');
   return (
     <Order aria-labelledby={`wd-${order.orderNo}`} data-order={order.orderNo}>
       <header>
@@ -144,7 +198,8 @@ function OrderItem({ order }: { order: WithdrawRecord }) {
         </State>
       </header>
       <span className="muted">
-        {formatTimestamp(order.createdAt)} · {translate('wd_to_account', { bank: order.bankName, account: order.accountNumber })}
+        {formatTimestamp(order.createdAt)} ·{' '}
+        {translate('wd_to_account', { bank: order.bankName, account: order.accountNumber })}
       </span>
       <Figures>
         <div>
@@ -166,7 +221,9 @@ function OrderItem({ order }: { order: WithdrawRecord }) {
           </div>
         )}
       </Figures>
-      {order.rejectReason && <FormMessage tone="warning">{translate('wd_reject_reason', { reason: order.rejectReason })}</FormMessage>}
+      {order.rejectReason && (
+        <FormMessage tone="warning">{translate('wd_reject_reason', { reason: order.rejectReason })}</FormMessage>
+      )}
       {order.payments.length > 0 && (
         <Payments aria-label={translate('wd_payments')}>
           {order.payments.map((p) => (
@@ -201,7 +258,7 @@ export function WithdrawalList() {
     body = (
       <>
         <FormMessage tone="danger" title={translate('wd_list_failed')}>
-          {withdrawAnswerMessage(translate, list.error as never)}
+          {withdrawAnswerMessage(translate, list.error)}
         </FormMessage>
         <Button variant="secondary" onClick={() => void list.refetch()}>
           {translate('cashier_retry')}

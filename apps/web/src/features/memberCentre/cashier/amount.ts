@@ -14,10 +14,15 @@ export function amountRule(t: TFunction, min: number, max: number, overMax?: str
       const text = value ?? '';
       const amount = parseAmount(text);
       if (amount === null || amount === 0) {
-        return this.createError({ message: hasTooManyDecimals(text) ? t('cashier_error_amount_format') : t('cashier_error_invalid_amount') });
+        return this.createError({
+          message: hasTooManyDecimals(text) ? t('cashier_error_amount_format') : t('cashier_error_invalid_amount'),
+        });
       }
       if (amount > max && overMax) return this.createError({ message: overMax });
-      if (amount < min || amount > max) return this.createError({ message: t('cashier_error_amount_range', { min: formatAmount(min), max: formatAmount(max) }) });
+      if (amount < min || amount > max)
+        return this.createError({
+          message: t('cashier_error_amount_range', { min: formatAmount(min), max: formatAmount(max) }),
+        });
       return true;
     });
 }

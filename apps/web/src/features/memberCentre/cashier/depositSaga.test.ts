@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DepositOrder } from '@tessera/api';
 import { ApiError } from '@tessera/api';
 import { DEPOSIT_POLL_MS, depositSaga } from './depositSaga';
-import { depositCheckRequested, depositOrderRead, depositReadFailed, depositWatchStarted, depositWatchStopped } from './depositSlice';
+import {
+  depositCheckRequested,
+  depositOrderRead,
+  depositReadFailed,
+  depositWatchStarted,
+  depositWatchStopped,
+} from './depositSlice';
 
 const order = (status: DepositOrder['status']): DepositOrder => ({
   orderNo: 'D1',
@@ -20,7 +26,10 @@ function start(getDepositOrder: () => Promise<DepositOrder>) {
   const channel = stdChannel();
   const dispatched: { type: string; payload?: unknown }[] = [];
   const api = { cashier: { getDepositOrder: vi.fn(getDepositOrder) } };
-  const task = runSaga({ channel, context: { api }, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) }, depositSaga);
+  const task = runSaga(
+    { channel, context: { api }, dispatch: (a: { type: string }) => dispatched.push(a), getState: () => ({}) },
+    depositSaga,
+  );
   return { api, dispatched, task, put: (action: { type: string }) => channel.put(action) };
 }
 
@@ -39,7 +48,9 @@ describe('deposit saga', () => {
     status = 'PAID';
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS);
     expect(saga.dispatched).toContainEqual(depositOrderRead(order('PAID')));
-    expect(saga.dispatched.some((a) => a.type.endsWith('invalidateTags') && JSON.stringify(a.payload) === '["Member"]')).toBe(true);
+    expect(
+      saga.dispatched.some((a) => a.type.endsWith('invalidateTags') && JSON.stringify(a.payload) === '["Member"]'),
+    ).toBe(true);
     await vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS * 5);
     expect(saga.api.cashier.getDepositOrder).toHaveBeenCalledTimes(2);
     saga.task.cancel();

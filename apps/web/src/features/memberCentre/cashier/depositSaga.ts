@@ -4,7 +4,13 @@ import type { DepositOrder } from '@tessera/api';
 import type { Api } from '../../../app/api';
 import { contentApi } from '../../content/contentApi';
 import { toFailure } from '../../system/saga';
-import { depositCheckRequested, depositOrderRead, depositReadFailed, depositWatchStarted, depositWatchStopped } from './depositSlice';
+import {
+  depositCheckRequested,
+  depositOrderRead,
+  depositReadFailed,
+  depositWatchStarted,
+  depositWatchStopped,
+} from './depositSlice';
 
 /** How often a PENDING order is asked for again while the page is shown. */
 export const DEPOSIT_POLL_MS = 4000;

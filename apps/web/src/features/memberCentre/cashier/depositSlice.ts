@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { DepositOrder } from '@tessera/api';
-import { rootReducer, type RootState } from '../../../app/store';
+import { rootReducer, type RootState } from '../../../app/rootReducer';
 import { signedOut } from '../../session/slice';
 import type { FailureInfo } from '../../system/slice';
 
@@ -44,12 +44,13 @@ const slice = createSlice({
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
 
-declare module '../../../app/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+declare module '../../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 slice.injectInto(rootReducer);
 
-export const { depositWatchStarted, depositWatchStopped, depositCheckRequested, depositOrderRead, depositReadFailed } = slice.actions;
+export const { depositWatchStarted, depositWatchStopped, depositCheckRequested, depositOrderRead, depositReadFailed } =
+  slice.actions;
 
 export const selectDepositWatch = (state: RootState): DepositWatchState => state.depositWatch ?? initialState;

@@ -21,7 +21,10 @@ export function cashierErrorMessage(t: TFunction, error: Partial<FailureInfo>): 
   if (error.code === C.amountOutOfRange) {
     const limits = error.details as { minAmount?: number; maxAmount?: number } | undefined;
     if (typeof limits?.minAmount === 'number' && typeof limits.maxAmount === 'number') {
-      return t('cashier_error_amount_out_of_range', { min: formatAmount(limits.minAmount), max: formatAmount(limits.maxAmount) });
+      return t('cashier_error_amount_out_of_range', {
+        min: formatAmount(limits.minAmount),
+        max: formatAmount(limits.maxAmount),
+      });
     }
     return t('cashier_error_invalid_amount');
   }

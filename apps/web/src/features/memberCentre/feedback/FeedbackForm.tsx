@@ -18,7 +18,9 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${t.space[1]};
-  & > label { font-weight: ${t.font.weight.medium}; }
+  & > label {
+    font-weight: ${t.font.weight.medium};
+  }
   & textarea {
     min-height: 9rem;
     padding: ${t.space[2]} ${t.space[3]};
@@ -30,10 +32,25 @@ const Field = styled.div`
     border-radius: ${t.radius.md};
     resize: vertical;
   }
-  & textarea:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 1px; }
-  & textarea[aria-invalid='true'] { border-color: ${t.color.text.danger}; }
-  & .meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${t.space[2]}; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & .meta [data-over] { color: ${t.color.text.danger}; font-weight: ${t.font.weight.semibold}; }
+  & textarea:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 1px;
+  }
+  & textarea[aria-invalid='true'] {
+    border-color: ${t.color.text.danger};
+  }
+  & .meta {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${t.space[2]};
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & .meta [data-over] {
+    color: ${t.color.text.danger};
+    font-weight: ${t.font.weight.semibold};
+  }
 `;
 
 const EMPTY = { type: '' as FeedbackType | '', content: '' };
@@ -58,10 +75,21 @@ export function FeedbackForm() {
         content: string()
           .trim()
           .required(translate('fb_enter_content'))
-          .max(FEEDBACK_CHARS_MAX, translate('fb_words_range', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX, words: FEEDBACK_WORDS_MAX + 1 }))
+          .max(
+            FEEDBACK_CHARS_MAX,
+            translate('fb_words_range', {
+              min: FEEDBACK_WORDS_MIN,
+              max: FEEDBACK_WORDS_MAX,
+              words: FEEDBACK_WORDS_MAX + 1,
+            }),
+          )
           .test('words', '', function (value) {
             const words = countWords(value ?? '');
-            return words >= FEEDBACK_WORDS_MIN && words <= FEEDBACK_WORDS_MAX ? true : this.createError({ message: translate('fb_words_range', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX, words }) });
+            return words >= FEEDBACK_WORDS_MIN && words <= FEEDBACK_WORDS_MAX
+              ? true
+              : this.createError({
+                  message: translate('fb_words_range', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX, words }),
+                });
           }),
       }),
     [translate],
@@ -73,7 +101,11 @@ export function FeedbackForm() {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setSent(false);
-      const result = await send({ type: values.type as FeedbackType, content: values.content.trim(), images: images.map((i) => i.image) });
+      const result = await send({
+        type: values.type as FeedbackType,
+        content: values.content.trim(),
+        images: images.map((i) => i.image),
+      });
       if ('error' in result && result.error) {
         setFailure(result.error as FailureInfo);
         return;
@@ -112,7 +144,12 @@ export function FeedbackForm() {
           />
           <div className="meta">
             <span>{translate('fb_content_hint', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX })}</span>
-            <span id={`${id}-count`} aria-live="polite" data-testid="feedback-word-count" {...(over ? { 'data-over': '' } : {})}>
+            <span
+              id={`${id}-count`}
+              aria-live="polite"
+              data-testid="feedback-word-count"
+              {...(over ? { 'data-over': '' } : {})}
+            >
               {translate('fb_word_count', { words, max: FEEDBACK_WORDS_MAX })}
             </span>
           </div>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
-import { SitePagination } from '../../../shell/SitePagination';
+import { SitePagination } from '../../../widgets/SitePagination';
 import { useFeedbackListQuery } from '../feedbackApi';
 import { Card } from '../styles';
 import { FEEDBACK_TYPE_LABELS, feedbackErrorMessage } from './messages';
@@ -15,11 +15,37 @@ const Items = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  & > li { display: flex; flex-direction: column; gap: ${t.space[2]}; padding: ${t.space[3]} ${t.space[4]}; border: 1px solid ${t.color.border.default}; border-radius: ${t.radius.md}; }
-  & header { display: flex; flex-wrap: wrap; gap: ${t.space[2]}; align-items: baseline; justify-content: space-between; }
-  & .muted { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  & blockquote { margin: 0; padding: ${t.space[2]} ${t.space[3]}; border-inline-start: 3px solid ${t.color.accent.primary}; background: ${t.color.bg.sunken}; border-radius: ${t.radius.sm}; }
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[2]};
+    padding: ${t.space[3]} ${t.space[4]};
+    border: 1px solid ${t.color.border.default};
+    border-radius: ${t.radius.md};
+  }
+  & header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${t.space[2]};
+    align-items: baseline;
+    justify-content: space-between;
+  }
+  & .muted {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  & blockquote {
+    margin: 0;
+    padding: ${t.space[2]} ${t.space[3]};
+    border-inline-start: 3px solid ${t.color.accent.primary};
+    background: ${t.color.bg.sunken};
+    border-radius: ${t.radius.sm};
+  }
 `;
 
 const Status = styled.span`
@@ -28,7 +54,9 @@ const Status = styled.span`
   font-size: ${t.font.size.sm};
   font-weight: ${t.font.weight.semibold};
   background: ${t.color.bg.sunken};
-  &[data-status='REPLIED'] { background: ${t.color.status.successSubtle}; }
+  &[data-status='REPLIED'] {
+    background: ${t.color.status.successSubtle};
+  }
 `;
 
 /** The member's feedback, newest first, each with the operator's replies (§1, §3). */
@@ -41,7 +69,7 @@ export function FeedbackHistory() {
     body = (
       <>
         <FormMessage tone="danger" title={translate('fb_history_failed')}>
-          {feedbackErrorMessage(translate, list.error as never)}
+          {feedbackErrorMessage(translate, list.error)}
         </FormMessage>
         <Button variant="secondary" onClick={() => void list.refetch()}>
           {translate('cashier_retry')}
@@ -60,7 +88,9 @@ export function FeedbackHistory() {
             <li key={f.id} data-feedback={f.id}>
               <header>
                 <strong>{translate(FEEDBACK_TYPE_LABELS[f.type])}</strong>
-                <Status data-status={f.status}>{translate(f.status === 'REPLIED' ? 'fb_status_replied' : 'fb_status_open')}</Status>
+                <Status data-status={f.status}>
+                  {translate(f.status === 'REPLIED' ? 'fb_status_replied' : 'fb_status_open')}
+                </Status>
               </header>
               <span className="muted">
                 {formatTimestamp(f.createdAt)}
@@ -78,7 +108,9 @@ export function FeedbackHistory() {
             </li>
           ))}
         </Items>
-        {list.data.totalPages > 1 && <SitePagination page={pageNo} pageCount={list.data.totalPages} onPageChange={setPageNo} />}
+        {list.data.totalPages > 1 && (
+          <SitePagination page={pageNo} pageCount={list.data.totalPages} onPageChange={setPageNo} />
+        )}
       </>
     );
   }

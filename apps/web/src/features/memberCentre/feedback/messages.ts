@@ -22,7 +22,8 @@ const MESSAGES: RefusalMessages = {
 /** The translated reason a feedback was refused; word bounds and image refusals name what is wrong. */
 export function feedbackErrorMessage(t: TFunction, error: Partial<FailureInfo>): string {
   const details = (error.details ?? {}) as { words?: number; name?: string };
-  if (error.code === FEEDBACK_CODES.wordCount) return t('fb_words_range', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX, words: details.words ?? 0 });
+  if (error.code === FEEDBACK_CODES.wordCount)
+    return t('fb_words_range', { min: FEEDBACK_WORDS_MIN, max: FEEDBACK_WORDS_MAX, words: details.words ?? 0 });
   if (error.code === WITHDRAW_CONFIRM_CODES.imageType) return t('img_error_type', { name: details.name ?? '' });
   if (error.code === WITHDRAW_CONFIRM_CODES.imageTooLarge) return t('img_error_size', { name: details.name ?? '' });
   return failureMessage(t, error, MESSAGES);

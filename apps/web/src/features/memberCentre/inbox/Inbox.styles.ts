@@ -17,12 +17,18 @@ export const Layout = styled.div`
   }
   /* Side by side the list is always there, so "back to messages" is only for the narrow layout. */
   @container (min-width: 561px) {
-    & > div > [data-part='reader'] > [data-part='back'] { display: none; }
+    & > div > [data-part='reader'] > [data-part='back'] {
+      display: none;
+    }
   }
   @container (max-width: 560px) {
-    & > div { grid-template-columns: minmax(0, 1fr); }
+    & > div {
+      grid-template-columns: minmax(0, 1fr);
+    }
     & > div[data-reading='true'] > [data-part='list'],
-    & > div[data-reading='false'] > [data-part='reader'] { display: none; }
+    & > div[data-reading='false'] > [data-part='reader'] {
+      display: none;
+    }
   }
 `;
 
@@ -30,8 +36,12 @@ export const Column = styled.div`
   display: grid;
   gap: ${t.space[3]};
   min-width: 0;
-  & > nav { justify-self: center; }
-  & > [data-part='back'] { justify-self: start; }
+  & > nav {
+    justify-self: center;
+  }
+  & > [data-part='back'] {
+    justify-self: start;
+  }
 `;
 
 export const Toolbar = styled.div`
@@ -39,7 +49,11 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${t.space[2]} ${t.space[3]};
-  & > p { margin: 0; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & > p {
+    margin: 0;
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
 `;
 
 export const List = styled.ul`
@@ -62,8 +76,13 @@ export const Item = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-  &:hover { background: ${t.color.bg.hover}; }
-  &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${t.color.bg.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.color.border.focus};
+    outline-offset: 2px;
+  }
   &[aria-current='true'] {
     border-color: ${t.color.accent.primary};
     box-shadow: inset 3px 0 0 ${t.color.accent.primary};
@@ -76,8 +95,14 @@ export const Item = styled.button`
     min-width: 0;
     overflow-wrap: anywhere;
   }
-  &[data-unread='true'] > span:first-child { font-weight: ${t.font.weight.semibold}; }
-  & time { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; font-variant-numeric: tabular-nums; }
+  &[data-unread='true'] > span:first-child {
+    font-weight: ${t.font.weight.semibold};
+  }
+  & time {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** The unread marker: a word, not a colour alone. */
@@ -97,8 +122,17 @@ export const Reader = styled(Card)`
   min-width: 0;
   & > h3 {
     overflow-wrap: anywhere;
-    &:focus { outline: none; }
-    &:focus-visible { outline: 2px solid ${t.color.border.focus}; outline-offset: 2px; }
+    &:focus {
+      outline: none;
+    }
+    &:focus-visible {
+      outline: 2px solid ${t.color.border.focus};
+      outline-offset: 2px;
+    }
   }
-  & > p { margin: 0; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
+  & > p {
+    margin: 0;
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
 `;

@@ -5,7 +5,10 @@ import { SanitizedHtml } from '@tessera/ui';
 import { Reader } from './Inbox.styles';
 
 /** The chosen message: its title (focused when chosen), when it was sent, and its content, sanitised. */
-export const InboxReader = forwardRef<HTMLHeadingElement, { message: InboxMessage }>(function InboxReader({ message }, ref) {
+export const InboxReader = forwardRef<HTMLHeadingElement, { message: InboxMessage }>(function InboxReader(
+  { message },
+  ref,
+) {
   const { t: translate } = useTranslation();
   return (
     <Reader as="article" aria-labelledby={`inbox-message-${message.id}`}>

@@ -11,7 +11,6 @@ import { memberCentreOpened } from '../slice';
 import { AuthenticatorCard } from '../security/AuthenticatorCard';
 import { Card, Facts } from '../styles';
 
-
 const Who = styled.div`
   display: flex;
   align-items: center;
@@ -19,14 +18,16 @@ const Who = styled.div`
   flex-wrap: wrap;
 `;
 
-
 const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${t.space[3]};
   flex-wrap: wrap;
-  & p { margin: 0; color: ${t.color.text.muted}; }
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+  }
 `;
 
 const Actions = styled.div`
@@ -73,13 +74,19 @@ export default function AccountPage() {
         <Row>
           <Facts>
             <dt>{translate('balance_label')}</dt>
-            <dd>{balance.data ? `${currencySymbol(balance.data.currency)} ${formatAmount(balance.data.sumBalance)}` : '—'}</dd>
+            <dd>
+              {balance.data ? `${currencySymbol(balance.data.currency)} ${formatAmount(balance.data.sumBalance)}` : '—'}
+            </dd>
           </Facts>
           <Actions>
             <Button size="sm" onClick={() => requireAccount(() => dispatch(memberCentreOpened('depositv2')))}>
               {translate('header_deposit')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => requireAccount(() => dispatch(memberCentreOpened('withdraw')))}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => requireAccount(() => dispatch(memberCentreOpened('withdraw')))}
+            >
               {translate('header_withdraw')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => dispatch(memberCentreOpened('transferFund'))}>

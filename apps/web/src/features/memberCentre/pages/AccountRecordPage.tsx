@@ -19,8 +19,18 @@ export default function AccountRecordPage() {
   const kind = filter.extra === '' ? {} : { kind: filter.extra as AccountRecordKind };
   const moves = useAccountRecordsQuery({ ...query, ...kind }, { refetchOnMountOrArgChange: true });
   const columns: RecordsColumn<AccountRecord>[] = [
-    { id: 'time', header: translate('records_col_time'), align: 'start', cell: (r) => <time dateTime={r.time}>{formatRecordTime(r.time)}</time> },
-    { id: 'kind', header: translate('records_col_kind'), align: 'start', cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]) },
+    {
+      id: 'time',
+      header: translate('records_col_time'),
+      align: 'start',
+      cell: (r) => <time dateTime={r.time}>{formatRecordTime(r.time)}</time>,
+    },
+    {
+      id: 'kind',
+      header: translate('records_col_kind'),
+      align: 'start',
+      cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]),
+    },
     { id: 'wallet', header: translate('records_col_wallet'), align: 'start', cell: (r) => r.walletCode },
     { id: 'amount', header: translate('records_col_amount'), cell: (r) => <SignedAmount value={r.amount} /> },
     { id: 'balance', header: translate('records_col_balance_after'), cell: (r) => formatAmount(r.balanceAfter) },

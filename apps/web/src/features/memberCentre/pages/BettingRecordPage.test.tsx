@@ -28,7 +28,10 @@ const answer = (content: BettingRecord[], overrides: Partial<BettingRecords> = {
 
 async function open(getBettingRecords: (query: BettingRecordsQuery) => Promise<BettingRecords>) {
   const spy = vi.fn(getBettingRecords);
-  const view = await renderContent(<BettingRecordPage />, { path: '/', platform: { records: { getBettingRecords: spy } } });
+  const view = await renderContent(<BettingRecordPage />, {
+    path: '/',
+    platform: { records: { getBettingRecords: spy } },
+  });
   return { ...view, spy, user: userEvent.setup() };
 }
 
@@ -45,8 +48,23 @@ describe('the betting record', { timeout: 20_000 }, () => {
     const { spy } = await open(async () =>
       answer(
         [
-          bet(2, { gameName: 'Fortune Ox', vendor: 'PG', stake: 5_000, win: 12_550, profit: 7_550, time: '2024-07-01T00:00:00.000Z' }),
-          bet(1, { gameName: 'Ocean King', vendor: 'JDB', gameType: 'FISH', stake: 123_456, win: 0, profit: -123_456, time: '2024-06-30T23:59:59.999Z' }),
+          bet(2, {
+            gameName: 'Fortune Ox',
+            vendor: 'PG',
+            stake: 5_000,
+            win: 12_550,
+            profit: 7_550,
+            time: '2024-07-01T00:00:00.000Z',
+          }),
+          bet(1, {
+            gameName: 'Ocean King',
+            vendor: 'JDB',
+            gameType: 'FISH',
+            stake: 123_456,
+            win: 0,
+            profit: -123_456,
+            time: '2024-06-30T23:59:59.999Z',
+          }),
         ],
         { totalElements: 2, summary: { stake: 128_456, win: 12_550, profit: -115_906 } },
       ),
@@ -55,7 +73,13 @@ describe('the betting record', { timeout: 20_000 }, () => {
     expect(table.querySelector('caption')).toHaveTextContent('Bets from 2024-06-25 to 2024-07-01 (UTC): 2');
     expect(spy).toHaveBeenCalledWith({ from: '2024-06-25', to: '2024-07-01', pageNo: 1, pageSize: 20 });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2024-07-01 00:00:00', 'Fortune Ox', 'PG', '50.00', '125.50', '+75.50'],
       ['2024-06-30 23:59:59', 'Ocean King', 'JDB', '1,234.56', '0.00', '-1,234.56'],
     ]);
@@ -74,7 +98,9 @@ describe('the betting record', { timeout: 20_000 }, () => {
     expect(within(quick).getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(quick).getByRole('button', { name: 'Yesterday' }));
-    await waitFor(() => expect(lastCall(spy)).toEqual({ from: '2024-06-30', to: '2024-06-30', pageNo: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(lastCall(spy)).toEqual({ from: '2024-06-30', to: '2024-06-30', pageNo: 1, pageSize: 20 }),
+    );
     expect(within(quick).getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('From')).toHaveValue('2024-06-30');
 
@@ -82,10 +108,26 @@ describe('the betting record', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastCall(spy)).toMatchObject({ from: '2024-06-02', to: '2024-07-01' }));
 
     await user.selectOptions(screen.getByLabelText('Game type'), 'Fishing');
-    await waitFor(() => expect(lastCall(spy)).toEqual({ from: '2024-06-02', to: '2024-07-01', pageNo: 1, pageSize: 20, gameType: 'FISH' }));
+    await waitFor(() =>
+      expect(lastCall(spy)).toEqual({
+        from: '2024-06-02',
+        to: '2024-07-01',
+        pageNo: 1,
+        pageSize: 20,
+        gameType: 'FISH',
+      }),
+    );
 
     await user.click(within(quick).getByRole('button', { name: 'Today' }));
-    await waitFor(() => expect(lastCall(spy)).toEqual({ from: '2024-07-01', to: '2024-07-01', pageNo: 1, pageSize: 20, gameType: 'FISH' }));
+    await waitFor(() =>
+      expect(lastCall(spy)).toEqual({
+        from: '2024-07-01',
+        to: '2024-07-01',
+        pageNo: 1,
+        pageSize: 20,
+        gameType: 'FISH',
+      }),
+    );
   });
 
   it('moves between pages, and a new filter starts again at page 1', async () => {
@@ -123,7 +165,9 @@ describe('the betting record', { timeout: 20_000 }, () => {
     await user.clear(to);
     await user.type(to, '2024-07-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lastCall(spy)).toEqual({ from: '2024-06-01', to: '2024-07-01', pageNo: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(lastCall(spy)).toEqual({ from: '2024-06-01', to: '2024-07-01', pageNo: 1, pageSize: 20 }),
+    );
     expect(screen.queryByText('Choose a period of at most 31 days.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -152,7 +196,12 @@ describe('the betting record', { timeout: 20_000 }, () => {
 
   it('translates the platform’s refusal of a query', async () => {
     await open(async () => {
-      throw new ApiError({ kind: 'http', status: 400, code: RECORDS_CODES.rangeTooLong, message: 'A range spans at most 31 days' });
+      throw new ApiError({
+        kind: 'http',
+        status: 400,
+        code: RECORDS_CODES.rangeTooLong,
+        message: 'A range spans at most 31 days',
+      });
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a period of at most 31 days.');
   });

@@ -20,7 +20,12 @@ export default function BettingRecordPage() {
   const gameType = filter.extra === '' ? {} : { gameType: filter.extra as GameType };
   const bets = useBettingRecordsQuery({ ...query, ...gameType }, { refetchOnMountOrArgChange: true });
   const columns: RecordsColumn<BettingRecord>[] = [
-    { id: 'time', header: translate('records_col_time'), align: 'start', cell: (b) => <time dateTime={b.time}>{formatRecordTime(b.time)}</time> },
+    {
+      id: 'time',
+      header: translate('records_col_time'),
+      align: 'start',
+      cell: (b) => <time dateTime={b.time}>{formatRecordTime(b.time)}</time>,
+    },
     { id: 'game', header: translate('records_col_game'), align: 'start', wrap: true, cell: (b) => b.gameName },
     { id: 'provider', header: translate('records_col_provider'), align: 'start', cell: (b) => b.vendor },
     { id: 'stake', header: translate('records_col_stake'), cell: (b) => formatAmount(b.stake) },

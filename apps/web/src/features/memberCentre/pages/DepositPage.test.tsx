@@ -10,7 +10,14 @@ import { DEPOSIT_POLL_MS } from '../cashier/depositSaga';
 import DepositPage from './DepositPage';
 
 const CHANNELS: DepositChannel[] = [
-  { code: 'QR_BANKING', name: 'QR banking', kind: 'ONLINE', minAmount: 1_000, maxAmount: 2_000_000, logoUrl: '/static/payment/qr-banking.svg' },
+  {
+    code: 'QR_BANKING',
+    name: 'QR banking',
+    kind: 'ONLINE',
+    minAmount: 1_000,
+    maxAmount: 2_000_000,
+    logoUrl: '/static/payment/qr-banking.svg',
+  },
   { code: 'BANK_TRANSFER', name: 'Bank transfer', kind: 'BANK_TRANSFER', minAmount: 10_000, maxAmount: 10_000_000 },
 ];
 
@@ -25,10 +32,21 @@ const order = (over: Partial<DepositOrder> = {}): DepositOrder => ({
   ...over,
 });
 
-function setup({ createDeposit, getDepositOrder, type = 0 }: { createDeposit: (p: CreateDepositPayload) => Promise<DepositOrder>; getDepositOrder?: (n: string) => Promise<DepositOrder>; type?: number }) {
+function setup({
+  createDeposit,
+  getDepositOrder,
+}: {
+  createDeposit: (p: CreateDepositPayload) => Promise<DepositOrder>;
+  getDepositOrder?: (n: string) => Promise<DepositOrder>;
+  type?: number;
+}) {
   const getBalance = vi.fn(async () => ({ sumBalance: 0, currency: 'USD' }));
   const platform = {
-    cashier: { getDepositChannels: vi.fn(async () => CHANNELS), createDeposit: vi.fn(createDeposit), getDepositOrder: vi.fn(getDepositOrder ?? (async () => order())) },
+    cashier: {
+      getDepositChannels: vi.fn(async () => CHANNELS),
+      createDeposit: vi.fn(createDeposit),
+      getDepositOrder: vi.fn(getDepositOrder ?? (async () => order())),
+    },
     member: { getBalance },
   };
   return { platform, getBalance };
@@ -43,7 +61,11 @@ describe('deposit page', { timeout: 45_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   const render = async (platform: ReturnType<typeof setup>['platform'], type = 0) => {
-    const view = await renderContent(<DepositPage />, { path: '/index', platform, prepare: (store) => store.dispatch(memberLoaded({ member: memberInfo({ type }) })) });
+    const view = await renderContent(<DepositPage />, {
+      path: '/index',
+      platform,
+      prepare: (store) => store.dispatch(memberLoaded({ member: memberInfo({ type }) })),
+    });
     return { ...view, user: userEvent.setup() };
   };
 
@@ -69,7 +91,10 @@ describe('deposit page', { timeout: 45_000 }, () => {
   it('opens the payment window from the click, sends it to the order, and shows the order until it is paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let paid = false;
-    const { platform, getBalance } = setup({ createDeposit: async () => order(), getDepositOrder: async () => order({ status: paid ? 'PAID' : 'PENDING', payUrl: '' }) });
+    const { platform, getBalance } = setup({
+      createDeposit: async () => order(),
+      getDepositOrder: async () => order({ status: paid ? 'PAID' : 'PENDING', payUrl: '' }),
+    });
     const { user } = await render(platform);
     await user.click(await screen.findByRole('button', { name: '100.00' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('100');
@@ -99,7 +124,10 @@ describe('deposit page', { timeout: 45_000 }, () => {
   it('offers the payment link when the window was blocked, and checks the payment on demand', async () => {
     vi.mocked(window.open).mockReturnValue(null);
     let status: DepositOrder['status'] = 'PENDING';
-    const { platform } = setup({ createDeposit: async () => order(), getDepositOrder: async () => order({ status, payUrl: '' }) });
+    const { platform } = setup({
+      createDeposit: async () => order(),
+      getDepositOrder: async () => order({ status, payUrl: '' }),
+    });
     const { user } = await render(platform);
     await user.type(await screen.findByRole('textbox', { name: /Amount/ }), '100');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -114,13 +142,20 @@ describe('deposit page', { timeout: 45_000 }, () => {
   });
 
   it('keeps the input on a refusal, closes the window, and retries the same deposit with the same key', async () => {
-    const refusal = new ApiError({ kind: 'business', code: 'AMOUNT_OUT_OF_RANGE', message: 'The amount is outside the limits', details: { minAmount: 1_000, maxAmount: 2_000_000 } });
+    const refusal = new ApiError({
+      kind: 'business',
+      code: 'AMOUNT_OUT_OF_RANGE',
+      message: 'The amount is outside the limits',
+      details: { minAmount: 1_000, maxAmount: 2_000_000 },
+    });
     let calls = 0;
-    const { platform } = setup({ createDeposit: async () => {
-      calls += 1;
-      if (calls === 1) throw refusal;
-      return order();
-    } });
+    const { platform } = setup({
+      createDeposit: async () => {
+        calls += 1;
+        if (calls === 1) throw refusal;
+        return order();
+      },
+    });
     const { user } = await render(platform);
     await user.type(await screen.findByRole('textbox', { name: /Amount/ }), '100');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));

@@ -22,7 +22,15 @@ export default function DepositPage() {
   if (!member) return null;
   if (trial) return <FormMessage tone="warning">{translate('in_need_true_account')}</FormMessage>;
   if (order) {
-    return <DepositOrderPanel key={order.created.orderNo} created={order.created} popupBlocked={order.popupBlocked} currency={currency} onNewDeposit={() => setOrder(null)} />;
+    return (
+      <DepositOrderPanel
+        key={order.created.orderNo}
+        created={order.created}
+        popupBlocked={order.popupBlocked}
+        currency={currency}
+        onNewDeposit={() => setOrder(null)}
+      />
+    );
   }
   if (channels.error) {
     return (
@@ -38,5 +46,11 @@ export default function DepositPage() {
   }
   if (!channels.data) return <Skeleton height="16rem" />;
   if (channels.data.length === 0) return <EmptyState title={translate('cashier_no_channels')} />;
-  return <DepositForm channels={channels.data} currency={currency} onCreated={(created, popupBlocked) => setOrder({ created, popupBlocked })} />;
+  return (
+    <DepositForm
+      channels={channels.data}
+      currency={currency}
+      onCreated={(created, popupBlocked) => setOrder({ created, popupBlocked })}
+    />
+  );
 }

@@ -16,7 +16,12 @@ const message = (id: number, overrides: Partial<InboxMessage> = {}): InboxMessag
   ...overrides,
 });
 
-const page = (content: InboxMessage[], overrides: Partial<InboxMessages> = {}): InboxMessages => ({ content, totalPages: 1, totalElements: content.length, ...overrides });
+const page = (content: InboxMessage[], overrides: Partial<InboxMessages> = {}): InboxMessages => ({
+  content,
+  totalPages: 1,
+  totalElements: content.length,
+  ...overrides,
+});
 
 async function open({
   getMessages,
@@ -36,12 +41,16 @@ async function open({
   };
   const view = await renderContent(<MessagesPage />, {
     path: '/',
-    platform: { inbox: { getMessages: spies.getMessages, readMessages: spies.readMessages }, member: { getUnreadCount: spies.getUnreadCount } },
+    platform: {
+      inbox: { getMessages: spies.getMessages, readMessages: spies.readMessages },
+      member: { getUnreadCount: spies.getUnreadCount },
+    },
   });
   return { ...view, spies, user: userEvent.setup() };
 }
 
-const entry = (name: RegExp | string) => within(screen.getByRole('list', { name: 'Messages' })).getByRole('button', { name });
+const entry = (name: RegExp | string) =>
+  within(screen.getByRole('list', { name: 'Messages' })).getByRole('button', { name });
 
 describe('platform information', { timeout: 20_000 }, () => {
   it('lists the messages as buttons, newest first as sent, with the time and an unread marker in words', async () => {
@@ -49,7 +58,10 @@ describe('platform information', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(spies.getMessages).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual([`UnreadMessage 3${formatTimestamp(message(3).sentAt)}`, `Message 2${formatTimestamp(message(2).sentAt)}`]);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      `UnreadMessage 3${formatTimestamp(message(3).sentAt)}`,
+      `Message 2${formatTimestamp(message(2).sentAt)}`,
+    ]);
     expect(formatTimestamp(message(3).sentAt)).toMatch(/^2024-06-1[34] \d{2}:\d{2}:15$/);
     for (const button of buttons) expect(button).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Choose a message to read it.')).toBeInTheDocument();
@@ -58,7 +70,13 @@ describe('platform information', { timeout: 20_000 }, () => {
   it('shows a chosen unread message sanitised, marks it current and read, and moves focus to its title', async () => {
     let marked = () => false;
     const { spies, store, user } = await open({
-      getMessages: async () => page([message(7, { content: '<p>Hello <b>agent</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>', read: marked() })]),
+      getMessages: async () =>
+        page([
+          message(7, {
+            content: '<p>Hello <b>agent</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+            read: marked(),
+          }),
+        ]),
     });
     marked = () => spies.readMessages.mock.calls.length > 0;
     await screen.findByRole('list', { name: 'Messages' });
@@ -119,12 +137,16 @@ describe('platform information', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('list', { name: 'Messages' });
     await user.click(entry(/Message 5/));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The message could not be marked as read. The platform did not understand which messages to mark.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The message could not be marked as read. The platform did not understand which messages to mark.',
+    );
     expect(screen.getByRole('article', { name: 'Message 5' })).toBeInTheDocument();
   });
 
   it('pages through the messages', async () => {
-    const { spies, user } = await open({ getMessages: async (q) => page([message(q.pageNo === 1 ? 9 : 1)], { totalPages: 2, totalElements: 11 }) });
+    const { spies, user } = await open({
+      getMessages: async (q) => page([message(q.pageNo === 1 ? 9 : 1)], { totalPages: 2, totalElements: 11 }),
+    });
     await screen.findByRole('button', { name: /Message 9/ });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('button', { name: /Message 1/ })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Button, EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import { useUnreadCountQuery } from '../../content/contentApi';
 import type { FailureInfo } from '../../system/slice';
-import { SitePagination } from '../../../shell/SitePagination';
+import { SitePagination } from '../../../widgets/SitePagination';
 import { Column, Layout, Toolbar } from '../inbox/Inbox.styles';
 import { InboxList } from '../inbox/InboxList';
 import { InboxReader } from '../inbox/InboxReader';
@@ -40,7 +40,11 @@ export default function MessagesPage() {
 
   const mark = async (payload: { ids: number[] } | { all: true }) => {
     const result = await markRead(payload);
-    if ('error' in result) setNotice({ kind: 'failed', text: translate('inbox_read_failed', { reason: inboxErrorMessage(translate, result.error as FailureInfo) }) });
+    if ('error' in result)
+      setNotice({
+        kind: 'failed',
+        text: translate('inbox_read_failed', { reason: inboxErrorMessage(translate, result.error as FailureInfo) }),
+      });
     else if ('all' in payload) setNotice({ kind: 'done', text: translate('inbox_marked_all') });
   };
 
@@ -59,25 +63,41 @@ export default function MessagesPage() {
   if (messages.isLoading || (messages.isError && messages.isFetching)) return <ContentSkeleton rows={5} height={56} />;
   if (messages.isError || messages.data === undefined) {
     return (
-      <LoadFailure size="compact" title={translate('inbox_load_failed')} description={inboxErrorMessage(translate, messages.error as FailureInfo | undefined)} onRetry={() => void messages.refetch()} />
+      <LoadFailure
+        size="compact"
+        title={translate('inbox_load_failed')}
+        description={inboxErrorMessage(translate, messages.error as FailureInfo | undefined)}
+        onRetry={() => void messages.refetch()}
+      />
     );
   }
   const data = messages.data;
-  if (data.totalElements === 0) return <EmptyState size="compact" title={translate('inbox_empty')} description={translate('inbox_empty_text')} />;
+  if (data.totalElements === 0)
+    return <EmptyState size="compact" title={translate('inbox_empty')} description={translate('inbox_empty_text')} />;
 
   return (
     <Layout>
       <div data-reading={chosen !== null}>
         <Column data-part="list" ref={listRef}>
           <Toolbar>
-            <Button variant="secondary" size="sm" disabled={(unread.data?.count ?? 0) === 0}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={(unread.data?.count ?? 0) === 0}
               loading={marking.isLoading && marking.originalArgs !== undefined && 'all' in marking.originalArgs}
-              loadingLabel={translate('loading')} onClick={() => void mark({ all: true })}>
+              loadingLabel={translate('loading')}
+              onClick={() => void mark({ all: true })}
+            >
               {translate('inbox_mark_all')}
             </Button>
             <p role={notice?.kind === 'failed' ? 'alert' : 'status'}>{notice?.text}</p>
           </Toolbar>
-          <InboxList messages={data.content} chosenId={chosen?.id ?? null} onChoose={choose} label={translate('inbox_list_label')} />
+          <InboxList
+            messages={data.content}
+            chosenId={chosen?.id ?? null}
+            onChoose={choose}
+            label={translate('inbox_list_label')}
+          />
           <SitePagination page={pageNo} pageCount={data.totalPages} onPageChange={setPageNo} />
         </Column>
         <Column data-part="reader">

@@ -36,7 +36,13 @@ describe('personal profit and loss', { timeout: 20_000 }, () => {
     expect(spy).toHaveBeenCalledWith({ from: '2024-06-25', to: '2024-07-01' });
     expect(table.querySelector('caption')).toHaveTextContent('Days with bets from 2024-06-25 to 2024-07-01 (UTC): 2');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2024-07-01', '2', '100.00', '50.00', '125.50', '+25.50Profit'],
       ['2024-06-30', '1', '1,184.56', '1,184.56', '0.00', '-1,184.56Loss'],
     ]);
@@ -53,14 +59,20 @@ describe('personal profit and loss', { timeout: 20_000 }, () => {
   it('asks again for a quick range and a game type', async () => {
     const { spy, user } = await open(async (query) => answer(query));
     await screen.findByRole('table');
-    await user.click(within(screen.getByRole('group', { name: 'Quick ranges' })).getByRole('button', { name: 'Yesterday' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Quick ranges' })).getByRole('button', { name: 'Yesterday' }),
+    );
     await waitFor(() => expect(spy.mock.calls.at(-1)![0]).toEqual({ from: '2024-06-30', to: '2024-06-30' }));
     await user.selectOptions(screen.getByLabelText('Game type'), 'FISH');
-    await waitFor(() => expect(spy.mock.calls.at(-1)![0]).toEqual({ from: '2024-06-30', to: '2024-06-30', gameType: 'FISH' }));
+    await waitFor(() =>
+      expect(spy.mock.calls.at(-1)![0]).toEqual({ from: '2024-06-30', to: '2024-06-30', gameType: 'FISH' }),
+    );
   });
 
   it('says so when the period has no bets', async () => {
-    await open(async (query) => answer(query, { summary: { betCount: 0, stake: 0, validBet: 0, payout: 0, profit: 0 }, days: [] }));
+    await open(async (query) =>
+      answer(query, { summary: { betCount: 0, stake: 0, validBet: 0, payout: 0, profit: 0 }, days: [] }),
+    );
     expect(await screen.findByText('No bets in this period')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -24,10 +24,19 @@ import { usePersonalProfitQuery } from '../referralApi';
 export default function ProfitPage() {
   const { t: translate } = useTranslation();
   const [filter, setFilter] = useState<RecordsFilterValues>(() => ({ ...quickRange('last7'), extra: '' }));
-  const query = { from: filter.from, to: filter.to, ...(filter.extra === '' ? {} : { gameType: filter.extra as GameType }) };
+  const query = {
+    from: filter.from,
+    to: filter.to,
+    ...(filter.extra === '' ? {} : { gameType: filter.extra as GameType }),
+  };
   const profit = usePersonalProfitQuery(query, { refetchOnMountOrArgChange: true });
   const columns: RecordsColumn<ProfitDay>[] = [
-    { id: 'day', header: translate('profit_col_day'), align: 'start', cell: (d) => <time dateTime={d.day}>{d.day}</time> },
+    {
+      id: 'day',
+      header: translate('profit_col_day'),
+      align: 'start',
+      cell: (d) => <time dateTime={d.day}>{d.day}</time>,
+    },
     { id: 'bets', header: translate('profit_bet_count'), cell: (d) => String(d.betCount) },
     { id: 'stake', header: translate('profit_stake'), cell: (d) => formatAmount(d.stake) },
     { id: 'valid', header: translate('profit_valid_bet'), cell: (d) => formatAmount(d.validBet) },
@@ -39,12 +48,19 @@ export default function ProfitPage() {
   let results;
   if (profit.isError && !profit.isFetching) {
     results = (
-      <LoadFailure size="compact" title={translate('profit_load_failed')} description={recordsErrorMessage(translate, profit.error as FailureInfo | undefined)} onRetry={() => void profit.refetch()} />
+      <LoadFailure
+        size="compact"
+        title={translate('profit_load_failed')}
+        description={recordsErrorMessage(translate, profit.error as FailureInfo | undefined)}
+        onRetry={() => void profit.refetch()}
+      />
     );
   } else if (!data) {
     results = <ContentSkeleton rows={4} height={44} />;
   } else if (data.days.length === 0) {
-    results = <EmptyState size="compact" title={translate('profit_empty')} description={translate('profit_empty_text')} />;
+    results = (
+      <EmptyState size="compact" title={translate('profit_empty')} description={translate('profit_empty_text')} />
+    );
   } else {
     results = (
       <>

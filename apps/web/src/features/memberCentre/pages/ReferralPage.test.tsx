@@ -6,18 +6,31 @@ import type { ReferralFriends, ReferralFriendsQuery } from '@tessera/api';
 import { renderContent } from '../../content/renderContent';
 import ReferralPage from './ReferralPage';
 
-const friend = (n: number) => ({ account: `fr****${String(n).padStart(2, '0')}`, registeredAt: `2024-07-01T0${n % 10}:30:00.000Z` });
+const friend = (n: number) => ({
+  account: `fr****${String(n).padStart(2, '0')}`,
+  registeredAt: `2024-07-01T0${n % 10}:30:00.000Z`,
+});
 
-async function open(getFriends: (query: ReferralFriendsQuery) => Promise<ReferralFriends>, getInfo = vi.fn(async () => ({ referralCode: 'RABC2345', friendCount: 12 }))) {
+async function open(
+  getFriends: (query: ReferralFriendsQuery) => Promise<ReferralFriends>,
+  getInfo = vi.fn(async () => ({ referralCode: 'RABC2345', friendCount: 12 })),
+) {
   const friends = vi.fn(getFriends);
-  const view = await renderContent(<ReferralPage />, { path: '/', platform: { referral: { getInfo, getFriends: friends } } });
+  const view = await renderContent(<ReferralPage />, {
+    path: '/',
+    platform: { referral: { getInfo, getFriends: friends } },
+  });
   return { ...view, friends, getInfo };
 }
 
 const pageOf = (query: ReferralFriendsQuery): ReferralFriends => {
   const all = Array.from({ length: 12 }, (_, i) => friend(12 - i));
   const size = query.pageSize ?? 10;
-  return { content: all.slice((query.pageNo - 1) * size, query.pageNo * size), totalPages: Math.ceil(all.length / size), totalElements: all.length };
+  return {
+    content: all.slice((query.pageNo - 1) * size, query.pageNo * size),
+    totalPages: Math.ceil(all.length / size),
+    totalElements: all.length,
+  };
 };
 
 describe('invite friends', { timeout: 20_000 }, () => {
@@ -43,7 +56,10 @@ describe('invite friends', { timeout: 20_000 }, () => {
 
   it('says how to copy by hand when the browser refuses', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+      configurable: true,
+    });
     await open(async (query) => pageOf(query));
     const invite = await screen.findByRole('region', { name: 'Your invite' });
     await user.click(within(invite).getByRole('button', { name: 'Copy link' }));
@@ -59,10 +75,21 @@ describe('invite friends', { timeout: 20_000 }, () => {
     expect(table.querySelector('caption')).toHaveTextContent('Friends who registered with your code: 12');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['fr****12', '2024-07-01 02:30:00']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['fr****12', '2024-07-01 02:30:00']);
     expect(friends).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 });
     await user.click(within(list).getByRole('button', { name: /page 2/i }));
-    await waitFor(() => expect(within(list).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['fr****02', 'fr****01']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+      ).toEqual(['fr****02', 'fr****01']),
+    );
     expect(friends).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10 });
   });
 

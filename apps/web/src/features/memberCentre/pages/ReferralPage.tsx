@@ -35,7 +35,10 @@ const Details = styled.div`
   display: grid;
   gap: ${t.space[3]};
   min-width: 0;
-  & > p { margin: 0; color: ${t.color.text.muted}; }
+  & > p {
+    margin: 0;
+    color: ${t.color.text.muted};
+  }
 `;
 
 const CopyRow = styled.div`
@@ -43,7 +46,10 @@ const CopyRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${t.space[2]} ${t.space[3]};
-  & > [role='status'] { color: ${t.color.text.primary}; font-size: ${t.font.size.sm}; }
+  & > [role='status'] {
+    color: ${t.color.text.primary};
+    font-size: ${t.font.size.sm};
+  }
 `;
 
 /** QR codes need a light quiet zone to scan, in dark mode too. */
@@ -84,13 +90,32 @@ function Invite({ code, friendCount }: { code: string; friendCount: number }) {
             <dt>{translate('referral_friend_count')}</dt>
             <dd>{friendCount}</dd>
           </Facts>
-          <TextField ref={field} label={translate('referral_link_label')} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <TextField
+            ref={field}
+            label={translate('referral_link_label')}
+            value={link}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <CopyRow>
             <Button onClick={() => void onCopy()}>{translate('referral_copy')}</Button>
-            <span role="status">{copy === 'copied' ? translate('referral_copied') : copy === 'failed' ? translate('referral_copy_failed') : ''}</span>
+            <span role="status">
+              {copy === 'copied'
+                ? translate('referral_copied')
+                : copy === 'failed'
+                  ? translate('referral_copy_failed')
+                  : ''}
+            </span>
           </CopyRow>
         </Details>
-        <Qr src={inviteQrSrc(code)} alt={translate('referral_qr_alt')} width={160} height={160} loading="lazy" decoding="async" />
+        <Qr
+          src={inviteQrSrc(code)}
+          alt={translate('referral_qr_alt')}
+          width={160}
+          height={160}
+          loading="lazy"
+          decoding="async"
+        />
       </Share>
     </Card>
   );
@@ -100,10 +125,18 @@ function Invite({ code, friendCount }: { code: string; friendCount: number }) {
 function Friends() {
   const { t: translate } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
-  const friends = useReferralFriendsQuery({ pageNo, pageSize: REFERRAL_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const friends = useReferralFriendsQuery(
+    { pageNo, pageSize: REFERRAL_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   const columns: RecordsColumn<ReferralFriend>[] = [
     { id: 'account', header: translate('referral_col_account'), align: 'start', cell: (f) => f.account },
-    { id: 'registered', header: translate('referral_col_registered'), align: 'start', cell: (f) => <time dateTime={f.registeredAt}>{formatRecordTime(f.registeredAt)}</time> },
+    {
+      id: 'registered',
+      header: translate('referral_col_registered'),
+      align: 'start',
+      cell: (f) => <time dateTime={f.registeredAt}>{formatRecordTime(f.registeredAt)}</time>,
+    },
   ];
   return (
     <Card aria-labelledby="referral-friends">
@@ -133,7 +166,12 @@ export default function ReferralPage() {
   let invite;
   if (info.isError && !info.isFetching) {
     invite = (
-      <LoadFailure size="compact" title={translate('referral_load_failed')} description={referralErrorMessage(translate, info.error as FailureInfo | undefined)} onRetry={() => void info.refetch()} />
+      <LoadFailure
+        size="compact"
+        title={translate('referral_load_failed')}
+        description={referralErrorMessage(translate, info.error as FailureInfo | undefined)}
+        onRetry={() => void info.refetch()}
+      />
     );
   } else if (!info.data) {
     invite = <ContentSkeleton rows={2} height={56} />;

@@ -1,14 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UplineTransfer, UplineTransferHistoryQuery, UplineTransferInfo, UplineTransferPayload, UplineTransferResult } from '@tessera/api';
+import type {
+  UplineTransfer,
+  UplineTransferHistoryQuery,
+  UplineTransferInfo,
+  UplineTransferPayload,
+  UplineTransferResult,
+} from '@tessera/api';
 import { ApiError } from '@tessera/api';
 import { renderContent } from '../../content/renderContent';
 import { memberLoaded } from '../../session/slice';
 import { memberInfo } from '../../../test/fixtures';
 import UplineTransferPage from './UplineTransferPage';
 
-const INFO: UplineTransferInfo = { upline: { account: 'de***nt' }, balance: 10_000, minAmount: 100, maxAmount: 5_000_000, remarkMaxLength: 100, currency: 'USD' };
+const INFO: UplineTransferInfo = {
+  upline: { account: 'de***nt' },
+  balance: 10_000,
+  minAmount: 100,
+  maxAmount: 5_000_000,
+  remarkMaxLength: 100,
+  currency: 'USD',
+};
 
 const transferOf = (n: number, amount: number, remark = ''): UplineTransfer => ({
   transferNo: `U2026112300000000${String(n).padStart(2, '0')}`,
@@ -20,7 +33,11 @@ const transferOf = (n: number, amount: number, remark = ''): UplineTransfer => (
 });
 
 /** A platform holding `info` and a history; `transfer` decides each transfer's answer (a success moves the money). */
-async function render(transfer: (p: UplineTransferPayload, n: number) => Promise<'ok'>, info: UplineTransferInfo = INFO, past: UplineTransfer[] = []) {
+async function render(
+  transfer: (p: UplineTransferPayload, n: number) => Promise<'ok'>,
+  info: UplineTransferInfo = INFO,
+  past: UplineTransfer[] = [],
+) {
   let state = info;
   const history = [...past];
   let calls = 0;
@@ -43,7 +60,11 @@ async function render(transfer: (p: UplineTransferPayload, n: number) => Promise
     },
     member: { getBalance: vi.fn(async () => ({ sumBalance: state.balance, currency: 'USD' })) },
   };
-  const view = await renderContent(<UplineTransferPage />, { path: '/index', platform: platform as never, prepare: (store) => store.dispatch(memberLoaded({ member: memberInfo() })) });
+  const view = await renderContent(<UplineTransferPage />, {
+    path: '/index',
+    platform: platform,
+    prepare: (store) => store.dispatch(memberLoaded({ member: memberInfo() })),
+  });
   return { ...view, platform, user: userEvent.setup() };
 }
 
@@ -66,26 +87,39 @@ describe('transfer to upline page', { timeout: 45_000 }, () => {
     expect(rows[1]).toHaveTextContent(/15\.00.*Completed.*Rent/);
     await fill(user, '100.01');
     await user.click(submitButton());
-    expect(await screen.findByText('Your main wallet holds $100.00: you can transfer at most that.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your main wallet holds $100.00: you can transfer at most that.'),
+    ).toBeInTheDocument();
     expect(platform.upline.transfer).not.toHaveBeenCalled();
   });
 
   it('keeps the amount on a wrong password, retries with the same key, and takes a new key after success', async () => {
     const { user, platform } = await render(async (_p, n) => {
-      if (n === 1) throw new ApiError({ kind: 'business', code: 'PASSWORD_INCORRECT', message: 'The login password is incorrect' });
+      if (n === 1)
+        throw new ApiError({
+          kind: 'business',
+          code: 'PASSWORD_INCORRECT',
+          message: 'The login password is incorrect',
+        });
       return 'ok';
     });
     await screen.findByTestId('upline-balance');
     await fill(user, '25', 'Wrong999', 'For May');
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The login password is incorrect. Nothing was transferred.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The login password is incorrect. Nothing was transferred.',
+    );
     expect(screen.getByLabelText(/Login password/)).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('25');
     expect(screen.getByRole('textbox', { name: /Remark/ })).toHaveValue('For May');
 
     await user.type(screen.getByLabelText(/Login password/), 'Secret123');
     await user.click(submitButton());
-    expect(await screen.findByText(/Transfer U\d+ of \$25\.00 to de\*\*\*nt is completed\. Your main wallet now holds \$75\.00\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Transfer U\d+ of \$25\.00 to de\*\*\*nt is completed\. Your main wallet now holds \$75\.00\./,
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('upline-balance')).toHaveTextContent('$75.00'));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('');
     expect(await screen.findByRole('table')).toHaveTextContent('For May');

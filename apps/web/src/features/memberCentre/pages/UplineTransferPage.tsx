@@ -32,7 +32,7 @@ export default function UplineTransferPage() {
     return (
       <Page>
         <FormMessage tone="danger" title={translate('upline_load_failed')}>
-          {uplineErrorMessage(translate, info.error as never)}
+          {uplineErrorMessage(translate, info.error)}
         </FormMessage>
         <Button variant="secondary" onClick={() => void info.refetch()}>
           {translate('upline_retry')}

@@ -18,16 +18,27 @@ const NAMES: Record<string, string> = { MAIN: 'Main wallet', SABA: 'SABA Sports'
 function walletPlatform(start: Balances, refuse?: (payload: WalletTransferPayload) => ApiError | undefined) {
   const balances = { ...start };
   const seen = new Set<string>();
-  const answer = (): MerchantWallets => ({ currency: 'USD', wallets: Object.entries(balances).map(([walletCode, balance]) => ({ walletCode, walletName: NAMES[walletCode] ?? walletCode, balance })) });
+  const answer = (): MerchantWallets => ({
+    currency: 'USD',
+    wallets: Object.entries(balances).map(([walletCode, balance]) => ({
+      walletCode,
+      walletName: NAMES[walletCode] ?? walletCode,
+      balance,
+    })),
+  });
   const getWallets = vi.fn(async () => answer());
-  const getBalance = vi.fn(async () => ({ sumBalance: Object.values(balances).reduce((a, b) => a + b, 0), currency: 'USD' }));
+  const getBalance = vi.fn(async () => ({
+    sumBalance: Object.values(balances).reduce((a, b) => a + b, 0),
+    currency: 'USD',
+  }));
   let release: (() => void) | undefined;
   const transfer = vi.fn(async (payload: WalletTransferPayload) => {
     if (hold) await new Promise<void>((resolve) => (release = resolve));
     const refusal = refuse?.(payload);
     if (refusal) throw refusal;
     if (seen.has(payload.idempotencyKey)) return { ...answer(), replayed: true };
-    if ((balances[payload.fromWallet] ?? 0) < payload.amount) throw new ApiError({ kind: 'business', code: 'INSUFFICIENT_FUNDS', message: 'low' });
+    if ((balances[payload.fromWallet] ?? 0) < payload.amount)
+      throw new ApiError({ kind: 'business', code: 'INSUFFICIENT_FUNDS', message: 'low' });
     seen.add(payload.idempotencyKey);
     balances[payload.fromWallet]! -= payload.amount;
     balances[payload.toWallet] = (balances[payload.toWallet] ?? 0) + payload.amount;
@@ -55,7 +66,10 @@ async function renderWallet(platform: ReturnType<typeof walletPlatform>) {
     </>,
     {
       path: '/index',
-      platform: { member: { getBalance: platform.getBalance }, wallet: { getWallets: platform.getWallets, transfer: platform.transfer } },
+      platform: {
+        member: { getBalance: platform.getBalance },
+        wallet: { getWallets: platform.getWallets, transfer: platform.transfer },
+      },
       prepare: (store) => store.dispatch(memberLoaded({ member: memberInfo() })),
     },
   );
@@ -64,7 +78,10 @@ async function renderWallet(platform: ReturnType<typeof walletPlatform>) {
 }
 
 /** Each wallet tile's text, in order: name then balance. */
-const tiles = () => within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('listitem').map((li) => li.textContent);
+const tiles = () =>
+  within(screen.getByRole('list', { name: 'Wallets' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 const amountField = () => screen.getByRole('textbox', { name: /Amount/ });
 const submit = () => screen.getByRole('button', { name: /^Transfer( Loading…)?$/ });
 const DEMO = { MAIN: 1_254_350, SABA: 85_000, EVO: 0 };
@@ -86,8 +103,15 @@ describe('my wallet', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('$100.00 moved from Main wallet to SABA Sports.')).toBeInTheDocument();
     expect(platform.transfer).toHaveBeenCalledTimes(1);
-    expect(platform.transfer.mock.calls[0]![0]).toEqual({ fromWallet: 'MAIN', toWallet: 'SABA', amount: 10_000, idempotencyKey: expect.stringMatching(/^[\x21-\x7e]{1,100}$/) });
-    await waitFor(() => expect(tiles()).toEqual(['Main wallet$12,443.50', 'SABA Sports$950.00', 'Evolution Live$0.00']));
+    expect(platform.transfer.mock.calls[0]![0]).toEqual({
+      fromWallet: 'MAIN',
+      toWallet: 'SABA',
+      amount: 10_000,
+      idempotencyKey: expect.stringMatching(/^[\x21-\x7e]{1,100}$/),
+    });
+    await waitFor(() =>
+      expect(tiles()).toEqual(['Main wallet$12,443.50', 'SABA Sports$950.00', 'Evolution Live$0.00']),
+    );
     // The header's balance was asked again (tag 'Member'), and the total did not change.
     await waitFor(() => expect(platform.getBalance).toHaveBeenCalledTimes(2));
     expect(screen.getByText('$13,393.50', { selector: 'strong' })).toBeInTheDocument();
@@ -127,7 +151,9 @@ describe('my wallet', { timeout: 20_000 }, () => {
 
   it('keeps the input after a refusal, says why, and retries the same transfer under the same key; a new transfer gets a new key', async () => {
     let refusals = 1;
-    const platform = walletPlatform(DEMO, () => (refusals-- > 0 ? new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'down' }) : undefined));
+    const platform = walletPlatform(DEMO, () =>
+      refusals-- > 0 ? new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: 'down' }) : undefined,
+    );
     const { user } = await renderWallet(platform);
     await user.type(amountField(), '25.5');
     await user.click(submit());
@@ -146,7 +172,10 @@ describe('my wallet', { timeout: 20_000 }, () => {
   });
 
   it('shows the platform refusal of a transfer in words', async () => {
-    const platform = walletPlatform(DEMO, () => new ApiError({ kind: 'business', code: 'INSUFFICIENT_FUNDS', message: 'low' }));
+    const platform = walletPlatform(
+      DEMO,
+      () => new ApiError({ kind: 'business', code: 'INSUFFICIENT_FUNDS', message: 'low' }),
+    );
     const { user } = await renderWallet(platform);
     await user.type(amountField(), '5');
     await user.click(submit());
@@ -171,19 +200,25 @@ describe('my wallet', { timeout: 20_000 }, () => {
 
   it('recalls every provider wallet with money to the main wallet, one keyed transfer each, naming one that failed', async () => {
     const platform = walletPlatform({ MAIN: 1_000, SABA: 85_000, EVO: 1_200, PG: 0 }, (p) =>
-      p.fromWallet === 'EVO' ? new ApiError({ kind: 'http', code: 'UNKNOWN_WALLET', message: 'No such wallet', status: 400 }) : undefined,
+      p.fromWallet === 'EVO'
+        ? new ApiError({ kind: 'http', code: 'UNKNOWN_WALLET', message: 'No such wallet', status: 400 })
+        : undefined,
     );
     const { user } = await renderWallet(platform);
     await user.click(screen.getByRole('button', { name: 'Recall all to main wallet' }));
     expect(await screen.findByText('Recalled to the main wallet: SABA Sports.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Evolution Live could not be recalled: This wallet is not available.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Evolution Live could not be recalled: This wallet is not available.',
+    );
     const payloads = platform.transfer.mock.calls.map(([payload]) => payload);
     expect(payloads.map(({ fromWallet, toWallet, amount }) => [fromWallet, toWallet, amount])).toEqual([
       ['SABA', 'MAIN', 85_000],
       ['EVO', 'MAIN', 1_200],
     ]);
     expect(new Set(payloads.map((p) => p.idempotencyKey)).size).toBe(2);
-    await waitFor(() => expect(tiles()).toEqual(['Main wallet$860.00', 'SABA Sports$0.00', 'Evolution Live$12.00', 'PG$0.00']));
+    await waitFor(() =>
+      expect(tiles()).toEqual(['Main wallet$860.00', 'SABA Sports$0.00', 'Evolution Live$12.00', 'PG$0.00']),
+    );
     // Asked again, the failed one is retried under its key; SABA, now empty, is not asked.
     await user.click(screen.getByRole('button', { name: 'Recall all to main wallet' }));
     await waitFor(() => expect(platform.transfer).toHaveBeenCalledTimes(3));

@@ -9,7 +9,11 @@ const Outcome = styled.span`
   align-items: baseline;
   justify-content: flex-end;
   gap: ${t.space[1]};
-  & > small { font-size: ${t.font.size.sm}; font-weight: ${t.font.weight.regular}; color: ${t.color.text.primary}; }
+  & > small {
+    font-size: ${t.font.size.sm};
+    font-weight: ${t.font.weight.regular};
+    color: ${t.color.text.primary};
+  }
 `;
 
 /** Profit or loss as a signed amount on green or red, and in words, so colour is never the only sign. */

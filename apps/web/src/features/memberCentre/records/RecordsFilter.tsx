@@ -44,7 +44,9 @@ const Fields = styled.div`
   gap: ${t.space[3]};
   grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
   align-items: start;
-  & > button { align-self: end; }
+  & > button {
+    align-self: end;
+  }
 `;
 
 export interface RecordsFilterProps {
@@ -78,7 +80,8 @@ export function RecordsFilter({ value, onApply, extraLabel, extraOptions, label 
           const problem = rangeProblem({ from: this.parent.from as string, to: to ?? '' });
           if (problem === 'toInvalid') return this.createError({ message: translate('records_error_to_invalid') });
           if (problem === 'reversed') return this.createError({ message: translate('records_error_range_reversed') });
-          if (problem === 'tooLong') return this.createError({ message: translate('records_error_range_too_long', { days: RECORDS_MAX_DAYS }) });
+          if (problem === 'tooLong')
+            return this.createError({ message: translate('records_error_range_too_long', { days: RECORDS_MAX_DAYS }) });
           return true;
         }),
     }),
@@ -98,13 +101,24 @@ export function RecordsFilter({ value, onApply, extraLabel, extraOptions, label 
     <Form onSubmit={form.handleSubmit} aria-label={label}>
       <Quick role="group" aria-label={translate('records_quick_label')}>
         {QUICK_RANGES.map((range) => (
-          <Button key={range} variant="secondary" size="sm" aria-pressed={pressed === range} onClick={() => applyQuick(range)}>
+          <Button
+            key={range}
+            variant="secondary"
+            size="sm"
+            aria-pressed={pressed === range}
+            onClick={() => applyQuick(range)}
+          >
             {translate(QUICK_LABELS[range])}
           </Button>
         ))}
       </Quick>
       <Fields>
-        <TextField label={translate('records_from')} type="date" {...form.getFieldProps('from')} error={fieldError('from')} />
+        <TextField
+          label={translate('records_from')}
+          type="date"
+          {...form.getFieldProps('from')}
+          error={fieldError('from')}
+        />
         <TextField label={translate('records_to')} type="date" {...form.getFieldProps('to')} error={fieldError('to')} />
         <Select
           label={extraLabel}

@@ -6,7 +6,7 @@ import { theme as t } from '@tessera/tokens';
 import { EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
-import { SitePagination } from '../../../shell/SitePagination';
+import { SitePagination } from '../../../widgets/SitePagination';
 import { recordsErrorMessage } from './messages';
 import { RecordsTable } from './RecordsTable';
 import type { RecordsColumn } from './RecordsTable';
@@ -31,7 +31,10 @@ export interface RecordsPageOf<Row> {
 }
 
 /** A failed query in words: a title and a line of text. */
-export type RecordsFailureMessage = (translate: TFunction, error: FailureInfo | undefined) => { title: string; text: string };
+export type RecordsFailureMessage = (
+  translate: TFunction,
+  error: FailureInfo | undefined,
+) => { title: string; text: string };
 
 /** A failed member record query: one title, and the platform's refusal translated. */
 export const recordsFailure: RecordsFailureMessage = (translate, error) => ({
@@ -50,7 +53,9 @@ const Stack = styled.div`
   display: grid;
   gap: ${t.space[4]};
   min-width: 0;
-  & > nav { justify-self: center; }
+  & > nav {
+    justify-self: center;
+  }
 `;
 
 /**
@@ -88,16 +93,28 @@ export function RecordsResults<Row, T extends RecordsPageOf<Row>>({
   if (query.isError && !query.isFetching) {
     const message = failure(translate, query.error as FailureInfo | undefined);
     return (
-      <LoadFailure size="compact" title={message.title} description={message.text} onRetry={() => void query.refetch()} />
+      <LoadFailure
+        size="compact"
+        title={message.title}
+        description={message.text}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const data = keepPrevious ? query.data : query.currentData;
   if (data === undefined || query.isError) return <ContentSkeleton rows={5} height={44} />;
-  if (data.content.length === 0 && page === 1) return <EmptyState size="compact" title={empty.title} description={empty.description} />;
+  if (data.content.length === 0 && page === 1)
+    return <EmptyState size="compact" title={empty.title} description={empty.description} />;
   return (
     <Stack>
       {summary?.(data)}
-      <RecordsTable caption={caption(data.totalElements)} columns={columns} rows={data.content} rowKey={rowKey} busy={query.isFetching} />
+      <RecordsTable
+        caption={caption(data.totalElements)}
+        columns={columns}
+        rows={data.content}
+        rowKey={rowKey}
+        busy={query.isFetching}
+      />
       <SitePagination page={page} pageCount={data.totalPages} onPageChange={onPageChange} />
     </Stack>
   );

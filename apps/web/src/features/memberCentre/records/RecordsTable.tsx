@@ -24,8 +24,14 @@ const Frame = styled.div`
 `;
 
 const Rows = styled(Table)`
-  & td { white-space: nowrap; }
-  & td[data-wrap] { white-space: normal; overflow-wrap: anywhere; min-width: 8rem; }
+  & td {
+    white-space: nowrap;
+  }
+  & td[data-wrap] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+    min-width: 8rem;
+  }
 
   @container (max-width: ${CARDS_BELOW}) {
     & thead {
@@ -36,10 +42,20 @@ const Rows = styled(Table)`
       clip-path: inset(50%);
       white-space: nowrap;
     }
-    & tbody, & tr, & td { display: block; }
-    & tbody tr { padding: ${t.space[2]} 0; }
-    & tbody tr + tr > * { border-top: 0; }
-    & tbody tr + tr { border-top: 1px solid ${t.color.border.default}; }
+    & tbody,
+    & tr,
+    & td {
+      display: block;
+    }
+    & tbody tr {
+      padding: ${t.space[2]} 0;
+    }
+    & tbody tr + tr > * {
+      border-top: 0;
+    }
+    & tbody tr + tr {
+      border-top: 1px solid ${t.color.border.default};
+    }
     & tbody td,
     & tbody td:first-child,
     & tbody td:last-child {
@@ -124,8 +140,12 @@ const Pill = styled.span`
   border-radius: ${t.radius.pill};
   color: ${t.color.text.primary};
   font-variant-numeric: tabular-nums;
-  &[data-sign='up'] { background: ${t.color.status.successSubtle}; }
-  &[data-sign='down'] { background: ${t.color.status.dangerSubtle}; }
+  &[data-sign='up'] {
+    background: ${t.color.status.successSubtle};
+  }
+  &[data-sign='down'] {
+    background: ${t.color.status.dangerSubtle};
+  }
 `;
 
 /**

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 
 const Totals = styled.section<{ $tileWidth: string }>`
-  & h3 { margin: 0 0 ${t.space[2]}; font-size: ${t.font.size.md}; }
+  & h3 {
+    margin: 0 0 ${t.space[2]};
+    font-size: ${t.font.size.md};
+  }
   & dl {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(${(p) => p.$tileWidth}, 1fr));
@@ -17,8 +20,17 @@ const Totals = styled.section<{ $tileWidth: string }>`
     border-radius: ${t.radius.lg};
     background: ${t.color.bg.surface};
   }
-  & dt { color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & dd { margin: ${t.space[1]} 0 0; overflow-wrap: anywhere; font-size: ${t.font.size.md}; font-weight: ${t.font.weight.semibold}; font-variant-numeric: tabular-nums; }
+  & dt {
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & dd {
+    margin: ${t.space[1]} 0 0;
+    overflow-wrap: anywhere;
+    font-size: ${t.font.size.md};
+    font-weight: ${t.font.weight.semibold};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** A range's totals above its rows: a titled section of labelled tiles, as many to a line as fit. */

@@ -15,5 +15,8 @@ export const GAME_TYPE_LABELS: Record<GameType, TranslationKey> = {
 
 /** The records' game-type filter: all types, then each by its name. The empty value means all. */
 export function gameTypeOptions(translate: TFunction): { value: string; label: string }[] {
-  return [{ value: '', label: translate('records_game_type_all') }, ...GAME_TYPES.map((type) => ({ value: type, label: translate(GAME_TYPE_LABELS[type]) }))];
+  return [
+    { value: '', label: translate('records_game_type_all') },
+    ...GAME_TYPES.map((type) => ({ value: type, label: translate(GAME_TYPE_LABELS[type]) })),
+  ];
 }

@@ -13,9 +13,14 @@ describe('Google verification in My account', { timeout: 30_000 }, () => {
     let state: SecurityMethods = { mobile: '91****001', email: null, authenticator: false, bankAccountName: false };
     const security = {
       getMethods: vi.fn(async () => state),
-      bindAuthenticator: vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Tessera:demo?secret=JBSWY3DPEHPK3PXP', qrImage: 'data:image/svg+xml;base64,PHN2Zy8+' })),
+      bindAuthenticator: vi.fn(async () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/Tessera:demo?secret=JBSWY3DPEHPK3PXP',
+        qrImage: 'data:image/svg+xml;base64,PHN2Zy8+',
+      })),
       confirmAuthenticator: vi.fn(async (code: string) => {
-        if (code !== '123456') throw new ApiError({ kind: 'business', code: 'INVALID_VERIFICATION_CODE', message: 'no' });
+        if (code !== '123456')
+          throw new ApiError({ kind: 'business', code: 'INVALID_VERIFICATION_CODE', message: 'no' });
         state = { ...state, authenticator: true };
         return state;
       }),
@@ -24,12 +29,18 @@ describe('Google verification in My account', { timeout: 30_000 }, () => {
         return state;
       }),
     };
-    await renderContent(<AuthenticatorCard />, { path: '/index', platform: { security } as never, prepare: (store) => store.dispatch(memberLoaded({ member: memberInfo() })) });
+    await renderContent(<AuthenticatorCard />, {
+      path: '/index',
+      platform: { security },
+      prepare: (store) => store.dispatch(memberLoaded({ member: memberInfo() })),
+    });
     const user = userEvent.setup();
     const card = await screen.findByRole('region', { name: 'Google verification' });
     expect(await within(card).findByTestId('authenticator-status')).toHaveTextContent(/Bind an authenticator app/);
     await user.click(within(card).getByRole('button', { name: 'Bind authenticator' }));
-    expect(await within(card).findByRole('img', { name: 'QR code to add Tessera to your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
+    expect(
+      await within(card).findByRole('img', { name: 'QR code to add Tessera to your authenticator app' }),
+    ).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(within(card).getByTestId('authenticator-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     const confirm = within(card).getByRole('form', { name: 'Confirm' });
     await user.type(within(confirm).getByRole('textbox', { name: 'Code from the app' }), '000000');

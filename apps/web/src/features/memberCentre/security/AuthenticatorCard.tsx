@@ -8,7 +8,12 @@ import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage, Skeleton, TextField } from '@tessera/ui';
 import { failureMessage } from '../../system/failureMessage';
 import type { FailureInfo } from '../../system/slice';
-import { useBindAuthenticatorMutation, useConfirmAuthenticatorMutation, useSecurityMethodsQuery, useUnbindAuthenticatorMutation } from '../securityApi';
+import {
+  useBindAuthenticatorMutation,
+  useConfirmAuthenticatorMutation,
+  useSecurityMethodsQuery,
+  useUnbindAuthenticatorMutation,
+} from '../securityApi';
 import { Card } from '../styles';
 
 const Setup = styled.div`
@@ -16,10 +21,31 @@ const Setup = styled.div`
   flex-wrap: wrap;
   gap: ${t.space[4]};
   align-items: flex-start;
-  & img { width: 11rem; height: 11rem; padding: ${t.space[2]}; background: #fff; border-radius: ${t.radius.md}; border: 1px solid ${t.color.border.default}; }
-  & > div { display: flex; flex-direction: column; gap: ${t.space[3]}; flex: 1 1 14rem; min-width: 0; }
-  & code { font-family: ${t.font.family.mono}; overflow-wrap: anywhere; padding: ${t.space[1]} ${t.space[2]}; background: ${t.color.bg.sunken}; border-radius: ${t.radius.sm}; }
-  & p { margin: 0; }
+  & img {
+    width: 11rem;
+    height: 11rem;
+    padding: ${t.space[2]};
+    background: #fff;
+    border-radius: ${t.radius.md};
+    border: 1px solid ${t.color.border.default};
+  }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+  & code {
+    font-family: ${t.font.family.mono};
+    overflow-wrap: anywhere;
+    padding: ${t.space[1]} ${t.space[2]};
+    background: ${t.color.bg.sunken};
+    border-radius: ${t.radius.sm};
+  }
+  & p {
+    margin: 0;
+  }
 `;
 
 const Row = styled.div`
@@ -28,16 +54,36 @@ const Row = styled.div`
   justify-content: space-between;
   gap: ${t.space[3]};
   flex-wrap: wrap;
-  & p { margin: 0; color: ${t.color.text.muted}; flex: 1 1 16rem; }
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+    flex: 1 1 16rem;
+  }
 `;
 
 const CODE = /^\d{6}$/;
 
 const message = (translate: TFunction, error: Partial<FailureInfo>) =>
-  failureMessage(translate, error, { [IDENTITY_CODES.invalidVerificationCode]: 'ga_error_code', [AUTHENTICATOR_CODES.alreadyBound]: 'ga_error_bound', [AUTHENTICATOR_CODES.notBound]: 'ga_error_not_bound' });
+  failureMessage(translate, error, {
+    [IDENTITY_CODES.invalidVerificationCode]: 'ga_error_code',
+    [AUTHENTICATOR_CODES.alreadyBound]: 'ga_error_bound',
+    [AUTHENTICATOR_CODES.notBound]: 'ga_error_not_bound',
+  });
 
 /** One 6-digit code of the app, then an action (confirm the binding, or unbind). */
-function CodeForm({ label, submit, busy, onCancel, onDone }: { label: string; submit: (code: string) => Promise<FailureInfo | null>; busy: boolean; onCancel: () => void; onDone: () => void }) {
+function CodeForm({
+  label,
+  submit,
+  busy,
+  onCancel,
+  onDone,
+}: {
+  label: string;
+  submit: (code: string) => Promise<FailureInfo | null>;
+  busy: boolean;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const { t: translate } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +100,15 @@ function CodeForm({ label, submit, busy, onCancel, onDone }: { label: string; su
         } else onDone();
       }}
     >
-      <TextField label={translate('ga_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={error ?? undefined} />
+      <TextField
+        label={translate('ga_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error ?? undefined}
+      />
       <FormActions align="start">
         <Button type="submit" loading={busy}>
           {label}
@@ -82,7 +136,8 @@ export function AuthenticatorCard() {
   const [unbindOpen, setUnbindOpen] = useState(false);
   const [done, setDone] = useState<'bound' | 'unbound' | null>(null);
   const [failure, setFailure] = useState<FailureInfo | null>(null);
-  const failed = (result: { error?: unknown }): FailureInfo | null => ('error' in result && result.error ? (result.error as FailureInfo) : null);
+  const failed = (result: { error?: unknown }): FailureInfo | null =>
+    'error' in result && result.error ? (result.error as FailureInfo) : null;
 
   let body;
   if (methods.isError && !methods.data) body = <FormMessage tone="danger">{translate('ga_load_failed')}</FormMessage>;
@@ -127,7 +182,14 @@ export function AuthenticatorCard() {
     ) : (
       <Row>
         <p data-testid="authenticator-status">{translate('ga_status_bound')}</p>
-        <Button size="sm" variant="secondary" onClick={() => { setDone(null); setUnbindOpen(true); }}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setDone(null);
+            setUnbindOpen(true);
+          }}
+        >
           {translate('ga_unbind')}
         </Button>
       </Row>
@@ -157,7 +219,9 @@ export function AuthenticatorCard() {
       <h3 id="mc-account-authenticator">{translate('ga_title')}</h3>
       {body}
       {failure && <FormMessage tone="danger">{message(translate, failure)}</FormMessage>}
-      {done && <FormMessage tone="success">{translate(done === 'bound' ? 'ga_bound_done' : 'ga_unbound_done')}</FormMessage>}
+      {done && (
+        <FormMessage tone="success">{translate(done === 'bound' ? 'ga_bound_done' : 'ga_unbound_done')}</FormMessage>
+      )}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import type { UplineTransfer } from '@tessera/api';
 import { formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
-import { SitePagination } from '../../../shell/SitePagination';
+import { SitePagination } from '../../../widgets/SitePagination';
 import { formatRecordTime } from '../records/dates';
 import { RecordsTable } from '../records/RecordsTable';
 import type { RecordsColumn } from '../records/RecordsTable';
@@ -24,10 +24,20 @@ export function UplineHistory() {
   const [pageNo, setPageNo] = useState(1);
   const history = useUplineTransferHistoryQuery({ pageNo }, { refetchOnMountOrArgChange: true });
   const columns: RecordsColumn<UplineTransfer>[] = [
-    { id: 'time', header: translate('upline_col_time'), align: 'start', cell: (r) => <time dateTime={r.createdAt}>{formatRecordTime(r.createdAt)}</time> },
+    {
+      id: 'time',
+      header: translate('upline_col_time'),
+      align: 'start',
+      cell: (r) => <time dateTime={r.createdAt}>{formatRecordTime(r.createdAt)}</time>,
+    },
     { id: 'transferNo', header: translate('upline_col_transfer_no'), align: 'start', cell: (r) => r.transferNo },
     { id: 'amount', header: translate('upline_col_amount'), cell: (r) => formatAmount(r.amount) },
-    { id: 'status', header: translate('upline_col_status'), align: 'start', cell: () => translate('upline_status_completed') },
+    {
+      id: 'status',
+      header: translate('upline_col_status'),
+      align: 'start',
+      cell: () => translate('upline_status_completed'),
+    },
     { id: 'remark', header: translate('upline_col_remark'), align: 'start', wrap: true, cell: (r) => r.remark || '—' },
   ];
 
@@ -36,7 +46,7 @@ export function UplineHistory() {
     body = (
       <>
         <FormMessage tone="danger" title={translate('upline_history_failed')}>
-          {uplineErrorMessage(translate, history.error as never)}
+          {uplineErrorMessage(translate, history.error)}
         </FormMessage>
         <Button variant="secondary" onClick={() => void history.refetch()}>
           {translate('upline_retry')}
@@ -46,7 +56,13 @@ export function UplineHistory() {
   } else if (!history.data) {
     body = <Skeleton height="10rem" />;
   } else if (history.data.totalElements === 0) {
-    body = <EmptyState titleAs="h4" title={translate('upline_history_empty')} description={translate('upline_history_empty_text')} />;
+    body = (
+      <EmptyState
+        titleAs="h4"
+        title={translate('upline_history_empty')}
+        description={translate('upline_history_empty_text')}
+      />
+    );
   } else {
     const data = history.data;
     body = (

@@ -40,9 +40,15 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upli
           translate,
           info.minAmount,
           top,
-          top < info.maxAmount ? translate('upline_error_amount_balance', { amount: `${currencySymbol(info.currency)}${formatAmount(info.balance)}` }) : undefined,
+          top < info.maxAmount
+            ? translate('upline_error_amount_balance', {
+                amount: `${currencySymbol(info.currency)}${formatAmount(info.balance)}`,
+              })
+            : undefined,
         ),
-        remark: string().trim().max(info.remarkMaxLength, translate('upline_error_remark_length', { max: info.remarkMaxLength })),
+        remark: string()
+          .trim()
+          .max(info.remarkMaxLength, translate('upline_error_remark_length', { max: info.remarkMaxLength })),
         password: string().required(translate('error_input_required')),
       }),
     [translate, info.minAmount, info.maxAmount, info.balance, info.currency, info.remarkMaxLength, top],
@@ -59,19 +65,29 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upli
         <dt>{translate('upline_balance')}</dt>
         <dd data-testid="upline-balance">{money(info.balance)}</dd>
         <dt>{translate('upline_limits')}</dt>
-        <dd>{translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}</dd>
+        <dd>
+          {translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
+        </dd>
       </Facts>
       <Form onSubmit={form.handleSubmit} aria-label={translate('upline_form')}>
         {done && (
           <FormMessage tone="success" title={translate('upline_done')}>
-            {translate('upline_done_text', { transferNo: done.transferNo, amount: money(done.amount), upline: done.upline, balance: money(done.balance) })}
+            {translate('upline_done_text', {
+              transferNo: done.transferNo,
+              amount: money(done.amount),
+              upline: done.upline,
+              balance: money(done.balance),
+            })}
           </FormMessage>
         )}
         {failure && <FormMessage tone="danger">{uplineErrorMessage(translate, failure)}</FormMessage>}
         <TransferFields
           form={form}
           currency={info.currency}
-          amountHint={translate('upline_amount_hint', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
+          amountHint={translate('upline_amount_hint', {
+            min: formatAmount(info.minAmount),
+            max: formatAmount(info.maxAmount),
+          })}
           remarkHint={translate('upline_remark_hint', { max: info.remarkMaxLength })}
           remarkMaxLength={info.remarkMaxLength}
           pending={pending}

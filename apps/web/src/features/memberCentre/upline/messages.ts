@@ -20,7 +20,10 @@ export function uplineErrorMessage(t: TFunction, error: Partial<FailureInfo> | n
   if (error?.code === C.amountOutOfRange) {
     const limits = error.details as { minAmount?: number; maxAmount?: number } | undefined;
     if (typeof limits?.minAmount === 'number' && typeof limits.maxAmount === 'number') {
-      return t('upline_error_amount_out_of_range', { min: formatAmount(limits.minAmount), max: formatAmount(limits.maxAmount) });
+      return t('upline_error_amount_out_of_range', {
+        min: formatAmount(limits.minAmount),
+        max: formatAmount(limits.maxAmount),
+      });
     }
     return t('upline_error_invalid_amount');
   }

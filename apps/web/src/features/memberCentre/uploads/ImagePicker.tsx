@@ -11,9 +11,21 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${t.space[2]};
-  & > label { font-weight: ${t.font.weight.medium}; }
-  & .hint { margin: 0; color: ${t.color.text.muted}; font-size: ${t.font.size.sm}; }
-  & input[type='file'] { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+  & > label {
+    font-weight: ${t.font.weight.medium};
+  }
+  & .hint {
+    margin: 0;
+    color: ${t.color.text.muted};
+    font-size: ${t.font.size.sm};
+  }
+  & input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+    overflow: hidden;
+  }
 `;
 
 const Thumbs = styled.ul`
@@ -23,9 +35,27 @@ const Thumbs = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & li { display: flex; flex-direction: column; gap: ${t.space[1]}; width: 6.5rem; }
-  & img { width: 6.5rem; height: 6.5rem; object-fit: cover; border-radius: ${t.radius.md}; border: 1px solid ${t.color.border.default}; background: ${t.color.bg.sunken}; }
-  & span { font-size: ${t.font.size.xs}; color: ${t.color.text.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  & li {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[1]};
+    width: 6.5rem;
+  }
+  & img {
+    width: 6.5rem;
+    height: 6.5rem;
+    object-fit: cover;
+    border-radius: ${t.radius.md};
+    border: 1px solid ${t.color.border.default};
+    background: ${t.color.bg.sunken};
+  }
+  & span {
+    font-size: ${t.font.size.xs};
+    color: ${t.color.text.muted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 export interface ImagePickerProps {
@@ -56,7 +86,11 @@ export function ImagePicker({ label, images, onChange, disabled = false }: Image
   };
 
   const problemText = (p: ImageProblem): string =>
-    p.problem === 'count' ? translate('img_error_count', { max: p.max }) : p.problem === 'size' ? translate('img_error_size', { name: p.name }) : translate('img_error_type', { name: p.name });
+    p.problem === 'count'
+      ? translate('img_error_count', { max: p.max })
+      : p.problem === 'size'
+        ? translate('img_error_size', { name: p.name })
+        : translate('img_error_type', { name: p.name });
 
   return (
     <Wrap>
@@ -87,7 +121,13 @@ export function ImagePicker({ label, images, onChange, disabled = false }: Image
             <li key={`${picked.image.name}-${i}`}>
               <img src={picked.preview} alt={translate('img_preview_alt', { name: picked.image.name })} />
               <span title={picked.image.name}>{picked.image.name}</span>
-              <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={translate('img_remove', { name: picked.image.name })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={disabled}
+                onClick={() => onChange(images.filter((_, j) => j !== i))}
+                aria-label={translate('img_remove', { name: picked.image.name })}
+              >
                 {translate('img_remove_short')}
               </Button>
             </li>

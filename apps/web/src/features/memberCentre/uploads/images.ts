@@ -46,7 +46,10 @@ function base64Of(bytes: Uint8Array): string {
  * in all, each a png or jpeg by content and at most 5 MB. Answers the images taken and the first
  * problem met (the other files are still taken).
  */
-export async function pickImages(files: readonly File[], already: number): Promise<{ picked: PickedImage[]; problem: ImageProblem | null }> {
+export async function pickImages(
+  files: readonly File[],
+  already: number,
+): Promise<{ picked: PickedImage[]; problem: ImageProblem | null }> {
   const picked: PickedImage[] = [];
   let problem: ImageProblem | null = null;
   for (const file of files) {
@@ -65,7 +68,11 @@ export async function pickImages(files: readonly File[], already: number): Promi
       continue;
     }
     const data = base64Of(bytes);
-    picked.push({ image: { name: file.name, type: mime, data }, preview: `data:${mime};base64,${data}`, size: file.size });
+    picked.push({
+      image: { name: file.name, type: mime, data },
+      preview: `data:${mime};base64,${data}`,
+      size: file.size,
+    });
   }
   return { picked, problem };
 }

@@ -49,7 +49,12 @@ export function TransferForm({ data }: { data: MerchantWallets }) {
             const source = find((this.parent as Values).from);
             const minor = parseAmount(text);
             if (!source || minor === null || minor <= source.balance) return true;
-            return this.createError({ message: t('wallet_error_too_much', { wallet: walletName(t, source), amount: money(source.balance, currency) }) });
+            return this.createError({
+              message: t('wallet_error_too_much', {
+                wallet: walletName(t, source),
+                amount: money(source.balance, currency),
+              }),
+            });
           },
         }),
     }),
@@ -59,7 +64,12 @@ export function TransferForm({ data }: { data: MerchantWallets }) {
       const minor = parseAmount(amount) ?? 0;
       const operation = `${from}>${to}:${minor}`;
       try {
-        await transfer({ fromWallet: from, toWallet: to, amount: minor, idempotencyKey: keys.keyFor(operation) }).unwrap();
+        await transfer({
+          fromWallet: from,
+          toWallet: to,
+          amount: minor,
+          idempotencyKey: keys.keyFor(operation),
+        }).unwrap();
       } catch (error) {
         setFailure(error as FailureInfo);
         return;
@@ -72,7 +82,10 @@ export function TransferForm({ data }: { data: MerchantWallets }) {
   });
   const fieldError = (name: keyof Values) => (form.touched[name] ? form.errors[name] : undefined);
   const source = find(form.values.from);
-  const options = wallets.map((w) => ({ value: w.walletCode, label: `${walletName(t, w)} (${money(w.balance, currency)})` }));
+  const options = wallets.map((w) => ({
+    value: w.walletCode,
+    label: `${walletName(t, w)} (${money(w.balance, currency)})`,
+  }));
 
   // Choosing as source the wallet picked as destination (or the reverse) swaps them.
   const choose = (name: 'from' | 'to', code: string) => {

@@ -26,9 +26,14 @@ export function WalletSummary({ data }: { data: MerchantWallets }) {
   const recallAll = async () => {
     setOutcome(null);
     const operation = (code: string, amount: number) => `${code}>${MAIN_WALLET}:${amount}`;
-    const items = withMoney.map((w) => ({ walletCode: w.walletCode, amount: w.balance, idempotencyKey: keys.keyFor(operation(w.walletCode, w.balance)) }));
+    const items = withMoney.map((w) => ({
+      walletCode: w.walletCode,
+      amount: w.balance,
+      idempotencyKey: keys.keyFor(operation(w.walletCode, w.balance)),
+    }));
     const result = await recall(items).unwrap();
-    for (const item of items) if (result.recalled.includes(item.walletCode)) keys.done(operation(item.walletCode, item.amount));
+    for (const item of items)
+      if (result.recalled.includes(item.walletCode)) keys.done(operation(item.walletCode, item.amount));
     setOutcome(result);
   };
 
@@ -39,13 +44,21 @@ export function WalletSummary({ data }: { data: MerchantWallets }) {
           <span id="wallet-total">{t('wallet_total')}</span>
           <strong>{money(total, currency)}</strong>
         </TotalFigure>
-        <Button variant="secondary" loading={recalling} loadingLabel={t('loading')} disabled={withMoney.length === 0} onClick={() => void recallAll()}>
+        <Button
+          variant="secondary"
+          loading={recalling}
+          loadingLabel={t('loading')}
+          disabled={withMoney.length === 0}
+          onClick={() => void recallAll()}
+        >
           {t('wallet_recall_all')}
         </Button>
       </Total>
       <Hint>{t('wallet_recall_hint')}</Hint>
       {outcome && outcome.recalled.length > 0 && (
-        <FormMessage tone="success">{t('wallet_recall_done', { wallets: outcome.recalled.map(nameOf).join(', ') })}</FormMessage>
+        <FormMessage tone="success">
+          {t('wallet_recall_done', { wallets: outcome.recalled.map(nameOf).join(', ') })}
+        </FormMessage>
       )}
       {outcome?.failed.map(({ walletCode, error }) => (
         <FormMessage key={walletCode} tone="danger">

@@ -9,4 +9,5 @@ export const walletName = (t: TFunction, wallet: Pick<MerchantWallet, 'walletCod
   wallet.walletCode === MAIN_WALLET ? t('wallet_main') : wallet.walletName;
 
 /** Minor units with the currency symbol and 2 decimals: `$12,543.50`. */
-export const money = (minorUnits: number, currency: string): string => formatAmount(minorUnits, { currencySymbol: currencySymbol(currency) });
+export const money = (minorUnits: number, currency: string): string =>
+  formatAmount(minorUnits, { currencySymbol: currencySymbol(currency) });

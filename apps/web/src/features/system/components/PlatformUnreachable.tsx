@@ -12,7 +12,11 @@ export function PlatformUnreachable() {
   const dispatch = useAppDispatch();
   const { error, phase } = useAppSelector(selectSystem);
   const detail =
-    error?.kind === 'timeout' ? t('error_page_load_timeout') : error?.kind === 'network' ? t('error_network_abnormal') : t('error_unexpected_response');
+    error?.kind === 'timeout'
+      ? t('error_page_load_timeout')
+      : error?.kind === 'network'
+        ? t('error_network_abnormal')
+        : t('error_unexpected_response');
   return (
     <StatusScreen
       role="alert"

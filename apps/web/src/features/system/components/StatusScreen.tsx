@@ -21,8 +21,13 @@ const Card = styled.section`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   box-shadow: ${t.shadow.raised};
-  & h1 { font-size: ${t.font.size['2xl']}; }
-  & p { margin: 0; color: ${t.color.text.muted}; }
+  & h1 {
+    font-size: ${t.font.size['2xl']};
+  }
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+  }
 `;
 
 const Icon = styled.div`

@@ -85,7 +85,15 @@ export interface CentrePanelProps<Id extends string> {
  * Each page loads on first visit; one that fails to load or render shows a message in the panel,
  * and the rest of the panel keeps working. Closing returns focus to what opened it.
  */
-export function CentrePanel<Id extends string>({ title, navLabel, items, page, pages, onPageChange, onClose }: CentrePanelProps<Id>) {
+export function CentrePanel<Id extends string>({
+  title,
+  navLabel,
+  items,
+  page,
+  pages,
+  onPageChange,
+  onClose,
+}: CentrePanelProps<Id>) {
   const { t: translate } = useTranslation();
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
@@ -104,14 +112,22 @@ export function CentrePanel<Id extends string>({ title, navLabel, items, page, p
       minHeight="min(720px, 100dvh)"
     >
       <Layout>
-        <SideNav items={items} value={page} onValueChange={(id) => onPageChange(id as Id)} label={navLabel} badgeLabel={(count) => translate('badge_new', { count })} />
+        <SideNav
+          items={items}
+          value={page}
+          onValueChange={(id) => onPageChange(id as Id)}
+          label={navLabel}
+          badgeLabel={(count) => translate('badge_new', { count })}
+        />
         <Region aria-labelledby={headingId}>
           <Heading id={headingId}>{current?.label}</Heading>
           <RouteErrorBoundary
             resetKey={`${page}:${attempt}`}
             fallback={(error) => (
               <Alert role="alert">
-                <p>{error instanceof ChunkLoadError ? translate('chunk_load_failed') : translate('panel_page_error')}</p>
+                <p>
+                  {error instanceof ChunkLoadError ? translate('chunk_load_failed') : translate('panel_page_error')}
+                </p>
                 {error instanceof ChunkLoadError ? (
                   <Button onClick={() => window.location.reload()}>{translate('reload')}</Button>
                 ) : (
