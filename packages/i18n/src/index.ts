@@ -43,7 +43,7 @@ export {
   toDate,
   type DateInput,
   type FormatAmountOptions,
-} from './format';
+} from '@tessera/format';
 export { DEFAULT_NAMESPACE, type CommonCatalogue, type TranslationKey } from './keys';
 
 export { useTranslation, I18nextProvider, Trans } from 'react-i18next';

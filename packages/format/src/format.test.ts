@@ -5,10 +5,17 @@ import {
   formatAmount,
   formatClock,
   formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
   formatDecimal,
+  formatNumber,
+  formatPercent,
+  formatTime,
   formatTimestamp,
+  numberFormat,
   toDate,
-} from './format';
+} from './index';
 
 const AMOUNT_SHAPE = /^-?\d{1,3}(?:,\d{3})*\.\d{2}$/;
 
@@ -215,5 +222,84 @@ describe('currencySymbol', () => {
   });
   it('falls back to the code when the code is not a currency', () => {
     expect(currencySymbol('not-a-currency')).toBe('not-a-currency');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows a ratio as a percentage with two decimals by default', () => {
+    expect(formatPercent(0.008)).toBe('0.80%');
+    expect(formatPercent(0.12345)).toBe('12.35%');
+    expect(formatPercent(0.5, { decimals: 0 })).toBe('50%');
+    expect(formatPercent(0.008, { locale: 'de-DE' })).toBe('0,80\u00a0%');
+    expect(formatPercent(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatNumber and numberFormat', () => {
+  it('formats with any Intl options in a locale', () => {
+    expect(formatNumber(12, { locale: 'en-PH', style: 'currency', currency: 'PHP' })).toBe('₱12.00');
+    expect(formatNumber(1234.5678)).toBe('1,234.568');
+  });
+
+  it('makes each format once', () => {
+    expect(numberFormat('fr-FR', { maximumFractionDigits: 0 })).toBe(
+      numberFormat('fr-FR', { maximumFractionDigits: 0 }),
+    );
+    expect(numberFormat('fr-FR')).not.toBe(numberFormat('de-DE'));
+  });
+
+  it('falls back to the default locale for a malformed locale, but not for bad options', () => {
+    expect(formatNumber(1234, { locale: 'not a locale!' })).toBe('1,234');
+    expect(() => numberFormat('en-US', { style: 'currency', currency: 'not-a-currency' })).toThrow(RangeError);
+  });
+});
+
+describe('formatDate and formatTime', () => {
+  it('split the clock into dd/mm/yyyy and HH:mm:ss', () => {
+    const moment = new Date(2024, 2, 5, 9, 7, 3);
+    expect(formatDate(moment)).toBe('05/03/2024');
+    expect(formatTime(moment)).toBe('09:07:03');
+    expect(`${formatDate(moment)} ${formatTime(moment)}`).toBe(formatClock(moment));
+  });
+
+  it('give an empty string for an invalid date', () => {
+    expect(formatDate(Number.NaN)).toBe('');
+    expect(formatTime('not a date')).toBe('');
+  });
+});
+
+describe('a fixed UTC offset clock', () => {
+  const instant = '2024-07-01T23:30:05Z';
+
+  it('reads the moment on that clock whatever the local time zone', () => {
+    expect(formatTimestamp(instant, { utcOffsetMinutes: 0 })).toBe('2024-07-01 23:30:05');
+    expect(formatTimestamp(instant, { utcOffsetMinutes: 60 })).toBe('2024-07-02 00:30:05');
+    expect(formatTimestamp(instant, { utcOffsetMinutes: -480 })).toBe('2024-07-01 15:30:05');
+    expect(formatClock(instant, { utcOffsetMinutes: 420 })).toBe('02/07/2024 06:30:05');
+  });
+
+  it('gives an empty string for an unreadable moment', () => {
+    expect(formatTimestamp('later', { utcOffsetMinutes: 0 })).toBe('');
+  });
+});
+
+describe('formatDateTime and formatDay', () => {
+  it('format in a locale with Intl date options', () => {
+    const moment = new Date(2024, 2, 5, 9, 7, 3);
+    expect(formatDateTime(moment, { locale: 'en-GB', dateStyle: 'short', timeStyle: 'short' })).toBe(
+      '05/03/2024, 09:07',
+    );
+    expect(formatDay(moment, 'en-US')).toBe('Mar 5, 2024');
+    expect(formatDay(moment, 'ja-JP')).toBe('2024/03/05');
+    expect(formatDay(moment)).toBe('5 Mar 2024');
+  });
+
+  it('give an empty string for an invalid date', () => {
+    expect(formatDay('not a date', 'en-US')).toBe('');
+    expect(formatDateTime(Number.NaN)).toBe('');
+  });
+
+  it('fall back to the default locale for a malformed locale', () => {
+    expect(formatDay(new Date(2024, 0, 1), 'not a locale!')).toBe('1 Jan 2024');
   });
 });

@@ -1,0 +1,141 @@
+/**
+ * Numbers for reading: amounts, decimals, counts, percentages.
+ *
+ * Money is integer minor units (cents). It is never divided as a float: the units are split
+ * into whole and fraction with integer (BigInt) arithmetic, the whole part is grouped by
+ * `Intl.NumberFormat`, and the two cent digits are put in the fraction slot.
+ */
+
+/** The locale of amounts and decimals when none is given: `1,234,567.89`. */
+export const DEFAULT_NUMBER_LOCALE = 'en-US';
+
+const MINOR_UNITS_PER_UNIT = 100n;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The `Intl.NumberFormat` of a locale and options, made once and kept. A malformed locale string
+ * gives the default locale's format rather than an error: it must not break a page.
+ * @throws RangeError when the options themselves are invalid (an unknown currency code).
+ */
+export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale ?? DEFAULT_NUMBER_LOCALE}\u0000${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale ?? DEFAULT_NUMBER_LOCALE, options);
+    } catch (error) {
+      if (locale === undefined || locale === DEFAULT_NUMBER_LOCALE) throw error;
+      format = numberFormat(DEFAULT_NUMBER_LOCALE, options);
+    }
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export interface FormatNumberOptions extends Intl.NumberFormatOptions {
+  /** BCP 47 locale deciding separators and digits. @default 'en-US' */
+  locale?: string;
+}
+
+/** Any number through a cached `Intl.NumberFormat`: `formatNumber(12, { locale: 'en-PH', style: 'currency', currency: 'PHP' })`. */
+export function formatNumber(value: number | bigint, { locale, ...options }: FormatNumberOptions = {}): string {
+  return numberFormat(locale, options).format(value);
+}
+
+/** Two fraction digits, thousands separators. */
+const TWO_DECIMALS: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+};
+/** The cent digits in the locale's own numerals (`05`, or `٠٥` in Arabic-Indic digits). */
+const CENT_DIGITS: Intl.NumberFormatOptions = { minimumIntegerDigits: 2, useGrouping: false };
+/** A whole number grouped as amounts are. */
+const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+export interface FormatAmountOptions {
+  /** BCP 47 locale deciding separators and digits. @default 'en-US' */
+  locale?: string;
+  /** Put right before the digits, after any minus sign: `-$5.00`. Include a space if wanted. */
+  currencySymbol?: string;
+}
+
+function toMinorUnits(value: number | bigint): bigint {
+  if (typeof value === 'bigint') return value;
+  if (!Number.isInteger(value)) {
+    throw new RangeError(`formatAmount expects integer minor units, got ${String(value)}`);
+  }
+  return BigInt(value);
+}
+
+/**
+ * Formats an amount held in integer minor units: `123456789` → `1,234,567.89`,
+ * `-5` → `-0.05`. Exact for any size (pass a bigint beyond 2^53).
+ * @throws RangeError when a number is not an integer (a fractional, NaN or infinite value).
+ */
+export function formatAmount(minorUnits: number | bigint, options: FormatAmountOptions = {}): string {
+  const units = toMinorUnits(minorUnits);
+  const negative = units < 0n;
+  const magnitude = negative ? -units : units;
+  const whole = magnitude / MINOR_UNITS_PER_UNIT;
+  const cents = magnitude % MINOR_UNITS_PER_UNIT;
+
+  // A negative amount under one unit keeps its sign through negative zero (-0 → "-0.00").
+  const signedWhole: number | bigint = whole === 0n ? (negative ? -0 : 0) : negative ? -whole : whole;
+  const fraction = numberFormat(options.locale, CENT_DIGITS).format(cents);
+  const symbol = options.currencySymbol ?? '';
+
+  let symbolPlaced = symbol === '';
+  let text = '';
+  for (const part of numberFormat(options.locale, TWO_DECIMALS).formatToParts(signedWhole)) {
+    if (!symbolPlaced && part.type === 'integer') {
+      text += symbol;
+      symbolPlaced = true;
+    }
+    text += part.type === 'fraction' ? fraction : part.value;
+  }
+  return text;
+}
+
+/**
+ * Formats a number in major units, or any non-money number, with two decimals and thousands
+ * separators (the jackpot counter, a winner's amount): `1234567.891` → `1,234,567.89`.
+ * Non-finite values give `''`.
+ */
+export function formatDecimal(value: number, locale?: string): string {
+  return Number.isFinite(value) ? numberFormat(locale, TWO_DECIMALS).format(value) : '';
+}
+
+/**
+ * Formats a count (bets, members, points, games) as a whole number with thousands separators,
+ * grouped as amounts are: `12500` → `12,500`. Non-finite values give `''`.
+ */
+export function formatCount(value: number, locale?: string): string {
+  return Number.isFinite(value) ? numberFormat(locale, WHOLE).format(value) : '';
+}
+
+/**
+ * Formats a ratio as a percentage with at least `decimals` fraction digits: `0.008` → `0.80%`.
+ * Non-finite values give `''`.
+ */
+export function formatPercent(
+  ratio: number,
+  { locale, decimals = 2 }: { locale?: string; decimals?: number } = {},
+): string {
+  return Number.isFinite(ratio)
+    ? numberFormat(locale, { style: 'percent', minimumFractionDigits: decimals }).format(ratio)
+    : '';
+}
+
+/** The short symbol of an ISO 4217 currency ('USD' → '$', 'VND' → '₫'); the code itself when Intl has none. */
+export function currencySymbol(currency: string, locale: string = DEFAULT_NUMBER_LOCALE): string {
+  try {
+    const parts = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(
+      0,
+    );
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
