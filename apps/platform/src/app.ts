@@ -12,6 +12,7 @@ import type { LoggerOptions } from './http/logging';
 import type { IdentityContext } from './identity/context';
 import { affiliateRoutes } from './routes/affiliate';
 import { agentRoutes } from './routes/agent';
+import { installAuth } from './routes/auth';
 import { agentAccountRoutes } from './routes/agentAccounts';
 import { forceDueReceipts } from './cashier/lifecycle';
 import { captchaRoutes } from './routes/captcha';
@@ -68,12 +69,13 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   installErrorHandlers(app);
+  const ctx: IdentityContext = { db, clock, siteUrl: config.siteUrl, devEndpoints: config.devEndpoints };
+  installAuth(app, ctx);
   closeConnectionsWhenStopping(app);
   await app.register(formbody);
   await app.register(healthRoutes, { db });
   await app.register(systemRoutes, { db, trustProxy: config.trustProxy });
   await app.register(staticRoutes);
-  const ctx: IdentityContext = { db, clock, siteUrl: config.siteUrl, devEndpoints: config.devEndpoints };
   await app.register(captchaRoutes, { ctx });
   await app.register(verificationRoutes, { ctx });
   await app.register(sessionRoutes, { ctx, transportKey: config.transportKey });

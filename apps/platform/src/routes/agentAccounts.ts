@@ -1,13 +1,12 @@
 import type { AgentAnnouncements, CreatedDownline, Envelope } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
-import { AGENT_TYPES, PATHS } from '@tessera/api/contract';
+import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { agentAnnouncements, createDownline } from '../agent/accounts';
-import { notAnAgent } from '../agent/team';
 import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { guardRoutes } from './auth';
 
 export interface AgentAccountRoutesOptions {
   ctx: IdentityContext;
@@ -22,9 +21,8 @@ export async function agentAccountRoutes(
   app: FastifyInstance,
   { ctx, transportKey }: AgentAccountRoutesOptions,
 ): Promise<void> {
-  app.get(PATHS.agent.announcements, async (request): Promise<Envelope<AgentAnnouncements>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
+  guardRoutes(app, 'agent');
+  app.get(PATHS.agent.announcements, async (): Promise<Envelope<AgentAnnouncements>> => {
     return ok(await agentAnnouncements(ctx.db));
   });
 
@@ -32,9 +30,7 @@ export async function agentAccountRoutes(
     PATHS.agent.createDownline,
     { schema: { body: encryptedBodySchema } },
     async (request): Promise<Envelope<CreatedDownline>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
-      if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
-      return ok(await createDownline(ctx, member.id, readEncrypted(request.body, transportKey)));
+      return ok(await createDownline(ctx, request.member.id, readEncrypted(request.body, transportKey)));
     },
   );
 }

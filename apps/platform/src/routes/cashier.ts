@@ -23,9 +23,8 @@ import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
-import { requireMemberCentre } from '../identity/member-centre';
-import { requireSession } from '../identity/sessions';
 import { IMAGE_BODY_LIMIT } from '../uploads/images';
+import { guarded } from './auth';
 
 export interface CashierRoutesOptions {
   ctx: IdentityContext;
@@ -90,59 +89,53 @@ export async function cashierRoutes(
   app: FastifyInstance,
   { ctx, transportKey, paymentSimulator, paymentSecret }: CashierRoutesOptions,
 ): Promise<void> {
-  app.get(PATHS.cashier.depositChannels, async (request): Promise<Envelope<DepositChannel[]>> => {
-    await requireSession(ctx.db, ctx.clock, request);
-    return ok(await depositChannels(ctx.db));
-  });
+  const member = guarded('member').config;
+  const memberCentre = guarded('memberCentre').config;
+
+  app.get(PATHS.cashier.depositChannels, { config: member }, async (): Promise<Envelope<DepositChannel[]>> =>
+    ok(await depositChannels(ctx.db)),
+  );
 
   app.post<{ Body: Partial<CreateDepositPayload> }>(
     PATHS.cashier.createDeposit,
-    { schema: { body: createBody } },
+    { config: member, schema: { body: createBody } },
     async (request): Promise<Envelope<DepositOrder>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
-      return ok(await createDeposit(ctx, member, request.body ?? {}, paymentSimulator ? originOf(request) : null));
+      return ok(
+        await createDeposit(ctx, request.member, request.body ?? {}, paymentSimulator ? originOf(request) : null),
+      );
     },
   );
 
   app.get<{ Querystring: { orderNo?: string } }>(
     PATHS.cashier.depositOrder,
-    { schema: { querystring: orderQuery } },
-    async (request): Promise<Envelope<DepositOrder>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
-      return ok(await depositOrder(ctx, member, request.query.orderNo));
-    },
+    { config: member, schema: { querystring: orderQuery } },
+    async (request): Promise<Envelope<DepositOrder>> =>
+      ok(await depositOrder(ctx, request.member, request.query.orderNo)),
   );
 
-  app.get(PATHS.cashier.withdrawSettings, async (request): Promise<Envelope<WithdrawSettings>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(await withdrawSettings(ctx, member));
-  });
+  app.get(PATHS.cashier.withdrawSettings, { config: member }, async (request): Promise<Envelope<WithdrawSettings>> =>
+    ok(await withdrawSettings(ctx, request.member)),
+  );
 
   app.post<{ Body: EncryptedBody }>(
     PATHS.cashier.withdraw,
-    { schema: { body: encryptedBodySchema } },
+    { config: member, schema: { body: encryptedBodySchema } },
     async (request): Promise<Envelope<WithdrawOrder>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
-      return ok(await withdraw(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+      return ok(await withdraw(ctx, callerOf(request), request.member, readEncrypted(request.body, transportKey)));
     },
   );
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
     PATHS.cashier.withdrawList,
-    { schema: { querystring: pageQuery } },
-    async (request): Promise<Envelope<WithdrawRecords>> => {
-      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-      return ok(await memberWithdrawals(ctx, member, request.query));
-    },
+    { config: memberCentre, schema: { querystring: pageQuery } },
+    async (request): Promise<Envelope<WithdrawRecords>> =>
+      ok(await memberWithdrawals(ctx, request.member, request.query)),
   );
 
   app.post<{ Body: Partial<ConfirmWithdrawalPayload> }>(
     PATHS.cashier.confirmWithdrawal,
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: confirmBody } },
-    async (request): Promise<Envelope<WithdrawRecord>> => {
-      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-      return ok(await answerWithdrawal(ctx, member, request.body));
-    },
+    { config: memberCentre, bodyLimit: IMAGE_BODY_LIMIT, schema: { body: confirmBody } },
+    async (request): Promise<Envelope<WithdrawRecord>> => ok(await answerWithdrawal(ctx, request.member, request.body)),
   );
 
   // A payment provider's signed notification: no session, the signature is the credential.

@@ -9,10 +9,10 @@ import type {
   Envelope,
 } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
-import { AGENT_TYPES, CONTRACT_KINDS, PATHS } from '@tessera/api/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTRACT_KINDS, PATHS } from '@tessera/api/contract';
+import type { FastifyInstance } from 'fastify';
 import { readAgentPage } from '../agent/lists';
-import { dayRange, notAnAgent } from '../agent/team';
+import { dayRange } from '../agent/team';
 import { consolidatedFunds } from '../contracts/consolidated';
 import {
   downlineTransferHistory,
@@ -28,7 +28,7 @@ import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import { badRequest } from '../http/refusal';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { guardRoutes } from './auth';
 
 /** The §7 relay call of each contract kind. */
 export const CONTRACT_KIND_PATHS: Readonly<Record<ContractKind, string>> = {
@@ -47,16 +47,12 @@ export async function contractRoutes(
   app: FastifyInstance,
   { ctx, transportKey }: { ctx: IdentityContext; transportKey: string },
 ): Promise<void> {
-  const agent = async (request: FastifyRequest) => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    if (!AGENT_TYPES.includes(member.type)) throw notAnAgent();
-    return member;
-  };
+  guardRoutes(app, 'agent');
 
   for (const kind of CONTRACT_KINDS) {
     const path = CONTRACT_KIND_PATHS[kind];
     app.post(path, async (request): Promise<Envelope<ContractList | ContractActionResult>> => {
-      const member = await agent(request);
+      const { member } = request;
       const body = readContractRequest(request.body);
       if (body.action === 'LIST') return ok(await listContracts(ctx, member, kind));
       return ok(await actOnContract(ctx, member, kind, body));
@@ -66,7 +62,7 @@ export async function contractRoutes(
   app.get<{ Querystring: Record<string, unknown> }>(
     PATHS.home.consolidatedFunds,
     async (request): Promise<Envelope<ConsolidatedFunds>> => {
-      const member = await agent(request);
+      const { member } = request;
       const range = dayRange(request.query.from, request.query.to);
       const page = readAgentPage(request.query);
       return ok(
@@ -82,22 +78,26 @@ export async function contractRoutes(
   );
 
   app.get(PATHS.downline.info, async (request): Promise<Envelope<DownlineTransferInfo>> =>
-    ok(await downlineTransferInfo(ctx, await agent(request))),
+    ok(await downlineTransferInfo(ctx, request.member)),
   );
 
   app.post<{ Body: EncryptedBody }>(
     PATHS.downline.transfer,
     { schema: { body: encryptedBodySchema } },
     async (request): Promise<Envelope<DownlineTransferResult>> => {
-      const member = await agent(request);
-      return ok(await transferToDownline(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
+      return ok(
+        await transferToDownline(ctx, callerOf(request), request.member, readEncrypted(request.body, transportKey)),
+      );
     },
   );
 
   app.get(PATHS.downline.history, async (request): Promise<Envelope<DownlineTransferHistory>> => {
-    const member = await agent(request);
     return ok(
-      await downlineTransferHistory(ctx.db, member.id, readDownlinePage(request.query as Record<string, unknown>)),
+      await downlineTransferHistory(
+        ctx.db,
+        request.member.id,
+        readDownlinePage(request.query as Record<string, unknown>),
+      ),
     );
   });
 }

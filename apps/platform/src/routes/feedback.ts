@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { feedbackHistory, operatorFeedback, replyToFeedback, sendFeedback } from '../feedback/feedback';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireMemberCentre } from '../identity/member-centre';
-import { requireOperator } from '../operator/sessions';
 import { IMAGE_BODY_LIMIT } from '../uploads/images';
+import { guarded } from './auth';
 
 const feedbackBody = {
   type: 'object',
@@ -31,34 +30,28 @@ const replyBody = {
 export async function feedbackRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   app.put<{ Body: Partial<FeedbackPayload> }>(
     PATHS.other.feedback,
-    { bodyLimit: IMAGE_BODY_LIMIT, schema: { body: feedbackBody } },
-    async (request): Promise<Envelope<Feedback>> => {
-      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-      return ok(await sendFeedback(ctx.db, ctx.clock, member, request.body ?? {}));
-    },
+    { ...guarded('memberCentre'), bodyLimit: IMAGE_BODY_LIMIT, schema: { body: feedbackBody } },
+    async (request): Promise<Envelope<Feedback>> =>
+      ok(await sendFeedback(ctx.db, ctx.clock, request.member, request.body ?? {})),
   );
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string } }>(
     PATHS.feedback.list,
-    { schema: { querystring: pageQuery } },
-    async (request): Promise<Envelope<FeedbackList>> => {
-      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
-      return ok(await feedbackHistory(ctx.db, member, request.query));
-    },
+    { ...guarded('memberCentre'), schema: { querystring: pageQuery } },
+    async (request): Promise<Envelope<FeedbackList>> =>
+      ok(await feedbackHistory(ctx.db, request.member, request.query)),
   );
 
-  app.get<{ Querystring: { status?: string } }>(PATHS.operator.feedback, async (request) => {
-    await requireOperator(ctx.db, ctx.clock, request);
+  app.get<{ Querystring: { status?: string } }>(PATHS.operator.feedback, guarded('operator'), async (request) => {
     const content = await operatorFeedback(ctx.db, request.query.status);
     return ok({ content, totalElements: content.length });
   });
 
   app.post<{ Params: { id: number }; Body: { content: string } }>(
     `${PATHS.operator.feedback}/:id/reply`,
-    { schema: { params: idParams, body: replyBody } },
+    { ...guarded('operator'), schema: { params: idParams, body: replyBody } },
     async (request): Promise<Envelope<Feedback>> => {
-      const operator = await requireOperator(ctx.db, ctx.clock, request);
-      return ok(await replyToFeedback(ctx.db, ctx.clock, operator, request.params.id, request.body.content));
+      return ok(await replyToFeedback(ctx.db, ctx.clock, request.operator, request.params.id, request.body.content));
     },
   );
 }

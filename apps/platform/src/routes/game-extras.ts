@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { myOpenedNumeros, vassGameTypes } from '../games/extras';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { guardRoutes } from './auth';
 
 const vassQuery = {
   type: 'object',
@@ -22,11 +22,11 @@ const countQuery = {
 
 /** The two §7 calls the lobby and home still lacked: providers' game types, and the member's recent lottery draws (token both). */
 export async function gameExtraRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
+  guardRoutes(app, 'member');
   app.get<{ Querystring: { vassalage?: string } }>(
     PATHS.games.vassGameType,
     { schema: { querystring: vassQuery } },
     async (request): Promise<Envelope<VassGameType[]>> => {
-      await requireSession(ctx.db, ctx.clock, request);
       return ok(await vassGameTypes(ctx.db, request.query.vassalage));
     },
   );
@@ -34,8 +34,7 @@ export async function gameExtraRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
     PATHS.home.openedNumero,
     { schema: { querystring: countQuery } },
     async (request): Promise<Envelope<OpenedNumero[]>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
-      return ok(await myOpenedNumeros(ctx.db, member.id, request.query.count));
+      return ok(await myOpenedNumeros(ctx.db, request.member.id, request.query.count));
     },
   );
 }

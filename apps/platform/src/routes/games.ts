@@ -9,15 +9,14 @@ import type {
   Paged,
   RecentGamesPage,
 } from '@tessera/api/contract';
-import { HEADER_TOKEN, PATHS } from '@tessera/api/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PATHS } from '@tessera/api/contract';
+import type { FastifyInstance } from 'fastify';
 import { gameList, hotGames, vendorLanes } from '../games/catalogue';
 import type { GameFilter } from '../games/catalogue';
 import { addFavourite, favouriteIds, favouritePage, removeFavourite } from '../games/favourites';
 import { recentPage } from '../games/recent';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
 import {
   favouriteBody,
   favouriteListQuery,
@@ -26,6 +25,7 @@ import {
   recentQuery,
   vendorQuery,
 } from './game-schemas';
+import { guarded } from './auth';
 
 type Paging = { pageNo: number; pageSize: number };
 
@@ -35,25 +35,20 @@ type Paging = { pageNo: number; pageSize: number };
  */
 export async function gameRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   const { db, clock } = ctx;
-  // A stale token is noticed (401) rather than quietly served as a visitor.
-  const checkToken = async (request: FastifyRequest) => {
-    if (request.headers[HEADER_TOKEN] !== undefined) await requireSession(db, clock, request);
-  };
+  // Visitors browse the lobby; a stale token is noticed (401) rather than quietly served as a visitor.
+  const visitor = guarded('visitor').config;
+  const member = guarded('member').config;
 
   app.get(
     PATHS.games.gameVendor,
-    { schema: { querystring: vendorQuery } },
-    async (request): Promise<Envelope<GameVendorResponse>> => {
-      await checkToken(request);
-      return ok({ data: { lanes: await vendorLanes(db) } });
-    },
+    { config: visitor, schema: { querystring: vendorQuery } },
+    async (): Promise<Envelope<GameVendorResponse>> => ok({ data: { lanes: await vendorLanes(db) } }),
   );
 
   app.get<{ Querystring: GameFilter & Paging }>(
     PATHS.games.gameList,
-    { schema: { querystring: gameListQuery } },
+    { config: visitor, schema: { querystring: gameListQuery } },
     async (request): Promise<Envelope<GameListPage>> => {
-      await checkToken(request);
       const { pageNo, pageSize, ...filter } = request.query;
       return ok(await gameList(db, filter, pageNo, pageSize));
     },
@@ -65,47 +60,38 @@ export async function gameRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityC
     async (request): Promise<Envelope<HotGames>> => ok({ list: await hotGames(db, request.query) }),
   );
 
-  app.get(PATHS.games.favoriteGames, async (request): Promise<Envelope<string[]>> => {
-    const { member } = await requireSession(db, clock, request);
-    return ok(await favouriteIds(db, member.id));
-  });
+  app.get(PATHS.games.favoriteGames, { config: member }, async (request): Promise<Envelope<string[]>> =>
+    ok(await favouriteIds(db, request.member.id)),
+  );
 
   app.get<{ Querystring: Paging & { gameType?: GameType } }>(
     PATHS.games.favoriteGamesList,
-    { schema: { querystring: favouriteListQuery } },
+    { config: member, schema: { querystring: favouriteListQuery } },
     async (request): Promise<Envelope<Paged<Game>>> => {
-      const { member } = await requireSession(db, clock, request);
       const { pageNo, pageSize, gameType } = request.query;
-      return ok(await favouritePage(db, member.id, pageNo, pageSize, gameType));
+      return ok(await favouritePage(db, request.member.id, pageNo, pageSize, gameType));
     },
   );
 
   // Both answer the favourite ids after the change; repeating either changes nothing more.
   app.post<{ Body: FavoriteGameRequest }>(
     PATHS.games.addFavoriteGame,
-    { schema: { body: favouriteBody } },
-    async (request): Promise<Envelope<string[]>> => {
-      const { member } = await requireSession(db, clock, request);
-      return ok(await addFavourite(db, clock, member.id, request.body));
-    },
+    { config: member, schema: { body: favouriteBody } },
+    async (request): Promise<Envelope<string[]>> => ok(await addFavourite(db, clock, request.member.id, request.body)),
   );
 
   app.post<{ Body: FavoriteGameRequest }>(
     PATHS.games.removeFavoriteGame,
-    { schema: { body: favouriteBody } },
-    async (request): Promise<Envelope<string[]>> => {
-      const { member } = await requireSession(db, clock, request);
-      return ok(await removeFavourite(db, member.id, request.body));
-    },
+    { config: member, schema: { body: favouriteBody } },
+    async (request): Promise<Envelope<string[]>> => ok(await removeFavourite(db, request.member.id, request.body)),
   );
 
   app.get<{ Querystring: Paging & { vassalage?: string } }>(
     PATHS.games.recentGames,
-    { schema: { querystring: recentQuery } },
+    { config: member, schema: { querystring: recentQuery } },
     async (request): Promise<Envelope<RecentGamesPage>> => {
-      const { member } = await requireSession(db, clock, request);
       const { pageNo, pageSize, vassalage } = request.query;
-      return ok(await recentPage(db, member.id, pageNo, pageSize, vassalage));
+      return ok(await recentPage(db, request.member.id, pageNo, pageSize, vassalage));
     },
   );
 }

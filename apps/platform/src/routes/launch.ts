@@ -5,7 +5,7 @@ import { launchGame } from '../games/launch';
 import type { LaunchContext } from '../games/launch';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { guardRoutes } from './auth';
 import { launchBody, launchFbQuery } from './game-schemas';
 
 /** Game launch (token, §4: launching needs a login): any game, and the FB sports launch of /fbsports. */
@@ -13,14 +13,14 @@ export async function launchRoutes(
   app: FastifyInstance,
   { ctx, gameUrl }: { ctx: IdentityContext; gameUrl: string },
 ): Promise<void> {
+  guardRoutes(app, 'member');
   const launch: LaunchContext = { db: ctx.db, clock: ctx.clock, gameUrl };
 
   app.post<{ Body: LaunchGameRequest }>(
     PATHS.cardLottery.launchGame,
     { schema: { body: launchBody } },
     async (request): Promise<Envelope<LaunchResult>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
-      return ok(await launchGame(launch, member, request.body));
+      return ok(await launchGame(launch, request.member, request.body));
     },
   );
 
@@ -28,8 +28,7 @@ export async function launchRoutes(
     PATHS.games.gameLaunchFB,
     { schema: { querystring: launchFbQuery } },
     async (request): Promise<Envelope<LaunchResult>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
-      return ok(await launchGame(launch, member, { ...request.query, gameType: 'SPORTS', vassalage: 'FB' }));
+      return ok(await launchGame(launch, request.member, { ...request.query, gameType: 'SPORTS', vassalage: 'FB' }));
     },
   );
 }

@@ -5,14 +5,14 @@ import { gameMenus, openedNumeros, popularLottery, roomList, vnGameMenu, vnRecen
 import { nodeIdToGameId } from '../games/rows';
 import { ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
+import { guarded } from './auth';
 import { lotteryMenuQuery, numerosQuery, popularQuery, roomsQuery } from './game-schemas';
 
 type MenuQuery = { prizeMode?: PrizeMode };
 
 /** Lottery menus and draws (public), the member's recent VN games and the card-game rooms (token). */
 export async function lotteryRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
-  const { db, clock } = ctx;
+  const { db } = ctx;
 
   app.get<{ Querystring: MenuQuery }>(
     PATHS.login.gameMenus,
@@ -33,10 +33,9 @@ export async function lotteryRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
     async (request): Promise<Envelope<LotteryGame[]>> => ok(await vnGameMenu(db, request.query.prizeMode)),
   );
 
-  app.get(PATHS.cardLottery.vnGameMenuRecent, async (request): Promise<Envelope<LotteryGame[]>> => {
-    const { member } = await requireSession(db, clock, request);
-    return ok(await vnRecent(db, member.id));
-  });
+  app.get(PATHS.cardLottery.vnGameMenuRecent, guarded('member'), async (request): Promise<Envelope<LotteryGame[]>> =>
+    ok(await vnRecent(db, request.member.id)),
+  );
 
   app.get<{ Querystring: { count: number; gameCode?: string } }>(
     PATHS.home.vnOpenedNumeros,
@@ -47,9 +46,8 @@ export async function lotteryRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
 
   app.get<{ Querystring: { vassalage?: string; nodeId?: string } }>(
     PATHS.cardLottery.roomList,
-    { schema: { querystring: roomsQuery } },
+    { ...guarded('member'), schema: { querystring: roomsQuery } },
     async (request): Promise<Envelope<GameRoom[]>> => {
-      await requireSession(db, clock, request);
       const { vassalage, nodeId } = request.query;
       return ok(
         await roomList(db, {

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/refusal';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
 import { memberWallets, transferBetweenWallets } from '../member/wallets';
+import { guardRoutes } from './auth';
 
 /** `isSingle`: 1 or true answers MAIN alone; 0, false or nothing every wallet. */
 function single(query: unknown): boolean {
@@ -17,13 +17,14 @@ function single(query: unknown): boolean {
 
 /** The member's wallets ("My wallet") and transfers between them. */
 export async function memberWalletRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
+  guardRoutes(app, 'member');
   app.get(PATHS.other.merchantWallet, async (request): Promise<Envelope<MerchantWallets>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await memberWallets(ctx.db, member.id, single(request.query)));
   });
 
   app.post(PATHS.other.walletTransfer, async (request): Promise<Envelope<WalletTransferResult>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await transferBetweenWallets(ctx.db, ctx.clock, member, request.body));
   });
 }

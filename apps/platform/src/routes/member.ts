@@ -9,7 +9,7 @@ import { memberInfo } from '../identity/members';
 import { changePassword } from '../identity/password-change';
 import { registerByMobile, registerByUsername } from '../identity/register';
 import { forgotByEmail, resetByPhone } from '../identity/reset';
-import { requireSession } from '../identity/sessions';
+import { guarded } from './auth';
 import type { IdentityRoutesOptions } from './session';
 
 const forgotBody = {
@@ -19,10 +19,9 @@ const forgotBody = {
 
 /** Member info, registration, and the password calls (change, forgot by e-mail, reset by phone). */
 export async function memberRoutes(app: FastifyInstance, { ctx, transportKey }: IdentityRoutesOptions): Promise<void> {
-  app.get(PATHS.login.memberInfo, async (request): Promise<Envelope<MemberInfo>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
-    return ok(memberInfo(member));
-  });
+  app.get(PATHS.login.memberInfo, guarded('member'), async (request): Promise<Envelope<MemberInfo>> =>
+    ok(memberInfo(request.member)),
+  );
 
   app.put<{ Body: EncryptedBody }>(
     PATHS.login.register,
@@ -40,10 +39,9 @@ export async function memberRoutes(app: FastifyInstance, { ctx, transportKey }: 
 
   app.post<{ Body: EncryptedBody }>(
     PATHS.login.changePassword,
-    { schema: { body: encryptedBodySchema } },
+    { ...guarded('member'), schema: { body: encryptedBodySchema } },
     async (request): Promise<Envelope<null>> => {
-      const session = await requireSession(ctx.db, ctx.clock, request);
-      await changePassword(ctx, callerOf(request), session, readEncrypted(request.body, transportKey));
+      await changePassword(ctx, callerOf(request), request.session, readEncrypted(request.body, transportKey));
       return ok(null);
     },
   );

@@ -24,7 +24,8 @@ import { badRequest } from '../http/refusal';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
 import { OPERATOR_CONSOLE_CSP, OPERATOR_CONSOLE_HTML, OPERATOR_CONSOLE_JS } from '../operator/page';
-import { operatorLogin, operatorLogout, requireOperator } from '../operator/sessions';
+import { operatorLogin, operatorLogout } from '../operator/sessions';
+import { guarded, guardRoutes } from './auth';
 
 export interface OperatorRoutesOptions {
   ctx: IdentityContext;
@@ -78,16 +79,19 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
       .header('x-frame-options', 'DENY')
       .header('content-security-policy', OPERATOR_CONSOLE_CSP)
       .send(body);
-  app.get('/ops', page('text/html; charset=utf-8', OPERATOR_CONSOLE_HTML));
-  app.get('/ops/console.js', page('text/javascript; charset=utf-8', OPERATOR_CONSOLE_JS));
+  // Every call needs an operator's token, but the console itself and logging in and out.
+  guardRoutes(app, 'operator');
+  const visitor = guarded('public');
+  app.get('/ops', visitor, page('text/html; charset=utf-8', OPERATOR_CONSOLE_HTML));
+  app.get('/ops/console.js', visitor, page('text/javascript; charset=utf-8', OPERATOR_CONSOLE_JS));
 
   app.post<{ Body: { account: string; password: string } }>(
     O.session,
-    { schema: { body: loginBody } },
+    { ...visitor, schema: { body: loginBody } },
     async (request): Promise<Envelope<OperatorLoginResult>> =>
       ok(await operatorLogin(ctx.db, ctx.clock, callerOf(request).ip, request.body.account, request.body.password)),
   );
-  app.delete(O.session, async (request): Promise<Envelope<null>> => {
+  app.delete(O.session, visitor, async (request): Promise<Envelope<null>> => {
     await operatorLogout(ctx.db, ctx.clock, request);
     return ok(null);
   });
@@ -96,7 +100,6 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
     O.deposits,
     { schema: { querystring: statusQuery } },
     async (request): Promise<Envelope<OperatorList<OperatorDeposit>>> => {
-      await requireOperator(ctx.db, ctx.clock, request);
       return ok(await operatorDeposits(ctx, request.query.status));
     },
   );
@@ -104,7 +107,7 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
     `${O.deposits}/:orderNo/confirm`,
     { schema: { params: orderParams } },
     async (request): Promise<Envelope<OperatorDeposit>> => {
-      const operator = await requireOperator(ctx.db, ctx.clock, request);
+      const { operator } = request;
       return ok(await confirmDeposit(ctx, operator, request.params.orderNo));
     },
   );
@@ -113,7 +116,6 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
     O.withdrawals,
     { schema: { querystring: statusQuery } },
     async (request): Promise<Envelope<OperatorList<OperatorWithdrawal>>> => {
-      await requireOperator(ctx.db, ctx.clock, request);
       const filter = (request.query.status ?? 'ALL') as OperatorWithdrawFilter;
       if (!WITHDRAW_FILTERS.includes(filter)) throw badRequest(`status must be one of ${WITHDRAW_FILTERS.join(', ')}`);
       const content = await operatorWithdrawals(ctx, filter);
@@ -124,7 +126,7 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
     `${O.withdrawals}/:orderNo/pay`,
     { schema: { params: orderParams, body: payBody } },
     async (request): Promise<Envelope<WithdrawRecord>> => {
-      const operator = await requireOperator(ctx.db, ctx.clock, request);
+      const { operator } = request;
       return ok(await payWithdrawal(ctx, operator, request.params.orderNo, request.body));
     },
   );
@@ -132,13 +134,12 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
     `${O.withdrawals}/:orderNo/reject`,
     { schema: { params: orderParams, body: rejectBody } },
     async (request): Promise<Envelope<WithdrawRecord>> => {
-      const operator = await requireOperator(ctx.db, ctx.clock, request);
+      const { operator } = request;
       return ok(await rejectWithdrawal(ctx, operator, request.params.orderNo, request.body.reason));
     },
   );
 
-  app.get(O.actions, async (request): Promise<Envelope<OperatorList<OperatorAction>>> => {
-    await requireOperator(ctx.db, ctx.clock, request);
+  app.get(O.actions, async (): Promise<Envelope<OperatorList<OperatorAction>>> => {
     const rows = await ctx.db
       .selectFrom('operator_actions as a')
       .innerJoin('operators as o', 'o.id', 'a.operator_id')
@@ -158,22 +159,20 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: OperatorRout
     return ok({ content, totalElements: content.length });
   });
 
-  app.get(O.settings, async (request): Promise<Envelope<{ confirmMinutes: number }>> => {
-    await requireOperator(ctx.db, ctx.clock, request);
+  app.get(O.settings, async (): Promise<Envelope<{ confirmMinutes: number }>> => {
     return ok({ confirmMinutes: await confirmMinutes(ctx.db) });
   });
   app.put<{ Body: { confirmMinutes: number } }>(
     O.settings,
     { schema: { body: settingsBody } },
     async (request): Promise<Envelope<{ confirmMinutes: number }>> => {
-      const operator = await requireOperator(ctx.db, ctx.clock, request);
+      const { operator } = request;
       return ok({ confirmMinutes: await setConfirmMinutes(ctx, operator, request.body.confirmMinutes) });
     },
   );
 
   // A proof image a member sent, for the operator's eyes only.
   app.get<{ Params: { id: string } }>('/ops/images/:id', async (request, reply) => {
-    await requireOperator(ctx.db, ctx.clock, request);
     const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : 0;
     const image = await ctx.db
       .selectFrom('uploaded_images')

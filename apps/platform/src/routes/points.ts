@@ -15,7 +15,6 @@ import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
 import {
   convert,
   pointBalance,
@@ -27,6 +26,7 @@ import {
   redeem,
   redeemHistory,
 } from '../points/points';
+import { guarded, guardRoutes } from './auth';
 
 export interface PointsRoutesOptions {
   ctx: IdentityContext;
@@ -39,23 +39,28 @@ export interface PointsRoutesOptions {
  * checked before anything else is read, so a visitor learns nothing from a 400.
  */
 export async function pointsRoutes(app: FastifyInstance, { ctx, transportKey }: PointsRoutesOptions): Promise<void> {
-  app.get(PATHS.points.pointReward, async (): Promise<Envelope<PointReward[]>> => ok(await pointRewards(ctx.db)));
+  guardRoutes(app, 'member');
+  app.get(PATHS.points.pointReward, guarded('public'), async (): Promise<Envelope<PointReward[]>> =>
+    ok(await pointRewards(ctx.db)),
+  );
 
-  app.get(PATHS.points.pointConfig, async (): Promise<Envelope<PointConfig>> => ok(await pointConfig(ctx.db)));
+  app.get(PATHS.points.pointConfig, guarded('public'), async (): Promise<Envelope<PointConfig>> =>
+    ok(await pointConfig(ctx.db)),
+  );
 
   app.get(PATHS.points.pointBalance, async (request): Promise<Envelope<PointBalance>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await pointBalance(ctx.db, member));
   });
 
   app.get(PATHS.points.memberTransactions, async (request): Promise<Envelope<PointRecords>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = request;
     const query = request.query as Record<string, unknown>;
     return ok(await pointRecords(ctx.db, member.id, readPage(query), readType(query)));
   });
 
   app.get(PATHS.points.redeemPointList, async (request): Promise<Envelope<RedeemHistory>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await redeemHistory(ctx.db, member.id, readPage(request.query as Record<string, unknown>)));
   });
 
@@ -63,7 +68,7 @@ export async function pointsRoutes(app: FastifyInstance, { ctx, transportKey }: 
     PATHS.points.redeemPointReward,
     { schema: { body: encryptedBodySchema } },
     async (request): Promise<Envelope<RedeemResult>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      const { member } = request;
       return ok(await redeem(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
     },
   );
@@ -72,7 +77,7 @@ export async function pointsRoutes(app: FastifyInstance, { ctx, transportKey }: 
     PATHS.points.convertPoint,
     { schema: { body: encryptedBodySchema } },
     async (request): Promise<Envelope<ConvertPointResult>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      const { member } = request;
       return ok(await convert(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
     },
   );

@@ -3,10 +3,10 @@ import { PATHS, REFERRAL_QUERY } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, ok } from '../http/envelope';
 import type { IdentityContext } from '../identity/context';
-import { requireMemberCentre } from '../identity/member-centre';
 import { readDayRange, readGameType } from '../member/records';
 import { personalProfit, readReferralPage, referralFriends, referralInfo, referrerOf } from '../member/referral';
 import { qrSvg } from '../static/qr';
+import { guarded, guardRoutes } from './auth';
 
 /** Longest invite link a QR code is made for (the encoder holds 213 bytes). */
 const MAX_QR_URL = 200;
@@ -16,26 +16,27 @@ const MAX_QR_URL = 200;
  * and friends only. The session is checked before the query, so a visitor learns nothing from a 400.
  */
 export async function referralRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
+  guardRoutes(app, 'memberCentre');
   app.get(PATHS.referral.personalProfit, async (request): Promise<Envelope<PersonalProfit>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+    const { member } = request;
     const query = request.query as Record<string, unknown>;
     const range = readDayRange(query);
     return ok(await personalProfit(ctx.db, member.id, range, readGameType(query)));
   });
 
   app.get(PATHS.referral.referralInfo, async (request): Promise<Envelope<ReferralInfo>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await referralInfo(ctx.db, ctx.clock, member.id));
   });
 
   app.get(PATHS.referral.referralFriends, async (request): Promise<Envelope<ReferralFriends>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await referralFriends(ctx.db, member.id, readReferralPage(request.query as Record<string, unknown>)));
   });
 
   // The invite link's QR code, made by the same encoder as the app download codes on /down. An image
   // carries no token, so it is public like the link itself; unknown codes have none.
-  app.get<{ Params: { file: string } }>('/static/qr/referral/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/static/qr/referral/:file', guarded('public'), async (request, reply) => {
     const code = request.params.file.replace(/\.svg$/, '');
     if (!request.params.file.endsWith('.svg') || (await referrerOf(ctx.db, code)) === undefined) {
       return reply.code(404).send(errorBody('NOT_FOUND', `No QR code at /static/qr/referral/${request.params.file}`));

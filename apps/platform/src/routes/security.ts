@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { confirmBinding, securityMethods, startBinding, unbind } from '../identity/authenticator';
 import type { IdentityContext } from '../identity/context';
-import { requireMemberCentre } from '../identity/member-centre';
+import { guardRoutes } from './auth';
 
 const codeBody = {
   type: 'object',
@@ -14,19 +14,20 @@ const codeBody = {
 
 /** My account's second verification: the methods the member has, and binding an authenticator app (not for trial accounts). */
 export async function securityRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
+  guardRoutes(app, 'memberCentre');
   app.get(PATHS.security.methods, async (request): Promise<Envelope<SecurityMethods>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await securityMethods(ctx.db, member));
   });
   app.post(PATHS.security.bindAuthenticator, async (request): Promise<Envelope<AuthenticatorSetup>> => {
-    const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await startBinding(ctx.db, ctx.clock, member));
   });
   app.post<{ Body: { code: string } }>(
     PATHS.security.confirmAuthenticator,
     { schema: { body: codeBody } },
     async (request): Promise<Envelope<SecurityMethods>> => {
-      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      const { member } = request;
       return ok(await confirmBinding(ctx.db, ctx.clock, member, request.body.code));
     },
   );
@@ -34,7 +35,7 @@ export async function securityRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
     PATHS.security.unbindAuthenticator,
     { schema: { body: codeBody } },
     async (request): Promise<Envelope<SecurityMethods>> => {
-      const { member } = await requireMemberCentre(ctx.db, ctx.clock, request);
+      const { member } = request;
       return ok(await unbind(ctx.db, ctx.clock, member, request.body.code));
     },
   );

@@ -8,8 +8,9 @@ import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
 import { freePlay } from '../identity/free-play';
 import { login } from '../identity/login';
-import { requireSession, revokeSession } from '../identity/sessions';
+import { revokeSession } from '../identity/sessions';
 import { endGameSessions } from '../games/tickets';
+import { guarded } from './auth';
 
 export interface IdentityRoutesOptions {
   ctx: IdentityContext;
@@ -32,8 +33,8 @@ export async function sessionRoutes(app: FastifyInstance, { ctx, transportKey }:
       ok(await freePlay(ctx, callerOf(request), readEncrypted(request.body, transportKey), transportKey)),
   );
 
-  app.delete(PATHS.other.logout, async (request): Promise<Envelope<null>> => {
-    const session = await requireSession(ctx.db, ctx.clock, request);
+  app.delete(PATHS.other.logout, guarded('member'), async (request): Promise<Envelope<null>> => {
+    const { session } = request;
     await revokeSession(ctx.db, ctx.clock, session.tokenHash);
     await endGameSessions(ctx.db, ctx.clock, session.member.id);
     return ok(null);

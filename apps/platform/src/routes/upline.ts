@@ -6,8 +6,8 @@ import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
-import { requireSession } from '../identity/sessions';
 import { readUplinePage, transferToUpline, uplineTransferHistory, uplineTransferInfo } from '../upline/transfers';
+import { guardRoutes } from './auth';
 
 export interface UplineRoutesOptions {
   ctx: IdentityContext;
@@ -19,8 +19,9 @@ export interface UplineRoutesOptions {
  * the login password) and its history. The session is checked first, so a visitor learns nothing.
  */
 export async function uplineRoutes(app: FastifyInstance, { ctx, transportKey }: UplineRoutesOptions): Promise<void> {
+  guardRoutes(app, 'member');
   app.get(PATHS.upline.info, async (request): Promise<Envelope<UplineTransferInfo>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await uplineTransferInfo(ctx, member));
   });
 
@@ -28,13 +29,13 @@ export async function uplineRoutes(app: FastifyInstance, { ctx, transportKey }: 
     PATHS.upline.transfer,
     { schema: { body: encryptedBodySchema } },
     async (request): Promise<Envelope<UplineTransferResult>> => {
-      const { member } = await requireSession(ctx.db, ctx.clock, request);
+      const { member } = request;
       return ok(await transferToUpline(ctx, callerOf(request), member, readEncrypted(request.body, transportKey)));
     },
   );
 
   app.get(PATHS.upline.history, async (request): Promise<Envelope<UplineTransferHistory>> => {
-    const { member } = await requireSession(ctx.db, ctx.clock, request);
+    const { member } = request;
     return ok(await uplineTransferHistory(ctx.db, member.id, readUplinePage(request.query as Record<string, unknown>)));
   });
 }
