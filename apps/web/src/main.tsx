@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadScriptFont } from '@tessera/ui/fonts';
 import { createI18n, currentLanguage, readStoredLanguage, scriptOf } from '@tessera/i18n';
-import { api, setApiLanguage } from './app/api';
+import { api, setApiLanguage } from './core/api';
 import { App } from './app/App';
 import { createStore } from './app/store';
 import { captureInstallPrompt } from './features/content/installPrompt';

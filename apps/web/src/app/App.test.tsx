@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@tessera/api';
 import { createI18n } from '@tessera/i18n';
 import { openStatus } from '../test/fixtures';
-import type { Api } from './api';
+import type { Api } from '../core/api';
 import { App } from './App';
 import { createStore } from './store';
 

@@ -7,8 +7,8 @@ import { SystemGate } from '../features/system/components/SystemGate';
 import { appStarted } from '../features/system/slice';
 import { selectThemeMode } from '../features/theme/selectors';
 import { Splash } from '../shell/Splash';
-import { useAppSelector } from './hooks';
-import { runtimeConfig } from './api';
+import { useAppSelector } from '../core/hooks';
+import { runtimeConfig } from '../core/api';
 import { AppRoutes } from './routes';
 import type { AppStore } from './store';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { lazyPage } from './lazyRoute';
+import { lazyPage } from '../core/lazyRoute';
 import { RouteError } from '../shell/RouteError';
 import { RouteErrorBoundary } from '../widgets/RouteErrorBoundary';
 import { SiteLayout } from '../shell/SiteLayout';

@@ -6,8 +6,8 @@ import { themeSaga } from '../features/theme/saga';
 import { sessionSaga } from '../features/session/saga';
 import { resumeResetSessionSaga } from '../features/password/resume';
 import { contentApi } from '../features/content/contentApi';
-import type { Api } from './api';
-import { rootReducer, type RootState } from './rootReducer';
+import type { Api } from '../core/api';
+import { rootReducer, type RootState } from '../core/rootReducer';
 
 export type { RootState };
 

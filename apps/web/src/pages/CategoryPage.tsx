@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { GameCategory } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { EmptyState } from '@tessera/ui';
-import { runtimeConfig } from '../app/api';
+import { runtimeConfig } from '../core/api';
 import { useVendorLanesQuery } from '../features/content/contentApi';
 import { ContentSkeleton, QueryView } from '../features/content/QueryStatus';
 import { ProviderCards } from '../features/games/ProviderCards';

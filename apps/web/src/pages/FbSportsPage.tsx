@@ -1,7 +1,7 @@
 import { useTranslation } from '@tessera/i18n';
 import { GameFrame } from '../features/games/GameFrame';
 import { PlayGate } from '../features/games/PlayGate';
-import { FB_SPORTS } from '../constants';
+import { FB_SPORTS } from '../core/constants';
 import { Page } from '../shell/Page';
 
 const FB_REQUEST = { gameType: 'SPORTS', vassalage: FB_SPORTS } as const;

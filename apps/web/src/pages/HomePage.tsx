@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { formatAmount, formatDecimal, toLanguageCode, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { JackpotCounter, WinnerScroller } from '@tessera/ui';
-import { lazyPage } from '../app/lazyRoute';
-import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../constants';
+import { lazyPage } from '../core/lazyRoute';
+import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
 import { Page } from '../shell/Page';
 

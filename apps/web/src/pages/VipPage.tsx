@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { EmptyState, VipLabel } from '@tessera/ui';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../core/hooks';
 import { useVipLevelsQuery } from '../features/content/contentApi';
 import { ContentSkeleton, QueryView } from '../features/content/QueryStatus';
 import { VipLevelTable } from '../features/content/VipLevelTable';

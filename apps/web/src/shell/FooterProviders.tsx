@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { ProviderSlider } from '@tessera/ui';
-import { FOOTER_PROVIDERS_PER_VIEW } from '../constants';
+import { FOOTER_PROVIDERS_PER_VIEW } from '../core/constants';
 import type { ProviderLink } from './categoryRoutes';
 
 /**

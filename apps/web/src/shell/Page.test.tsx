@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderContent } from '../features/content/renderContent';
+import { renderContent } from '../test/renderContent';
 import { Page } from './Page';
 
 describe('a page', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { Button } from '@tessera/ui';
-import { ChunkLoadError } from '../app/lazyRoute';
+import { ChunkLoadError } from '../core/lazyRoute';
 import { Page } from './Page';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../core/hooks';
 import { useBannersQuery } from '../features/content/contentApi';
 import { useOpenCustomerService } from '../features/content/useCustomerService';
 import { selectPrimaryCustomerService } from '../features/system/selectors';

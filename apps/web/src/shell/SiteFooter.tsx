@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import type { Resource, ResourceType } from '@tessera/api';
-import { useAppSelector } from '../app/hooks';
-import { runtimeConfig } from '../app/api';
+import { useAppSelector } from '../core/hooks';
+import { runtimeConfig } from '../core/api';
 import { useHelpCenterQuery, useVendorLanesQuery } from '../features/content/contentApi';
 import { providerLinks } from './categoryRoutes';
 import { SOCIAL_TYPES, SocialIcon } from './SocialIcon';
 import { SIDE_BAR_ROOM } from './SideBar';
-import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../constants';
+import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../core/constants';
 
 const Bar = styled.footer`
   ${SIDE_BAR_ROOM}

@@ -3,8 +3,8 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { runtimeConfig } from '../app/api';
-import { PROVIDER_DROPDOWN_MAX, PROVIDER_MENU_ARROWS_ABOVE } from '../constants';
+import { runtimeConfig } from '../core/api';
+import { PROVIDER_DROPDOWN_MAX, PROVIDER_MENU_ARROWS_ABOVE } from '../core/constants';
 import { useVendorLanesQuery } from '../features/content/contentApi';
 import { NAV_CATEGORIES, providerItem, providerListPath } from './categoryRoutes';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, Modal, SideNav, SkeletonText, type SideNavItem } from '@tessera/ui';
-import { ChunkLoadError, lazyPage } from '../app/lazyRoute';
+import { ChunkLoadError, lazyPage } from '../core/lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** A panel page's module: a default-exported component without props. */

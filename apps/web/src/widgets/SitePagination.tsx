@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { Pagination, type PaginationProps } from '@tessera/ui';
-import { PAGINATION_MARGIN, PAGINATION_RANGE } from '../constants';
+import { PAGINATION_MARGIN, PAGINATION_RANGE } from '../core/constants';
 
 /** The design system's Pagination with the site's page window and its labels in the reader's language. */
 export function SitePagination(props: Pick<PaginationProps, 'page' | 'pageCount' | 'onPageChange'>) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { isFlagOn } from '@tessera/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectSystemStatus } from '../system/selectors';
 import { CentrePanel, panelPages, type PageModule } from '../../widgets/CentrePanel';
 import {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
 import { captchaSaga } from './captchaSaga';
 import { captchaRequested, type CaptchaForm } from './captchaSlice';
 import { selectCaptcha } from './selectors';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { Dialog } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { authErrorMessage } from './messages';
 import { selectSmsCountdown } from './selectors';
 import { smsErrorDismissed, type SmsPurpose } from './smsSlice';

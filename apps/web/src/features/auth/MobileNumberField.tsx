@@ -1,8 +1,8 @@
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { useTranslation } from '@tessera/i18n';
 import { DialCodePicker, TextField } from '@tessera/ui';
-import { useAppSelector } from '../../app/hooks';
-import { COUNTRY_DROPDOWN_CLOSE_MS, COUNTRY_FLAG_PATH } from '../../constants';
+import { useAppSelector } from '../../core/hooks';
+import { COUNTRY_DROPDOWN_CLOSE_MS, COUNTRY_FLAG_PATH } from '../../core/constants';
 import { selectCountries } from '../system/selectors';
 
 export interface MobileNumberFieldProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { CountdownButton, TextField, type TextFieldProps } from '@tessera/ui';
-import { useAppSelector, useInjectSaga } from '../../app/hooks';
+import { useAppSelector, useInjectSaga } from '../../core/hooks';
 import { smsSaga } from './smsSaga';
 import { selectSmsCountdown } from './selectors';
 import type { SmsPurpose } from './smsSlice';

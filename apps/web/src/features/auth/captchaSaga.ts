@@ -1,7 +1,7 @@
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Captcha } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { toFailure } from '../system/saga';
 import { captchaFailed, captchaLoaded, captchaRequested, type CaptchaForm } from './captchaSlice';
 

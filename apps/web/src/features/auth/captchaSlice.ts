@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../core/rootReducer';
 import type { Captcha } from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 import type { SmsPurpose } from './smsSlice';
@@ -39,7 +39,7 @@ export const captchaSlice = createSlice({
 export const { captchaRequested, captchaLoaded, captchaFailed } = captchaSlice.actions;
 export const captchaReducer = captchaSlice.reducer;
 
-declare module '../../app/rootReducer' {
+declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof captchaSlice> {}
 }

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../core/rootReducer';
 import { selectCaptchaState, type CaptchaForm } from './captchaSlice';
 import { selectSms, type SmsPurpose } from './smsSlice';
 

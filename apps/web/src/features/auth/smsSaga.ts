@@ -1,9 +1,9 @@
 import { all, call, delay, getContext, put, race, take } from 'redux-saga/effects';
 import type { SecondVerificationCodeRequest, SmsCodeRequest } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { captchaRequested } from './captchaSlice';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { SMS_COUNTDOWN_DEFAULT_MINUTES } from '../../constants';
+import { SMS_COUNTDOWN_DEFAULT_MINUTES } from '../../core/constants';
 import { toFailure } from '../system/saga';
 import {
   smsCodeFailed,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../core/rootReducer';
 import type { FailureInfo } from '../system/slice';
 
 /** The flows that send SMS codes; each has its own countdown. */
@@ -53,7 +53,7 @@ export const { smsCodeRequested, smsCodeFailed, smsCountdownTicked, smsErrorDism
   smsSlice.actions;
 export const smsReducer = smsSlice.reducer;
 
-declare module '../../app/rootReducer' {
+declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof smsSlice> {}
 }

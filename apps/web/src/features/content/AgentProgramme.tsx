@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button } from '@tessera/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { selectMember } from '../session/selectors';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { ActionLink, Card, Cards, Section } from './ContentCards.styles';

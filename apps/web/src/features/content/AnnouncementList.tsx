@@ -4,7 +4,7 @@ import { formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import type { Announcement } from '@tessera/api';
 import { EmptyState, SanitizedHtml } from '@tessera/ui';
-import { ANNOUNCEMENTS_PER_PAGE } from '../../constants';
+import { ANNOUNCEMENTS_PER_PAGE } from '../../core/constants';
 import { SitePagination } from '../../widgets/SitePagination';
 
 const Layout = styled.div`

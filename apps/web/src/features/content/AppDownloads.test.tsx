@@ -6,7 +6,7 @@ import DownloadPage from '../../pages/DownloadPage';
 import { openStatus } from '../../test/fixtures';
 import { statusLoaded } from '../system/slice';
 import { captureInstallPrompt } from './installPrompt';
-import { renderContent } from './renderContent';
+import { renderContent } from '../../test/renderContent';
 
 const apps: Resource[] = [
   { resourceType: 'APP_IOS', url: '/static/app/ios.html', qrCodeUrl: '/static/qr/app-ios.svg', labelNameEn: 'iOS' },

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { selectSystemStatus } from '../system/selectors';
 import { AppDownloadBlock, type AppPlatformTexts } from './AppDownloadBlock';
 import { LiteAppBlock } from './LiteAppBlock';

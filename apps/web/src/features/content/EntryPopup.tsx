@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readSession, writeSession } from '../../app/storage';
-import { STORAGE_KEYS } from '../../constants';
+import { readSession, writeSession } from '../../core/storage';
+import { STORAGE_KEYS } from '../../core/constants';
 import { useAnnouncementsQuery } from './contentApi';
 
 // The modal (and the HTML sanitiser with it) arrives only when there is something to pop up.

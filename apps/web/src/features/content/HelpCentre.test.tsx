@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HelpTopic } from '@tessera/api';
 import HelpPage from '../../pages/HelpPage';
-import { renderContent } from './renderContent';
+import { renderContent } from '../../test/renderContent';
 
 const topic = (id: string, title: string, children: HelpTopic[] = []): HelpTopic => ({
   id,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Promotion } from '@tessera/api';
 import PromotionsPage from '../../pages/PromotionsPage';
-import { renderContent } from './renderContent';
+import { renderContent } from '../../test/renderContent';
 
 const promotion = (
   id: string,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Promotion } from '@tessera/api';
 import PromoDetailPage from '../../pages/PromoDetailPage';
-import { renderContent } from './renderContent';
+import { renderContent } from '../../test/renderContent';
 
 const parlay: Promotion = {
   id: '5',

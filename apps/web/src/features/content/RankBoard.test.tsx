@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Banner, BannerGroup, RankEntry } from '@tessera/api';
 import RankPage from '../../pages/RankPage';
-import { renderContent } from './renderContent';
+import { renderContent } from '../../test/renderContent';
 
 const banner = (groupName: BannerGroup): Banner => ({
   bannerId: groupName,

@@ -5,7 +5,7 @@ import { useTranslation } from '@tessera/i18n';
 import type { Banner } from '@tessera/api';
 import { BannerCarousel, type BannerItem } from '@tessera/ui';
 import { theme as t } from '@tessera/tokens';
-import { BANNER_AUTOPLAY_MS } from '../../constants';
+import { BANNER_AUTOPLAY_MS } from '../../core/constants';
 import { BANNER_GROUP_BY_PATH } from './bannerGroups';
 import { useBannersQuery } from './contentApi';
 

@@ -4,7 +4,7 @@ import type { VipLevel } from '@tessera/api';
 import { memberInfo } from '../../test/fixtures';
 import VipPage from '../../pages/VipPage';
 import { memberLoaded } from '../session/slice';
-import { renderContent } from './renderContent';
+import { renderContent } from '../../test/renderContent';
 
 const level = (rankLevel: number): VipLevel => ({
   rankLevel,

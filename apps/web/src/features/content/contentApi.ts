@@ -17,7 +17,7 @@ import type {
   VipLevel,
   WinnerEntry,
 } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { toFailure } from '../system/saga';
 import type { FailureInfo } from '../system/slice';
 

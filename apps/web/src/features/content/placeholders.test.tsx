@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Notice } from '@tessera/api';
 import { NoticeBar } from './NoticeBar';
 import { RouteBanner } from './RouteBanner';
-import { renderContent } from './renderContent';
+import { renderContent } from '../../test/renderContent';
 
 /** A call that answers only when the test says so. */
 function held<T>() {

@@ -5,7 +5,7 @@ import { contractRates } from '@tessera/api';
 import { formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, Dialog, EmptyState, FormMessage, Modal, Skeleton } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
 import { LoadFailure } from '../content/QueryStatus';
 import { RecordsTable, type RecordsColumn } from '../memberCentre/records/RecordsTable';
 import { Card } from '../memberCentre/styles';

@@ -6,7 +6,7 @@ import { contractRates } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import type { TFunction } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { amountText, parseAmount } from '../memberCentre/amount';
 import { Facts } from '../memberCentre/styles';
 import { formatRate, PERIOD_LABELS } from './format';

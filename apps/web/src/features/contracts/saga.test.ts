@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, ContractActionResult, ContractList } from '@tessera/api';
 import { ApiError } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { createStore } from '../../app/store';
-import { CONTRACT_ANSWER_POLL_MS } from '../../constants';
+import { CONTRACT_ANSWER_POLL_MS } from '../../core/constants';
 import { signedOut } from '../session/slice';
 import { answerOf, contractsSaga } from './saga';
 import { contractRequested } from './slice';

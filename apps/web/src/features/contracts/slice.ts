@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Contract, ContractAction, ContractKind, ContractRequest } from '@tessera/api';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../core/rootReducer';
 import { signedOut } from '../session/slice';
 import type { FailureInfo } from '../system/slice';
 
@@ -58,7 +58,7 @@ const slice = createSlice({
   extraReducers: (builder) => builder.addCase(signedOut, () => ({})),
 });
 
-declare module '../../app/rootReducer' {
+declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VendorLane } from '@tessera/api';
 import CategoryPage from '../../pages/CategoryPage';
 import { gameOf, memberInfo, providerCard } from '../../test/fixtures';
-import { renderContent } from '../content/renderContent';
+import { renderContent } from '../../test/renderContent';
 import { memberLoaded } from '../session/slice';
 
 const card = providerCard;

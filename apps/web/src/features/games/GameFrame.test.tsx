@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, type LaunchGameRequest } from '@tessera/api';
 import GamePage from '../../pages/GamePage';
 import { gameOf, memberInfo } from '../../test/fixtures';
-import { renderContent, type TestPlatform } from '../content/renderContent';
+import { renderContent, type TestPlatform } from '../../test/renderContent';
 import { memberLoaded, sessionRestoreStarted } from '../session/slice';
 import { frameClosed } from './slice';
 

@@ -6,7 +6,7 @@ import { GAME_CODES } from '@tessera/api/contract';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
 import { ContentSkeleton } from '../content/QueryStatus';
 import { authErrorMessage } from '../auth/messages';
 import { gamesSaga } from './saga';

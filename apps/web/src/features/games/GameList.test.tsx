@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Game, GameListPage as ListPage, VendorLane } from '@tessera/api';
 import GameListPage from '../../pages/GameListPage';
-import { renderContent, type TestPlatform } from '../content/renderContent';
+import { renderContent, type TestPlatform } from '../../test/renderContent';
 import { memberLoaded, sessionReducer } from '../session/slice';
 import { memberInfo } from '../../test/fixtures';
 

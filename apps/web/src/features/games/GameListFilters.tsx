@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatAmount, useTranslation, type TranslationKey } from '@tessera/i18n';
 import { ProviderCard, Select, TextField } from '@tessera/ui';
 import { theme as t } from '@tessera/tokens';
-import { SEARCH_DEBOUNCE_MS } from '../../constants';
+import { SEARCH_DEBOUNCE_MS } from '../../core/constants';
 import { classificationsFor, searchTerm, type GameListView } from './listView';
 import { useDebouncedValue } from './timing';
 

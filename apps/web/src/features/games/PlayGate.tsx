@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { EmptyState } from '@tessera/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { ContentSkeleton } from '../content/QueryStatus';
 import { selectIsTrial, selectSession } from '../session/selectors';
 

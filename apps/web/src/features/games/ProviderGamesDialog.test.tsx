@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameListOptions } from '@tessera/api';
-import { renderContent } from '../content/renderContent';
+import { renderContent } from '../../test/renderContent';
 import { memberLoaded } from '../session/slice';
 import { gameOf, memberInfo } from '../../test/fixtures';
 import { ProviderGamesDialog } from './ProviderGamesDialog';

@@ -4,7 +4,7 @@ import type { GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, Modal } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { ContentSkeleton, LoadFailure } from '../content/QueryStatus';
 import { GAME_TYPE_LABELS } from '../memberCentre/records/gameTypes';
 import { selectIsSignedIn } from '../session/selectors';

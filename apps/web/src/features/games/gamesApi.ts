@@ -9,7 +9,7 @@ import type {
   VassGameType,
 } from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
-import { GAME_PAGE_SIZE } from '../../constants';
+import { GAME_PAGE_SIZE } from '../../core/constants';
 
 /** A game list's filters: everything but the page (§2 "Game lists"). */
 export type GameListFilter = Omit<GameListOptions, 'pageNo' | 'pageSize'>;

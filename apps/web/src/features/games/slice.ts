@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { GameType, LaunchGameRequest } from '@tessera/api';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../core/rootReducer';
 import type { FailureInfo } from '../system/slice';
 
 /** A provider whose games open in a popup list (§3 launch data isGame VASSALAGE). */
@@ -62,7 +62,7 @@ export const gamesSlice = createSlice({
   },
 });
 
-declare module '../../app/rootReducer' {
+declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof gamesSlice> {}
 }

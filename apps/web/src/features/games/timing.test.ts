@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { INFINITE_SCROLL_THROTTLE_MS } from '../../constants';
+import { INFINITE_SCROLL_THROTTLE_MS } from '../../core/constants';
 import { useThrottledCallback } from './timing';
 
 describe('the infinite-scroll throttle (§9: 200 ms)', () => {

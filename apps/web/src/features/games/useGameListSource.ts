@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Game, GameType } from '@tessera/api';
-import { runtimeConfig } from '../../app/api';
-import { useAppSelector } from '../../app/hooks';
+import { runtimeConfig } from '../../core/api';
+import { useAppSelector } from '../../core/hooks';
 import { selectIsSignedIn } from '../session/selectors';
 import {
   useFavouritesInfiniteQuery,
@@ -10,7 +10,7 @@ import {
   useRecentGamesInfiniteQuery,
 } from './gamesApi';
 import { listFilter, matchingGames, MEMBER_TABS, type GameListView } from './listView';
-import { GAME_PAGE_SIZE } from '../../constants';
+import { GAME_PAGE_SIZE } from '../../core/constants';
 
 /** How many games the list holds: exact on its last page, else a lower bound. */
 export type GameCount = { count: number; exact: boolean };

@@ -1,6 +1,6 @@
 import { changeLanguage, currentLanguage, LANGUAGES, useTranslation } from '@tessera/i18n';
 import { LanguageSelect } from '@tessera/ui';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../core/hooks';
 import { contentApi } from '../content/contentApi';
 
 /**

@@ -5,7 +5,7 @@ import type { LotteryGame } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { EmptyState } from '@tessera/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { ContentSkeleton, QueryView } from '../content/QueryStatus';
 import { Section } from '../content/ContentCards.styles';
 import { selectIsSignedIn } from '../session/selectors';

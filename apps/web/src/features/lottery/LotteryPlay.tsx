@@ -4,7 +4,7 @@ import type { LotteryGame, PrizeMode } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState } from '@tessera/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { ContentSkeleton } from '../content/QueryStatus';
 import { GameFrame } from '../games/GameFrame';
 import { useRequireAccount } from '../session/gate';

@@ -1,5 +1,5 @@
 import { formatTimestamp, useTranslation } from '@tessera/i18n';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { Table, TableScroll } from '../content/contentTable.styles';
 import { selectIsSignedIn, selectIsTrial } from '../session/selectors';
 import { useMyOpenedNumerosQuery } from './lotteryApi';

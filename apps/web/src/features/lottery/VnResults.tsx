@@ -4,7 +4,7 @@ import type { LotteryGame } from '@tessera/api';
 import { formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { EmptyState, Select } from '@tessera/ui';
-import { VN_NUMERO_COUNT } from '../../constants';
+import { VN_NUMERO_COUNT } from '../../core/constants';
 import { ContentSkeleton, QueryView } from '../content/QueryStatus';
 import { Table, TableScroll } from '../content/contentTable.styles';
 import { useVnOpenedNumerosQuery } from './lotteryApi';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { readLocal, writeLocal } from '../../app/storage';
+import { useAppSelector } from '../../core/hooks';
+import { readLocal, writeLocal } from '../../core/storage';
 import { selectIsSignedIn, selectMember } from '../session/selectors';
 
 /** §3/§4: lottery favourites are stored in the browser, one list of game ids per account. */

@@ -1,7 +1,7 @@
 import type { LotteryGame, OpenedNumero, PrizeMode } from '@tessera/api';
 import { MY_NUMERO_COUNT } from '@tessera/api';
 import { call, contentApi } from '../content/contentApi';
-import { POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../../constants';
+import { POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../../core/constants';
 
 /**
  * The lottery reads (§7 "Card games and lottery" and "Home"): the game menus, the popular list,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PrizeMode } from '@tessera/api';
 import { prizeModeOf } from '@tessera/api/contract';
-import { runtimeConfig } from '../../app/api';
+import { runtimeConfig } from '../../core/api';
 import { useVendorLanesQuery } from '../content/contentApi';
 import type { QueryLike } from '../content/QueryStatus';
 import { lotteryVendorNames } from './lottery';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { loadPage } from '../../app/lazyRoute';
+import { useAppSelector } from '../../core/hooks';
+import { loadPage } from '../../core/lazyRoute';
 import { selectIsAgent, selectIsSignedIn, selectIsTrial } from '../session/selectors';
 import { selectAgentCentrePage, selectMemberCentrePage } from './selectors';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@tessera/api';
-import { renderContent } from '../content/renderContent';
+import { renderContent } from '../../test/renderContent';
 import { MemberControls } from '../session/MemberControls';
 import { TrialNotice } from '../session/gate';
 import { memberLoaded, signedOut } from '../session/slice';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@tessera/i18n';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../core/hooks';
 import { useUnreadCountQuery } from '../content/contentApi';
 import { CentrePanel, panelPages, type PageModule } from '../../widgets/CentrePanel';
 import {

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../core/rootReducer';
 import type { AgentCentrePage } from '../agentCentre/pages';
 import type { MemberCentrePage } from './pages';
 

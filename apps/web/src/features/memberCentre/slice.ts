@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../core/rootReducer';
 import { signedOut } from '../session/slice';
 import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../agentCentre/pages';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from './pages';
@@ -36,7 +36,7 @@ const slice = createSlice({
   extraReducers: (builder) => builder.addCase(signedOut, () => initialState),
 });
 
-declare module '../../app/rootReducer' {
+declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }

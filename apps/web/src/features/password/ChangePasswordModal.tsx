@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { object, ref, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, LoadingCover, Modal, PasswordField, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectMember } from '../session/selectors';
 import { signOutRequested } from '../session/slice';
 import { CustomerServiceLine } from './CustomerServiceLine';

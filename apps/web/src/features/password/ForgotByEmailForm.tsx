@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { object } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { passwordErrorMessage } from './messages';
 import { forgotByEmailRequested } from './slice';
 import { selectPassword } from './selectors';

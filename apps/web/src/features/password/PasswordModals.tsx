@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
 import { LazyDialog } from '../../widgets/LazyDialog';
 import { emailSentAcknowledged, redirectHandled } from './slice';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/rootReducer';
+import { useAppSelector } from '../../core/hooks';
+import type { RootState } from '../../core/rootReducer';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
 
 // The modals, their flows and the password state arrive together, the first time they are needed.

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { object } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, PasswordField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
 import { VerificationCodeField } from '../auth/VerificationCodeField';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, FormMessage } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
 import { passwordErrorMessage } from './messages';
 import { forgotPasswordOpened, resetLinkOpened } from './slice';
 import { selectPassword } from './selectors';

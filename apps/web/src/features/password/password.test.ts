@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type LoginResult, type MemberInfo, type RegisterFieldRule } from '@tessera/api';
 import { createStore } from '../../app/store';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { openStatus } from '../../test/fixtures';
 import { smsCodeRequested, selectSms } from '../auth/smsSlice';
 import { loginRequested } from '../session/slice';

@@ -1,9 +1,9 @@
 import { call, getContext, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo, type RegisterSettings } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { rememberPasswordChange, rememberSession } from '../session/storage';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../core/rootReducer';
 import { captchaRequested } from '../auth/captchaSlice';
 import { smsCountdownCancelled } from '../auth/smsSlice';
 import { completeLogin } from '../session/saga';

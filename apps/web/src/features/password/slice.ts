@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../core/rootReducer';
 import type { CaptchaFields, ChangePasswordPayload, ForgotByEmailPayload, RegisterFieldRule } from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 import { signedOut } from '../session/slice';
@@ -184,7 +184,7 @@ export const {
 } = passwordSlice.actions;
 export const passwordReducer = passwordSlice.reducer;
 
-declare module '../../app/rootReducer' {
+declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof passwordSlice> {}
 }

@@ -1,4 +1,4 @@
-import { readSession, writeSession } from '../../app/storage';
+import { readSession, writeSession } from '../../core/storage';
 
 /**
  * A session opened by a reset link may change its password without the old one. The mark lives

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConvertPointPayload, ConvertPointResult } from '@tessera/api';
 import { ApiError, POINTS_CODES } from '@tessera/api';
-import { renderContent } from '../content/renderContent';
+import { renderContent } from '../../test/renderContent';
 import { memberLoaded } from '../session/slice';
 import { memberInfo } from '../../test/fixtures';
 import { PointMall } from './PointMall';

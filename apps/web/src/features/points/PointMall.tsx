@@ -17,7 +17,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@tessera/ui';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../core/hooks';
 import { SitePagination } from '../../widgets/SitePagination';
 import { RecordsTable } from '../memberCentre/records/RecordsTable';
 import type { RecordsColumn } from '../memberCentre/records/RecordsTable';

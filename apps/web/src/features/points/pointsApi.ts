@@ -1,4 +1,4 @@
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { call, contentApi } from '../content/contentApi';
 
 /** The points calls of the platform contract, and what each takes and answers. */

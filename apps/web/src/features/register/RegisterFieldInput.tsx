@@ -3,7 +3,7 @@ import type { FormikProps } from 'formik';
 import { IDENTITY_CODES, type RegisterFieldRule } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { PasswordField, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { MobileNumberField } from '../auth/MobileNumberField';
 import { FIELD_INPUT, FIELD_LABELS, isSecretField, type RegisterFormValues } from './fields';
 import { selectRegister } from './selectors';

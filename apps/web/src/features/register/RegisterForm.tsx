@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { RegisterField, RegisterSettings } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';
 import { Agreements } from './Agreements';
 import {

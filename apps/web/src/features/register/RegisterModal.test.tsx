@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type RegisterPayload, type RegisterSettings } from '@tessera/api';
 import { createI18n } from '@tessera/i18n';
 import { App } from '../../app/App';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { createStore } from '../../app/store';
 import { openStatus } from '../../test/fixtures';
 

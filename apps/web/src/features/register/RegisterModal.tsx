@@ -15,7 +15,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
 import { selectSession } from '../session/selectors';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { RegisterForm } from './RegisterForm';

@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useTranslation } from '@tessera/i18n';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
 import { selectCaptcha } from '../auth/selectors';
 import { VerificationCodeField } from '../auth/VerificationCodeField';

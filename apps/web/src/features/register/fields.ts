@@ -6,7 +6,7 @@ import {
   type RegisterFieldRule,
 } from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
-import { MINIMUM_AGE } from '../../constants';
+import { MINIMUM_AGE } from '../../core/constants';
 import type { RegisterMethod } from './slice';
 
 /** The label of every field the register settings may list (§3). */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type RegisterPayload, type RegisterSettings } from '@tessera/api';
 import { createStore } from '../../app/store';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { memberInfo, openStatus } from '../../test/fixtures';
 import { selectSms, smsCodeRequested } from '../auth/smsSlice';
 import { captchaSaga } from '../auth/captchaSaga';

@@ -1,7 +1,7 @@
 import { call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AffiliateInfo, LoginResult, RegisterSettings } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { toFailure } from '../system/saga';
 import { completeLogin } from '../session/saga';
 import { smsCountdownCancelled } from '../auth/smsSlice';

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../core/rootReducer';
 import { selectCountries, selectSystemStatus } from '../system/selectors';
 
 export { selectRegister } from './slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/rootReducer';
+import { rootReducer } from '../../core/rootReducer';
 import type { RegisterField, RegisterSettings } from '@tessera/api';
 import type { FailureInfo } from '../system/slice';
 
@@ -103,7 +103,7 @@ export const {
 } = registerSlice.actions;
 export const registerReducer = registerSlice.reducer;
 
-declare module '../../app/rootReducer' {
+declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof registerSlice> {}
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, LoadingCover, Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { freePlayRequested, loginErrorDismissed } from './slice';
 import { selectSession } from './selectors';

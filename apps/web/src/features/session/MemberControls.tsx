@@ -16,7 +16,7 @@ import {
   useMediaQuery,
   VipLabel,
 } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { LazyDialog } from '../../widgets/LazyDialog';
 import { useBalanceQuery } from '../content/contentApi';
 import { changePasswordOpened } from '../password/slice';

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { authErrorMessage } from '../auth/messages';
 import { forgotPasswordOpened } from '../password/slice';
 import { loginRequested } from './slice';

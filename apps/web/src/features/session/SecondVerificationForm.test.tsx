@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SecondVerification } from '@tessera/api';
 import { ApiError } from '@tessera/api';
-import { renderContent } from '../content/renderContent';
+import { renderContent } from '../../test/renderContent';
 import { SecondVerificationForm, methodsOf } from './SecondVerificationForm';
 
 const credentials = { username: 'demo_member', password: 'Demo1234' };

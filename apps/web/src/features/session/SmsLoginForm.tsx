@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { LOGIN_TYPES } from '@tessera/api';
 import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
 import { VerificationCodeField } from '../auth/VerificationCodeField';
 import { CodeRequestWarning } from '../auth/CodeRequestWarning';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider, createI18n } from '@tessera/i18n';
 import type { MemberInfo, SettingNode } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { createStore } from '../../app/store';
 import { memberInfo, openStatus } from '../../test/fixtures';
 import { statusLoaded } from '../system/slice';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { LazyDialog } from '../../widgets/LazyDialog';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { selectIsSignedIn, selectIsTrial, selectSession } from './selectors';
 import { trialNoticeClosed, trialNoticeOpened } from './slice';

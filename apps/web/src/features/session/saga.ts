@@ -4,7 +4,7 @@ import { isWhitelabelFlagOn } from '../system/selectors';
 import { appStarted } from '../system/slice';
 import { toFailure } from '../system/saga';
 import { contentApi } from '../content/contentApi';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
 import {
   freePlayRequested,

@@ -1,5 +1,5 @@
 import { AGENT_TYPES, MEMBER_TYPES } from '@tessera/api';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../core/rootReducer';
 
 export const selectSession = (state: RootState) => state.session;
 export const selectMember = (state: RootState) => state.session.member;

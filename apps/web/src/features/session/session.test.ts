@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type MemberInfo } from '@tessera/api';
 import { createStore } from '../../app/store';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { openStatus } from '../../test/fixtures';
 import { appStarted, statusLoaded } from '../system/slice';
 import { freePlayRequested, loginErrorDismissed, loginRequested, signOutRequested } from './slice';

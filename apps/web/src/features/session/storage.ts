@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@tessera/api';
-import { readLocal, readSession, writeLocal, writeSession } from '../../app/storage';
-import { STORAGE_KEYS } from '../../constants';
+import { readLocal, readSession, writeLocal, writeSession } from '../../core/storage';
+import { STORAGE_KEYS } from '../../core/constants';
 
 /** The session token of this tab (§3: session key `token`). */
 export const readToken = () => readSession(STORAGE_KEYS.token);

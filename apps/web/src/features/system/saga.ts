@@ -1,6 +1,6 @@
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
 import { toApiError, type Country, type SystemStatus } from '@tessera/api';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import {
   appStarted,
   countriesFailed,

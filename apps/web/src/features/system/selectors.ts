@@ -1,5 +1,5 @@
 import { isFlagOn, SYSTEM_STATUS, type SystemStatus } from '@tessera/api';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../core/rootReducer';
 
 export type Availability = 'open' | 'maintenance' | 'regionBlocked';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tessera/api';
 import { createStore } from '../../app/store';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { openStatus } from '../../test/fixtures';
 import { availabilityOf, selectAvailability } from './selectors';
 import { appStarted, statusRequested } from './slice';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { Button } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectThemeMode } from './selectors';
 import { themeToggled } from './slice';
 

@@ -1,6 +1,6 @@
 import { select, takeEvery } from 'redux-saga/effects';
-import { STORAGE_KEYS } from '../../constants';
-import { writeLocal } from '../../app/storage';
+import { STORAGE_KEYS } from '../../core/constants';
+import { writeLocal } from '../../core/storage';
 import { themeSet, themeToggled } from './slice';
 import { selectThemeMode } from './selectors';
 

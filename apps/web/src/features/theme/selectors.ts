@@ -1,3 +1,3 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../core/rootReducer';
 
 export const selectThemeMode = (state: RootState) => state.theme.mode;

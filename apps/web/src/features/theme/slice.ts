@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Mode } from '@tessera/tokens';
-import { STORAGE_KEYS } from '../../constants';
-import { readLocal } from '../../app/storage';
+import { STORAGE_KEYS } from '../../core/constants';
+import { readLocal } from '../../core/storage';
 
 export interface ThemeState {
   mode: Mode;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from '../../app/store';
-import type { Api } from '../../app/api';
+import type { Api } from '../../core/api';
 import { initialThemeState, themeToggled } from './slice';
 
 describe('theme', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NOT_AN_AGENT } from '@tessera/api';
 import type { Announcement } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import AnnouncementPage from './AnnouncementPage';
 
 const notice = (n: number, extra: Partial<Announcement> = {}): Announcement => ({

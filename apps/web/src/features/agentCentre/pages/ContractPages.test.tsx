@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsolidatedFunds, Contract, ContractList } from '@tessera/api';
 import { ApiError } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import DailyWagesPage from './DailyWagesPage';
 import MyIncomePage from './MyIncomePage';
 

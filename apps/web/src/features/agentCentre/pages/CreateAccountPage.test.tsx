@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, IDENTITY_CODES, NOT_AN_AGENT } from '@tessera/api';
 import type { AgentDownlines, CreatedDownline, CreateDownlinePayload, RegisterSettings } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import { agentApi } from '../agentApi';
 import CreateAccountPage from './CreateAccountPage';
 

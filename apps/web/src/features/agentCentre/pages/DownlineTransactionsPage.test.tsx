@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_TRANSACTION_CODES, ApiError } from '@tessera/api';
 import type { AgentDownlineTransactions, AgentDownlineTransactionsQuery } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import DownlineTransactionsPage from './DownlineTransactionsPage';
 
 const MOVES: AgentDownlineTransactions = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentUserProfit, AgentUserProfitQuery } from '@tessera/api';
 import { ApiError, NOT_AN_AGENT } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import UserProfitPage from './UserProfitPage';
 
 const PROFIT: AgentUserProfit = {

@@ -5,7 +5,7 @@ import type { TranslationKey } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, FormMessage } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useInjectSaga } from '../../../core/hooks';
 import { Card, Facts } from '../styles';
 import { depositSaga } from './depositSaga';
 import { depositCheckRequested, depositWatchStarted, depositWatchStopped, selectDepositWatch } from './depositSlice';

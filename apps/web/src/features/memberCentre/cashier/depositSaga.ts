@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, getContext, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { DepositOrder } from '@tessera/api';
-import type { Api } from '../../../app/api';
+import type { Api } from '../../../core/api';
 import { contentApi } from '../../content/contentApi';
 import { toFailure } from '../../system/saga';
 import {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Avatar, Button, VipLabel } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { useBalanceQuery } from '../../content/contentApi';
 import { changePasswordOpened } from '../../password/slice';
 import { useRequireAccount } from '../../session/gate';

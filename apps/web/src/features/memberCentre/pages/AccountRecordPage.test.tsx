@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tessera/api';
 import type { AccountRecord, AccountRecords, AccountRecordsQuery } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import AccountRecordPage from './AccountRecordPage';
 
 const move = (id: number, overrides: Partial<AccountRecord> = {}): AccountRecord => ({

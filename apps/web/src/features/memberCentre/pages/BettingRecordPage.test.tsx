@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RECORDS_CODES } from '@tessera/api';
 import type { BettingRecord, BettingRecords, BettingRecordsQuery } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import BettingRecordPage from './BettingRecordPage';
 
 const bet = (betId: number, overrides: Partial<BettingRecord> = {}): BettingRecord => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateDepositPayload, DepositChannel, DepositOrder } from '@tessera/api';
 import { ApiError } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import { memberLoaded } from '../../session/slice';
 import { memberInfo } from '../../../test/fixtures';
 import { DEPOSIT_POLL_MS } from '../cashier/depositSaga';

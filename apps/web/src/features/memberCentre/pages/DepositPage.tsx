@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DepositOrder } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { useBalanceQuery } from '../../content/contentApi';
 import { selectIsTrial, selectMember } from '../../session/selectors';
 import { useDepositChannelsQuery } from '../cashierApi';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { FormMessage } from '@tessera/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { selectIsTrial, selectMember } from '../../session/selectors';
 import { FeedbackForm } from '../feedback/FeedbackForm';
 import { FeedbackHistory } from '../feedback/FeedbackHistory';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, INBOX_CODES } from '@tessera/api';
 import type { InboxMessage, InboxMessages, InboxQuery, ReadMessagesPayload, UnreadCount } from '@tessera/api';
 import { formatTimestamp } from '@tessera/i18n';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import MessagesPage from './MessagesPage';
 
 const message = (id: number, overrides: Partial<InboxMessage> = {}): InboxMessage => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RECORDS_CODES } from '@tessera/api';
 import type { PersonalProfit, PersonalProfitQuery } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import ProfitPage from './ProfitPage';
 
 const answer = (query: PersonalProfitQuery, overrides: Partial<PersonalProfit> = {}): PersonalProfit => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, REFERRAL_CODES } from '@tessera/api';
 import type { ReferralFriends, ReferralFriendsQuery } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import ReferralPage from './ReferralPage';
 
 const friend = (n: number) => ({

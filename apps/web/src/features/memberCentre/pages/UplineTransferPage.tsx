@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { selectIsTrial, selectMember } from '../../session/selectors';
 import { uplineErrorMessage } from '../upline/messages';
 import { UplineHistory } from '../upline/UplineHistory';

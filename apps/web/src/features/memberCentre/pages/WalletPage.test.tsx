@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type MerchantWallets, type WalletTransferPayload } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import { MemberControls } from '../../session/MemberControls';
 import { memberLoaded } from '../../session/slice';
 import { memberInfo } from '../../../test/fixtures';

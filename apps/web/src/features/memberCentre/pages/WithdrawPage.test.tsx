@@ -9,7 +9,7 @@ import type {
   WithdrawSettings,
 } from '@tessera/api';
 import { ApiError } from '@tessera/api';
-import { renderContent } from '../../content/renderContent';
+import { renderContent } from '../../../test/renderContent';
 import { memberLoaded } from '../../session/slice';
 import { memberInfo } from '../../../test/fixtures';
 import WithdrawPage from './WithdrawPage';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { Button, FormMessage, Skeleton } from '@tessera/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { selectIsTrial, selectMember } from '../../session/selectors';
 import { useWithdrawSettingsQuery } from '../cashierApi';
 import { cashierErrorMessage } from '../cashier/messages';

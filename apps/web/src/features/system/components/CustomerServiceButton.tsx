@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { Button } from '@tessera/ui';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { openCustomerService } from '../customerService';
 import { selectPrimaryCustomerService } from '../selectors';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { Button } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { statusRequested } from '../slice';
 import { selectSystem } from '../selectors';
 import { StatusScreen } from './StatusScreen';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@tessera/i18n';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { selectSystemStatus } from '../selectors';
 import { StatusScreen } from './StatusScreen';
 import { CustomerServiceButton } from './CustomerServiceButton';

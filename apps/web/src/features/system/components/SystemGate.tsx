@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../core/hooks';
 import { selectAvailability, selectSystem } from '../selectors';
 import { MaintenancePage } from './MaintenancePage';
 import { RegionBlockedPage } from './RegionBlockedPage';

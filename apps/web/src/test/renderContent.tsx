@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider, createI18n } from '@tessera/i18n';
-import type { Api } from '../../app/api';
-import { createStore, type AppStore, type RootState } from '../../app/store';
+import type { Api } from '../core/api';
+import { createStore, type AppStore, type RootState } from '../app/store';
 
 /** Shows where the router is, so a test can read the address a page keeps in sync. */
 function Address() {

@@ -1,5 +1,5 @@
 import { createApi, createHttpClient, readRuntimeConfig } from '@tessera/api';
-import { STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from './constants';
 import { readSession } from './storage';
 
 let language = 'EN';

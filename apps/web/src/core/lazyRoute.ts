@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { CHUNK_TIMEOUT_MS } from '../constants';
+import { CHUNK_TIMEOUT_MS } from './constants';
 
 /** Raised when a route's code cannot be loaded (missing file, network, or time-out, §8). */
 export class ChunkLoadError extends Error {
