@@ -153,6 +153,8 @@ describe('formatClock', () => {
   it('uses the 24-hour clock', () => {
     expect(formatClock(new Date(2023, 11, 31, 23, 59, 9))).toBe('31/12/2023 23:59:09');
     expect(formatClock(new Date(2023, 6, 15, 0, 0, 0))).toBe('15/07/2023 00:00:00');
+    expect(formatClock(new Date(2024, 0, 1, 0, 0, 0))).toBe('01/01/2024 00:00:00');
+    expect(formatClock(new Date(2024, 2, 5, 9, 7, 3))).toBe('05/03/2024 09:07:03');
   });
 
   it('accepts epoch milliseconds', () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { theme as t } from '@tessera/tokens';
+import { formatDateTime } from '@tessera/format';
 import { Clock } from './Clock';
 
 /** 5 March 2024, 09:07:03 local time: fixed so the screenshots never change. */
@@ -37,7 +38,7 @@ export const Evening: Story = {
 export const CustomFormat: Story = {
   args: {
     format: (date) =>
-      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', hour12: false }).format(date),
+      formatDateTime(date, { locale: 'en-GB', dateStyle: 'medium', timeStyle: 'medium', hour12: false }),
   },
 };
 

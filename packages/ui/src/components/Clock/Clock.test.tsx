@@ -12,19 +12,10 @@ const themed = (ui: ReactElement) => (
   </ThemeProvider>
 );
 import { Clock } from './Clock';
-import { formatClock } from './formatClock';
 
 afterEach(() => vi.useRealTimers());
 
 const timeEl = () => document.querySelector('time') as HTMLTimeElement;
-
-describe('formatClock', () => {
-  it('formats dd/mm/yyyy HH:mm:ss in local time, zero padded, 24-hour', () => {
-    expect(formatClock(new Date(2024, 2, 5, 9, 7, 3))).toBe('05/03/2024 09:07:03');
-    expect(formatClock(new Date(2023, 11, 31, 23, 59, 59))).toBe('31/12/2023 23:59:59');
-    expect(formatClock(new Date(2024, 0, 1, 0, 0, 0))).toBe('01/01/2024 00:00:00');
-  });
-});
 
 describe('Clock', () => {
   it('shows a fixed time in a <time> element with a machine-readable dateTime', () => {

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type TimeHTMLAttributes } from 'react';
+import { formatDate, formatTime } from '@tessera/format';
 import { DatePart, StyledTime, TimePart } from './Clock.styles';
-import { formatClockDate, formatClockTime } from './formatClock';
 import { useSecondTicker } from './useSecondTicker';
 
 export interface ClockProps extends Omit<TimeHTMLAttributes<HTMLTimeElement>, 'dateTime' | 'children'> {
@@ -13,7 +13,7 @@ export interface ClockProps extends Omit<TimeHTMLAttributes<HTMLTimeElement>, 'd
   paused?: boolean;
   /**
    * Formats the shown time. The default shows `dd/mm/yyyy HH:mm:ss` in local time, 24-hour, zero padded.
-   * @default formatClock (the date muted, the time emphasised)
+   * @default formatDate and formatTime of @tessera/format (the date muted, the time emphasised)
    */
   format?: (date: Date) => ReactNode;
 }
@@ -35,7 +35,7 @@ export const Clock = forwardRef<HTMLTimeElement, ClockProps>(function Clock(
         format(date)
       ) : (
         <>
-          <DatePart>{formatClockDate(date)}</DatePart> <TimePart>{formatClockTime(date)}</TimePart>
+          <DatePart>{formatDate(date)}</DatePart> <TimePart>{formatTime(date)}</TimePart>
         </>
       )}
     </StyledTime>

@@ -1,2 +1,1 @@
 export { Clock, type ClockProps } from './Clock';
-export { formatClock, formatClockDate, formatClockTime } from './formatClock';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { formatDecimal } from '@tessera/format';
 import { renderWithTheme } from '../../test/render';
 import { JackpotCounter } from './JackpotCounter';
 import { JACKPOT_BASE_CENTS, JACKPOT_CYCLE_MS, JACKPOT_EPOCH_MS, jackpotCentsAt } from './jackpotValue';
@@ -33,7 +34,8 @@ describe('JackpotCounter', () => {
     renderWithTheme(<JackpotCounter now={new Date(FIXED_NOW)} paused />);
     expect(value()).toBe(first);
     const expected = jackpotCentsAt(FIXED_NOW, 16511, 3000) / 100;
-    expect(first).toBe(expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    expect(first).toBe(formatDecimal(expected));
+    expect(first).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   });
 
   it('a visitor arriving one tick later sees exactly one step more', () => {

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { formatDecimal } from '@tessera/format';
 import { useInterval } from '../../utils/useInterval';
 import { Announcer, Currency, Label, Root, Value } from './JackpotCounter.styles';
 import { jackpotCentsAt, toCents } from './jackpotValue';
@@ -14,7 +15,7 @@ export interface JackpotCounterProps extends HTMLAttributes<HTMLDivElement> {
   paused?: boolean;
   /** The instant the time-derived start is computed for (ms or Date), e.g. a fixed one in stories. @default Date.now() */
   now?: number | Date;
-  /** Formats the amount. @default 2 decimals with thousands separators (Intl, en-US) */
+  /** Formats the amount. @default formatDecimal of @tessera/format: 2 decimals with thousands separators, en-US */
   formatValue?: (value: number) => string;
   /** The visible caption, which also names the counter. @default 'Jackpot' */
   label?: string;
@@ -28,8 +29,7 @@ export interface JackpotCounterProps extends HTMLAttributes<HTMLDivElement> {
   announceEveryMs?: number | null;
 }
 
-const valueFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const defaultFormatValue = (value: number) => valueFormat.format(value);
+const defaultFormatValue = (value: number) => formatDecimal(value);
 
 /**
  * The RNG jackpot counter (§4): starts from a time-derived amount and adds `step` every `tickMs`

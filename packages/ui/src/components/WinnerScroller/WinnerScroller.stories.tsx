@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatNumber } from '@tessera/format';
 import { WinnerScroller } from './WinnerScroller';
 import { emulateReducedMotion } from '../../test/emulateReducedMotion';
 import { sampleWinners, winnersWithBrokenIcons } from './sampleWinners';
@@ -97,8 +98,7 @@ export const RTL: Story = {
 /** The caller formats amounts (here with a currency sign). */
 export const CustomFormat: Story = {
   args: {
-    formatAmount: (value: number) =>
-      new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(value),
+    formatAmount: (value: number) => formatNumber(value, { locale: 'en-PH', style: 'currency', currency: 'PHP' }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₱128,450.50')).toBeVisible();

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { formatDecimal } from '@tessera/format';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Avatar } from '../Avatar';
 import {
@@ -24,7 +25,7 @@ import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 export interface WinnerScrollerProps extends HTMLAttributes<HTMLElement> {
   /** The recent wins, newest first. */
   winners: WinnerEntry[];
-  /** Formats a win amount. @default 2 decimals with thousands separators (Intl, en-US) */
+  /** Formats a win amount. @default formatDecimal of @tessera/format: 2 decimals with thousands separators, en-US */
   formatAmount?: (value: number) => string;
   /** Duration of one step (one row moving up). @default 500 */
   stepMs?: number;
@@ -50,8 +51,7 @@ export interface WinnerScrollerProps extends HTMLAttributes<HTMLElement> {
   playLabel?: string;
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const defaultFormatAmount = (value: number) => amountFormat.format(value);
+const defaultFormatAmount = (value: number) => formatDecimal(value);
 
 /**
  * Recent winners (§2, §3), moving up one row at a time with a pause between steps (§9 scroll
