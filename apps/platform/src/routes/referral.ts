@@ -8,7 +8,7 @@ import { personalProfit, readReferralPage, referralFriends, referralInfo, referr
 import { qrSvg } from '../static/qr';
 import { guarded, guardRoutes } from './auth';
 
-/** Longest invite link a QR code is made for (the encoder holds 213 bytes). */
+/** Longest invite link a QR code is made for (at most a version-10 code, 57 modules, still easy to scan). */
 const MAX_QR_URL = 200;
 
 /**
