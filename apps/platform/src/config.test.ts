@@ -34,3 +34,18 @@ describe('demo game configuration', () => {
     expect(loadConfig({ GAME_SEED: 'fixed' }).gameSeed).toBe('fixed');
   });
 });
+
+describe('operator accounts', () => {
+  it('takes OPERATOR_ACCOUNT and OPERATOR_PASSWORD together, with a long password', () => {
+    expect(loadConfig({}).operators).toEqual([]);
+    expect(loadConfig({ OPERATOR_ACCOUNT: 'cashdesk', OPERATOR_PASSWORD: 'a long passphrase' }).operators).toEqual([
+      { account: 'cashdesk', password: 'a long passphrase' },
+    ]);
+    expect(() => loadConfig({ OPERATOR_ACCOUNT: 'cashdesk' })).toThrow(/go together/);
+    expect(() => loadConfig({ OPERATOR_PASSWORD: 'a long passphrase' })).toThrow(/go together/);
+    expect(() => loadConfig({ OPERATOR_ACCOUNT: 'cashdesk', OPERATOR_PASSWORD: 'short' })).toThrow(/12 characters/);
+    expect(() => loadConfig({ OPERATOR_ACCOUNT: 'cash desk', OPERATOR_PASSWORD: 'a long passphrase' })).toThrow(
+      /OPERATOR_ACCOUNT/,
+    );
+  });
+});

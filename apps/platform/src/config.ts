@@ -31,6 +31,16 @@ export interface PlatformConfig {
   paymentSimulator: boolean;
   /** The secret payment notifications are signed with (shared with the provider); a random one per start when not set. */
   paymentSecret: string | null;
+  /**
+   * Operator accounts to make sure of at start (OPERATOR_ACCOUNT and OPERATOR_PASSWORD). In
+   * development the demo operator is added as well; production has only what is configured.
+   */
+  operators: OperatorAccount[];
+}
+
+export interface OperatorAccount {
+  account: string;
+  password: string;
 }
 
 const PLATFORM_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -66,7 +76,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     gameSeed: env.GAME_SEED || null,
     paymentSimulator: paymentSimulator(env),
     paymentSecret: paymentSecret(env.PAYMENT_NOTIFY_SECRET),
+    operators: operators(env),
   };
+}
+
+/** The operator named by OPERATOR_ACCOUNT and OPERATOR_PASSWORD (both or neither). */
+function operators(env: NodeJS.ProcessEnv): OperatorAccount[] {
+  const account = env.OPERATOR_ACCOUNT?.trim();
+  const password = env.OPERATOR_PASSWORD;
+  if (!account && !password) return [];
+  if (!account || !password) throw new ConfigError('OPERATOR_ACCOUNT and OPERATOR_PASSWORD go together: set both');
+  if (!/^[a-z0-9_]{4,32}$/i.test(account))
+    throw new ConfigError('OPERATOR_ACCOUNT must be 4 to 32 letters, digits or underscores');
+  if (password.length < 12) throw new ConfigError('OPERATOR_PASSWORD must be at least 12 characters');
+  return [{ account, password }];
 }
 
 /** On by default outside production; production refuses to start with it on. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db';
+import { DEMO_OPERATOR } from './db/seed/operators';
 import type { Db } from './db';
 import { systemClock } from './clock';
 import { startSettlementJob } from './contracts/settlement';
@@ -28,6 +29,8 @@ stopOnSignals(
 async function main(): Promise<void> {
   const config = loadConfig();
   db = await prepareDatabase(config.databaseFile, {
+    // The demo operator (a known password) only where development controls are on.
+    operators: config.devEndpoints ? [DEMO_OPERATOR, ...config.operators] : config.operators,
     // In development, how long the seed took (a new database pays the whole seed, a later start only what is missing).
     onSeeded: (ms) => {
       if (config.devEndpoints)

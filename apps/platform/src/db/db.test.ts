@@ -138,4 +138,19 @@ describe('database', () => {
       await second.stop();
     }
   });
+
+  it('adds the demo operator only when asked (development), and a configured operator always', async () => {
+    const accounts = async (db: Awaited<ReturnType<typeof prepareDatabase>>) =>
+      (await db.selectFrom('operators').select('account').orderBy('account').execute()).map((row) => row.account);
+    const production = await prepareDatabase(await tempFile(), {
+      operators: [{ account: 'cashdesk', password: 'a long passphrase' }],
+    });
+    const development = await prepareDatabase(await tempFile());
+    try {
+      expect(await accounts(production)).toEqual(['cashdesk']);
+      expect(await accounts(development)).toEqual(['demo_operator']);
+    } finally {
+      await Promise.all([production.destroy(), development.destroy()]);
+    }
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { migrateToLatest } from './migrate';
 import { openDatabase } from './open';
 import type { Db } from './open';
-import { seedDatabase } from './seed';
+import { seedDatabase, type SeedOptions } from './seed';
 
 export { migrateToLatest } from './migrate';
 export { openDatabase } from './open';
@@ -9,7 +9,7 @@ export type { Db, OpenDatabaseOptions } from './open';
 export { seedDatabase } from './seed';
 export type { Database } from './schema';
 
-export interface PrepareOptions {
+export interface PrepareOptions extends SeedOptions {
   /** Told how long seeding took, in milliseconds. */
   onSeeded?: (ms: number) => void;
 }
@@ -20,7 +20,7 @@ export async function prepareDatabase(file: string, options: PrepareOptions = {}
   try {
     await migrateToLatest(db);
     const start = performance.now();
-    await seedDatabase(db);
+    await seedDatabase(db, options);
     options.onSeeded?.(performance.now() - start);
   } catch (error) {
     await db.destroy();

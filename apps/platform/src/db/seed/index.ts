@@ -14,7 +14,8 @@ import { SEED_COUNTRIES } from './countries';
 import { SEED_HELP_TOPICS } from './help';
 import { seedMemberHistory } from './member-history';
 import { seedMembers } from './members';
-import { seedOperators } from './operators';
+import { DEMO_OPERATOR, seedOperators } from './operators';
+import type { OperatorAccount } from '../../config';
 import { seedPoints } from './points';
 import { SEED_PROMOTIONS, SEED_VIP_LEVELS } from './promotions';
 import { SEED_RANK_ENTRIES, SEED_WINNERS } from './ranks';
@@ -47,7 +48,12 @@ const SEED_SETTINGS: Settings = {
  * histories (demo_member's year, demo_agent's team) are fixed offsets before the seed's anchor
  * (the first seeding's minute, kept as a setting).
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** Operator accounts to add when missing (the demo operator in development). */
+  operators?: readonly OperatorAccount[];
+}
+
+export async function seedDatabase(db: Db, { operators = [DEMO_OPERATOR] }: SeedOptions = {}): Promise<void> {
   const createdAt = new Date().toISOString();
   const anchor = await seedAnchor(db);
   await db.transaction().execute(async (trx) => {
@@ -147,7 +153,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedTeam(db, anchor);
   // After the team: two of its members registered with demo_member's referral code.
   await seedReferrals(db);
-  await seedOperators(db);
+  await seedOperators(db, operators);
   // Last: demo_agent's contracts and their first settlements pay through the ledger, over the team's play.
   await seedContracts(db, anchor);
 }
