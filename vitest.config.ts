@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', '.storybook/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            '.storybook/*.test.ts',
+            // The house lint rules' RuleTester suites (each asks for the node environment itself).
+            'tools/lint/rules/*.test.js',
+          ],
           setupFiles: ['./scripts/vitest.setup.ts'],
         },
       },

@@ -128,6 +128,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // The public API of ui's components (ARCHITECTURE §2): each forwards its ref, exports its XProps
+  // (and a folder's index re-exports it), and documents every default with `@default`.
+  {
+    files: ['packages/ui/src/components/**/*.{ts,tsx}', 'packages/ui/src/theme/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'house/component-forwards-ref': 'error',
+      'house/props-exported': 'error',
+      'house/default-documented': 'error',
+    },
+  },
   // Boundaries (ARCHITECTURE §1–§3).
   {
     files: ['packages/tokens/src/**'],
@@ -156,8 +167,30 @@ export default tseslint.config(
             appCode(
               'ui is presentational: it imports no API client, no i18n instance and no app code; take data and words as props.',
             ),
+            {
+              group: ['i18next', 'react-i18next', 'react-redux', '@reduxjs/toolkit', 'redux-saga'],
+              message: 'ui is presentational: it reads no store and no translations; take data and words as props.',
+            },
           ],
         },
+      ],
+    },
+  },
+  // ui inserts HTML in one place only: SanitizedHtml, which cleans it first.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'packages/ui/src/components/SanitizedHtml/SanitizedHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          "CallExpression[callee.property.name='insertAdjacentHTML']",
+        ].map((selector) => ({
+          selector,
+          message: 'ui inserts HTML only through SanitizedHtml, which cleans it first.',
+        })),
       ],
     },
   },

@@ -33,6 +33,7 @@ export interface ThemeProviderProps {
  * `var(--ts-…)` references; the real values come from the CSS of GlobalStyle, selected by the
  * attributes this component sets. Changing mode or brand re-styles nothing in JavaScript.
  */
+// eslint-disable-next-line house/component-forwards-ref -- renders no element of its own: it sets attributes on the document (or `target`)
 export function ThemeProvider({ mode = 'light', brand = DEFAULT_BRAND, dir, target, children }: ThemeProviderProps) {
   useLayoutEffect(() => {
     const el = target ?? (typeof document === 'undefined' ? null : document.documentElement);

@@ -15,6 +15,7 @@ const glyphs: Record<Tone, string> = {
  * A decorative glyph for a tone, drawn in `currentColor`; the caller supplies the disc behind it.
  * Hidden from assistive technology: the tone is carried by the words around it.
  */
+// eslint-disable-next-line house/component-forwards-ref, house/props-exported -- a glyph inside Dialog and Toast, not part of the package's API
 export function ToneIcon({ tone, ...rest }: { tone: Tone } & SVGProps<SVGSVGElement>) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...rest}>

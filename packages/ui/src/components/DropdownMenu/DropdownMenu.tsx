@@ -33,6 +33,7 @@ export interface DropdownMenuProps extends ComponentPropsWithoutRef<typeof Menu.
  * Enter, Space or ArrowDown opens it on the first item, arrows and typeahead move, Escape
  * closes, and focus returns to the trigger. Built on Radix DropdownMenu.
  */
+// eslint-disable-next-line house/component-forwards-ref -- renders no element of its own (Radix's Root): the trigger and content forward theirs
 export function DropdownMenu({ dir, modal = false, ...rest }: DropdownMenuProps) {
   const documentDir = useDocumentDir();
   return <Menu.Root dir={dir ?? documentDir} modal={modal} {...rest} />;

@@ -51,7 +51,7 @@ export function useFieldIds({ id, hint, error, describedBy }: FieldIdsInput) {
   };
 }
 
-interface FieldFrameProps extends Pick<
+export interface FieldFrameProps extends Pick<
   FieldBaseProps,
   'label' | 'hideLabel' | 'hint' | 'error' | 'className' | 'style'
 > {
@@ -64,6 +64,7 @@ interface FieldFrameProps extends Pick<
 }
 
 /** Label, control, hint and error in the order they are read. */
+// eslint-disable-next-line house/component-forwards-ref -- the label, hint and error around TextField's and Select's control, which take the ref; not part of the package's API
 export function FieldFrame({
   controlId,
   hintId,

@@ -40,6 +40,7 @@ const ToastContext = createContext<ToastApi | null>(null);
  * Holds the toast stack for everything below it and renders the viewport at the top-end corner.
  * Put it once near the root of the app, inside the ThemeProvider.
  */
+// eslint-disable-next-line house/component-forwards-ref -- a context provider: the viewport it renders belongs to the stack, not to a caller
 export function ToastProvider({
   durationMs = 5000,
   limit = 4,
