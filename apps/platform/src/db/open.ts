@@ -15,9 +15,10 @@ export interface OpenDatabaseOptions {
 /**
  * Opens the embedded database: one SQLite file in WAL mode with foreign keys enforced.
  *
- * The PostgreSQL seam: when `DATABASE_URL` is set, a `PostgresDialect` (kysely, with a `pg` Pool
- * on that URL) is returned here instead of the SQLite one; everything above this function (the
- * migrations, the seed, every query) is written in the builder's portable subset and stays as is.
+ * SQLite is the only dialect this build has: there is no PostgreSQL driver, and `loadConfig`
+ * refuses to start when `DATABASE_URL` is set. The migrations and queries go through Kysely's
+ * builder, but nothing has been run on another database, and some raw fragments are SQLite's own
+ * (`instr`, for one).
  */
 export function openDatabase({ file }: OpenDatabaseOptions): Db {
   return new Kysely<Database>({ dialect: sqliteDialect(file) });

@@ -1,20 +1,9 @@
 import type { Game, GameClassification, GameType } from '@tessera/api/contract';
 import type { Db } from '../db/open';
+import type { GameProvidersTable, GameRow } from '../db/schema-games';
 
 /** A game as the lists read it: the game's columns and its provider's maintenance flag. */
-interface GameRead {
-  id: number;
-  vassalage: string;
-  game_type: string;
-  game_code: string;
-  game_name: string;
-  icon_url: string;
-  game_classify: string | null;
-  min_bet: number;
-  line_num: number;
-  is_hot: number;
-  maintenance: number;
-}
+type GameRead = Omit<GameRow, 'provider_id' | 'sort_order'> & Pick<GameProvidersTable, 'maintenance'>;
 
 export const toGame = (r: GameRead): Game => ({
   nodeId: String(r.id),

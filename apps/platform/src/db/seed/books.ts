@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { iso } from '../../clock';
 import { drawReels, multiplierOf } from '../../game/slot';
 import { walletAccount } from '../../wallet/ledger';
 import type { Database } from '../schema';
-import type { TransferKind } from '../schema-ledger';
+import type { BetsTable } from '../schema-games';
+import type { LedgerEntriesTable, LedgerTransfersTable, TransferKind } from '../schema-ledger';
 
 /** The secret seeded past bets were drawn with (history only: live spins use the game's own seed). */
 export const HISTORY_REELS_SEED = 'tessera-seeded-team-history';
@@ -28,34 +29,10 @@ export async function insertMany<T extends keyof Database & string>(
   }
 }
 
-interface TransferRow {
-  id: number;
-  account: string;
-  idempotency_key: string;
-  kind: TransferKind;
-  amount: number;
-  memo: string | null;
-  created_at: string;
-}
-interface EntryRow {
-  id: number;
-  transfer_id: number;
-  account: string;
-  amount: number;
-  balance_after: number | null;
-  created_at: string;
-}
-interface BetRow {
-  id: number;
-  member_id: number;
-  game_id: number;
-  idempotency_key: string;
-  stake: number;
-  win: number;
-  outcome: string;
-  balance_after: number;
-  created_at: string;
-}
+/** Rows written with their ids, so every id is known before the insert. */
+type TransferRow = Selectable<LedgerTransfersTable>;
+type EntryRow = Selectable<LedgerEntriesTable>;
+type BetRow = Selectable<BetsTable>;
 
 /**
  * Seeded money history, kept in memory and written in a few large inserts: the same rows the
