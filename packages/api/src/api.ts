@@ -44,7 +44,7 @@ import {
   getVnOpenedNumeros,
   getVnRecentGames,
 } from './calls/lottery';
-import { changePassword, getMemberInfo, getUnreadCount, logout } from './calls/member';
+import { changePassword, getMemberInfo, getUnreadCount, logout, setMemberLanguage } from './calls/member';
 import { getDomainRoute, getRegisterSettings, getSystemStatus, getWhitelabel } from './calls/system';
 import { getBalance, getMerchantWallets, transferBetweenWallets } from './calls/wallet';
 import {
@@ -170,6 +170,7 @@ export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_K
       changePassword: (payload: ChangePasswordPayload) => changePassword(http, transportKey, payload),
       getBalance: () => getBalance(http),
       getUnreadCount: () => getUnreadCount(http),
+      setLanguage: (language: string) => setMemberLanguage(http, language),
     },
     wallet: {
       getWallets: (single?: boolean) => getMerchantWallets(http, single),

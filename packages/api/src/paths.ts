@@ -22,6 +22,8 @@ export const PATHS = {
     /** The "permission" call: system status for the current host. */
     systemStatus: '/wps/system/status',
     passwordByPhone: '/wps/member/password/verification',
+    /** `PUT` `{ language }` (token): the member's stored display language (§4; the spec names no path, this contract's choice). */
+    memberLanguage: '/wps/member/language',
   },
   other: {
     balance: '/wps/v2/wallets/balance',

@@ -1,4 +1,4 @@
-import type { ChangePasswordPayload, MemberInfo, UnreadCount } from '../contract';
+import type { ChangePasswordPayload, MemberInfo, MemberLanguagePayload, UnreadCount } from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
 import { PATHS } from '../paths';
@@ -21,6 +21,15 @@ export async function changePassword(
     url: PATHS.login.changePassword,
     data: encryptBody(payload, transportKey),
   });
+}
+
+/**
+ * Stores the member's display language on the platform (token; §4 "notifies the server"): from then
+ * on the platform answers this member's content and refusal messages in it, on any device.
+ */
+export async function setMemberLanguage(http: HttpClient, language: string): Promise<void> {
+  const body: MemberLanguagePayload = { language };
+  await request<null>(http, { method: 'PUT', url: PATHS.login.memberLanguage, data: body });
 }
 
 /** Ends the session: the token is refused from then on. */

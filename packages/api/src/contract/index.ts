@@ -17,3 +17,4 @@ export * from './downline';
 export * from './identity';
 export * from './operator';
 export * from './feedback';
+export * from './language';

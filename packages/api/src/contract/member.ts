@@ -18,6 +18,8 @@ export interface MemberInfo {
   toUpline: boolean;
   clubLabel: ClubLabel;
   memberLabel: string[];
+  /** The display language the member last chose (`PUT /wps/member/language`); absent until one is stored. */
+  language?: string;
 }
 
 /** The answer of a successful login. */
