@@ -1,6 +1,6 @@
 import { CASHIER_CODES } from '@tessera/api/contract';
 import type { CashierCode } from '@tessera/api/contract';
-import { Refusal } from '../http/refusal';
+import { refusals } from '../http/refusal';
 
 const C = CASHIER_CODES;
 
@@ -20,4 +20,4 @@ const MESSAGES: Readonly<Record<CashierCode, string>> = {
 };
 
 /** A cashier refusal with its code's message. */
-export const refuse = (code: CashierCode, value: unknown = null): Refusal => new Refusal(code, MESSAGES[code], value);
+export const refuse = refusals(MESSAGES);

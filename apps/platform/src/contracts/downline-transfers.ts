@@ -4,43 +4,26 @@ import type {
   DownlineTransferInfo,
   DownlineTransferResult,
 } from '@tessera/api/contract';
-import { AGENT_TYPES, DOWNLINE_TRANSFER_CODES as C, UPLINE_TRANSFER_CODES } from '@tessera/api/contract';
+import { AGENT_TYPES, DOWNLINE_TRANSFER_CODES as C } from '@tessera/api/contract';
 import type { Clock } from '../clock';
-import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { MemberRow } from '../db/schema';
 import type { DownlineTransferRow } from '../db/schema-contracts';
 import type { Fields } from '../http/encrypted';
-import { HttpError, Refusal } from '../http/refusal';
+import { Refusal } from '../http/refusal';
 import type { Caller } from '../identity/context';
-import { admitAttempt, attemptFailed, attemptSucceeded } from '../identity/login-guard';
-import { verifyPassword } from '../identity/passwords';
 import { readSetting } from '../system/settings';
+import type { TransferPage } from '../transfers/member-transfer';
 import {
-  KEY,
-  newTransferNo,
-  remarkOf,
-  UPLINE_REMARK_MAX_LENGTH,
-  UPLINE_TRANSFER_LIMITS,
-  wholeAmount,
-} from '../upline/transfers';
-import { InsufficientFunds, moveToMember, walletBalance } from '../wallet/ledger';
-
-const MESSAGES: Readonly<Record<string, string>> = {
-  [C.notDirectDownline]: 'This account is not one of your direct downlines',
-  [C.invalidAmount]: 'Please enter a valid amount',
-  [C.amountOutOfRange]: 'The amount is outside the limits',
-  [C.insufficientBalance]: 'The main wallet holds less than this amount',
-  [C.passwordIncorrect]: 'The login password is incorrect',
-  [C.invalidRemark]: 'The remark is too long or holds characters that cannot be kept',
-  [C.invalidIdempotencyKey]: 'The request has no valid idempotency key',
-  [C.idempotencyConflict]: 'This request key was already used for another transfer',
-};
-
-const refuse = (code: string, value: unknown = null): Refusal => new Refusal(code, MESSAGES[code] ?? 'Refused', value);
+  MEMBER_TRANSFER_LIMITS,
+  readTransferPage,
+  REMARK_MAX_LENGTH,
+  sendToMember,
+} from '../transfers/member-transfer';
+import { walletBalance } from '../wallet/ledger';
 
 /** The same limits as a transfer to the upline: 1.00 to 50,000.00, remark up to 100 characters. */
-export const DOWNLINE_TRANSFER_LIMITS = UPLINE_TRANSFER_LIMITS;
+const DOWNLINE_TRANSFER_LIMITS = MEMBER_TRANSFER_LIMITS;
 
 /** The agent's direct downlines (members and agents), its MAIN balance and the limits. */
 export async function downlineTransferInfo(ctx: { db: Db }, agent: MemberRow): Promise<DownlineTransferInfo> {
@@ -58,7 +41,7 @@ export async function downlineTransferInfo(ctx: { db: Db }, agent: MemberRow): P
     })),
     balance: await walletBalance(ctx.db, agent.id),
     ...DOWNLINE_TRANSFER_LIMITS,
-    remarkMaxLength: UPLINE_REMARK_MAX_LENGTH,
+    remarkMaxLength: REMARK_MAX_LENGTH,
     currency: await readSetting(ctx.db, 'wallet.currency'),
   };
 }
@@ -72,20 +55,11 @@ const view = (row: DownlineTransferRow, downline: string): DownlineTransfer => (
   createdAt: row.created_at,
 });
 
-async function balanceAfter(db: Db, row: DownlineTransferRow): Promise<number> {
-  const entry = await db
-    .selectFrom('ledger_entries')
-    .select('balance_after')
-    .where('transfer_id', '=', row.ledger_transfer_id)
-    .where('amount', '<', 0)
-    .executeTakeFirst();
-  return entry?.balance_after ?? (await walletBalance(db, row.agent_id));
-}
-
 /**
  * Sends money from the agent's MAIN wallet to a direct downline's MAIN wallet, as a transfer to
- * the upline does the other way: the login password must match (a wrong one counts as a failed
- * login), one ledger TRANSFER (memo `Transfer to downline {transferNo}`), once per key.
+ * the upline does the other way (`sendToMember`): the login password must match (a wrong one
+ * counts as a failed login), one ledger TRANSFER (memo `Transfer to downline {transferNo}`), once
+ * per key (the key again for another amount or downline is refused).
  */
 export async function transferToDownline(
   ctx: { db: Db; clock: Clock },
@@ -93,105 +67,47 @@ export async function transferToDownline(
   agent: MemberRow,
   fields: Fields,
 ): Promise<DownlineTransferResult> {
-  const { db, clock } = ctx;
-  const downline = await db
+  const downline = await ctx.db
     .selectFrom('members')
     .select(['id', 'account', 'upline_id'])
     .where('account', '=', (fields.downline ?? '').trim().toLowerCase())
     .executeTakeFirst();
-  if (!downline || downline.upline_id !== agent.id) throw refuse(C.notDirectDownline);
-  const key = fields.idempotencyKey;
-  if (typeof key !== 'string' || !KEY.test(key)) throw refuse(C.invalidIdempotencyKey);
-  const amount = wholeAmount(fields.amount);
-  let remark: string;
-  try {
-    remark = remarkOf(fields.remark);
-  } catch (error) {
-    if (error instanceof Refusal && error.code === UPLINE_TRANSFER_CODES.invalidRemark)
-      throw refuse(C.invalidRemark, error.value);
-    throw error;
-  }
-
-  const attempt = await admitAttempt(db, clock, agent.account, caller.ip);
-  if (!(await verifyPassword(fields.password ?? '', agent.password_hash))) {
-    await clock.sleep(await attemptFailed(db, clock, attempt));
-    throw refuse(C.passwordIncorrect);
-  }
-  await attemptSucceeded(db, attempt);
-
-  const findRow = (d: Db) =>
-    d
-      .selectFrom('downline_transfers')
-      .selectAll()
-      .where('agent_id', '=', agent.id)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-  const replay = async (row: DownlineTransferRow): Promise<DownlineTransferResult> => {
-    if (row.amount !== amount || row.downline_id !== downline.id) throw refuse(C.idempotencyConflict);
-    return { ...view(row, downline.account), balance: await balanceAfter(db, row), replayed: true };
-  };
-  const earlier = await findRow(db);
-  if (earlier) return replay(earlier);
-  const { minAmount, maxAmount } = DOWNLINE_TRANSFER_LIMITS;
-  if (amount < minAmount || amount > maxAmount) throw refuse(C.amountOutOfRange, { minAmount, maxAmount });
-  const now = clock.now();
-  try {
-    const { row, fresh } = await db.transaction().execute(async (trx) => {
-      const made = await findRow(trx);
-      if (made) return { row: made, fresh: false };
-      const transferNo = newTransferNo(now, 'D');
-      const moved = await moveToMember(trx, clock, {
-        fromMemberId: agent.id,
-        toMemberId: downline.id,
-        amount,
-        idempotencyKey: `downline:${key}`,
-        memo: `Transfer to downline ${transferNo}`,
-      });
-      const values = {
-        transfer_no: transferNo,
-        agent_id: agent.id,
-        downline_id: downline.id,
-        amount,
-        remark,
-        status: 'COMPLETED' as const,
-        idempotency_key: key,
-        ledger_transfer_id: moved.transferId,
-        created_at: iso(now),
-      };
-      const inserted = await trx
-        .insertInto('downline_transfers')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { row: { ...values, id: inserted.id }, fresh: true };
-    });
-    if (!fresh) return replay(row);
-    return { ...view(row, downline.account), balance: await balanceAfter(db, row), replayed: false };
-  } catch (error) {
-    if (error instanceof InsufficientFunds)
-      throw refuse(C.insufficientBalance, { balance: await walletBalance(db, agent.id) });
-    throw error;
-  }
+  if (!downline || downline.upline_id !== agent.id)
+    throw new Refusal(C.notDirectDownline, 'This account is not one of your direct downlines');
+  const sent = await sendToMember<DownlineTransferRow>(ctx, caller, {
+    codes: C,
+    sender: agent,
+    recipientId: downline.id,
+    fields,
+    ledgerKeyPrefix: 'downline',
+    numberPrefix: 'D',
+    memo: 'Transfer to downline',
+    find: (db, key) =>
+      db
+        .selectFrom('downline_transfers')
+        .selectAll()
+        .where('agent_id', '=', agent.id)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst(),
+    sameRequest: (row, amount) => row.amount === amount && row.downline_id === downline.id,
+    insert: async (trx, values) => {
+      const row = { ...values, agent_id: agent.id, downline_id: downline.id };
+      const { id } = await trx.insertInto('downline_transfers').values(row).returning('id').executeTakeFirstOrThrow();
+      return { ...row, id };
+    },
+  });
+  return { ...view(sent.row, downline.account), balance: sent.balance, replayed: sent.replayed };
 }
 
 /** Reads `pageNo` and `pageSize` (10 unless asked, at most 50); 400 DOWNLINE_PAGE_INVALID outside them. */
-export function readDownlinePage(query: Record<string, unknown>): { pageNo: number; pageSize: number } {
-  const whole = (name: string, fallback: number, max: number): number => {
-    const raw = query[name];
-    if (raw === undefined) return fallback;
-    const value = typeof raw === 'string' && /^[0-9]{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max))
-      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
-    return value;
-  };
-  return { pageNo: whole('pageNo', 1, 1_000_000), pageSize: whole('pageSize', 10, 50) };
-}
+export const readDownlinePage = (query: Record<string, unknown>): TransferPage =>
+  readTransferPage(query, { pageSize: 10, pageSizeMax: 50 }, C.pageInvalid);
 
 /** The agent's transfers to its downlines, newest first. */
 export async function downlineTransferHistory(
   db: Db,
   agentId: number,
-  page: { pageNo: number; pageSize: number },
+  page: TransferPage,
 ): Promise<DownlineTransferHistory> {
   const total = await db
     .selectFrom('downline_transfers')

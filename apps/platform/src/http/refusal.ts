@@ -14,6 +14,15 @@ export class Refusal extends Error {
   }
 }
 
+/**
+ * The refusal maker of a family of codes, each refused with its message (English; the front end
+ * translates by code) and what the caller needs to go on.
+ */
+export const refusals =
+  <Code extends string>(messages: Readonly<Record<Code, string>>) =>
+  (code: Code, value: unknown = null): Refusal =>
+    new Refusal(code, messages[code], value);
+
 /** An error Fastify's handlers answer with its HTTP status (400, 401…), and a code of its own when given. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';

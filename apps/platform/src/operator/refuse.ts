@@ -1,6 +1,6 @@
 import { OPERATOR_CODES } from '@tessera/api/contract';
 import type { OperatorCode } from '@tessera/api/contract';
-import { Refusal } from '../http/refusal';
+import { refusals } from '../http/refusal';
 
 const O = OPERATOR_CODES;
 
@@ -17,4 +17,4 @@ const MESSAGES: Readonly<Record<OperatorCode, string>> = {
 };
 
 /** An operator refusal with its code's message. */
-export const refuse = (code: OperatorCode, value: unknown = null): Refusal => new Refusal(code, MESSAGES[code], value);
+export const refuse = refusals(MESSAGES);

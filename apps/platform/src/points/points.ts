@@ -26,7 +26,7 @@ import type { Db } from '../db/open';
 import type { Database, MemberRow } from '../db/schema';
 import { POINT_RATIO_SETTING, SEED_POINT_RATIO } from '../db/seed/points';
 import type { Fields } from '../http/encrypted';
-import { HttpError, Refusal } from '../http/refusal';
+import { HttpError, refusals } from '../http/refusal';
 import type { Caller } from '../identity/context';
 import { admitAttempt, attemptFailed, attemptSucceeded } from '../identity/login-guard';
 import { isTrial } from '../identity/members';
@@ -57,7 +57,7 @@ const MESSAGES: Readonly<Record<PointsCode, string>> = {
 };
 
 /** A business refusal of the points calls (HTTP 200, `success: false`). */
-export const refuse = (code: PointsCode, value: unknown = null): Refusal => new Refusal(code, MESSAGES[code], value);
+export const refuse = refusals(MESSAGES);
 
 const WHOLE = /^\d{1,9}$/;
 const PAGE_NO_MAX = 1_000_000;
