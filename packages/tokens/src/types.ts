@@ -128,10 +128,13 @@ export interface Tokens {
     controlSm: string;
     controlMd: string;
     controlLg: string;
-    /** §2: the generic modal is 600×300 by default, a dialog is 400 wide. */
-    modalWidth: string;
-    modalMinHeight: string;
-    dialogWidth: string;
+    /**
+     * Modal widths by size (§2: a dialog is 400 wide, the default modal 600): `sm` forms and
+     * confirmations, `md` the default, `lg` lists and reading, `xl` whole panels.
+     */
+    modal: { sm: string; md: string; lg: string; xl: string };
+    /** Modal minimum heights by size (§2: the default modal is at least 300 high). */
+    modalMinHeight: { sm: string; md: string; lg: string; xl: string };
     /** Header height on desktop. */
     header: string;
   };

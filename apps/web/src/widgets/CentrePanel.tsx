@@ -2,7 +2,16 @@ import { Suspense, useId, useState, type ComponentType, type LazyExoticComponent
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, Modal, SideNav, SkeletonText, type SideNavItem } from '@tessera/ui';
+import {
+  Button,
+  Modal,
+  ModalBody,
+  ModalHeader,
+  ModalTitle,
+  SideNav,
+  SkeletonText,
+  type SideNavItem,
+} from '@tessera/ui';
 import { ChunkLoadError, lazyPage } from '../core/lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -106,40 +115,42 @@ export function CentrePanel<Id extends string>({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={title}
-      closeLabel={translate('close')}
-      width="1080px"
-      minHeight="min(720px, 100dvh)"
+      size="xl"
     >
-      <Layout>
-        <SideNav
-          items={items}
-          value={page}
-          onValueChange={(id) => onPageChange(id as Id)}
-          label={navLabel}
-          badgeLabel={(count) => translate('badge_new', { count })}
-        />
-        <Region aria-labelledby={headingId}>
-          <Heading id={headingId}>{current?.label}</Heading>
-          <RouteErrorBoundary
-            resetKey={`${page}:${attempt}`}
-            fallback={(error) => (
-              <Alert role="alert">
-                <p>
-                  {error instanceof ChunkLoadError ? translate('chunk_load_failed') : translate('panel_page_error')}
-                </p>
-                {error instanceof ChunkLoadError ? (
-                  <Button onClick={() => window.location.reload()}>{translate('reload')}</Button>
-                ) : (
-                  <Button onClick={() => setAttempt((n) => n + 1)}>{translate('retry')}</Button>
-                )}
-              </Alert>
-            )}
-          >
-            <Suspense fallback={<SkeletonText lines={4} />}>{Page && <Page />}</Suspense>
-          </RouteErrorBoundary>
-        </Region>
-      </Layout>
+      <ModalHeader closeLabel={translate('close')}>
+        <ModalTitle>{title}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <Layout>
+          <SideNav
+            items={items}
+            value={page}
+            onValueChange={(id) => onPageChange(id as Id)}
+            label={navLabel}
+            badgeLabel={(count) => translate('badge_new', { count })}
+          />
+          <Region aria-labelledby={headingId}>
+            <Heading id={headingId}>{current?.label}</Heading>
+            <RouteErrorBoundary
+              resetKey={`${page}:${attempt}`}
+              fallback={(error) => (
+                <Alert role="alert">
+                  <p>
+                    {error instanceof ChunkLoadError ? translate('chunk_load_failed') : translate('panel_page_error')}
+                  </p>
+                  {error instanceof ChunkLoadError ? (
+                    <Button onClick={() => window.location.reload()}>{translate('reload')}</Button>
+                  ) : (
+                    <Button onClick={() => setAttempt((n) => n + 1)}>{translate('retry')}</Button>
+                  )}
+                </Alert>
+              )}
+            >
+              <Suspense fallback={<SkeletonText lines={4} />}>{Page && <Page />}</Suspense>
+            </RouteErrorBoundary>
+          </Region>
+        </Layout>
+      </ModalBody>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import type { Announcement } from '@tessera/api';
-import { Modal } from '@tessera/ui';
+import { Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
 import { AnnouncementList } from './AnnouncementList';
 
 interface AnnouncementModalProps {
@@ -14,15 +14,13 @@ interface AnnouncementModalProps {
 export default function AnnouncementModal({ announcements, onClose, mode = 'all' }: AnnouncementModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t(mode === 'popup' ? 'announcements_popup_title' : 'page_notices')}
-      closeLabel={t('close')}
-      width="min(900px, 100vw - 2rem)"
-      minHeight="0"
-    >
-      <AnnouncementList announcements={announcements} />
+    <Modal open onOpenChange={(open) => !open && onClose()} size="lg">
+      <ModalHeader closeLabel={t('close')}>
+        <ModalTitle>{t(mode === 'popup' ? 'announcements_popup_title' : 'page_notices')}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <AnnouncementList announcements={announcements} />
+      </ModalBody>
     </Modal>
   );
 }

@@ -4,7 +4,17 @@ import type { Contract, ContractKind, ContractList, ContractTerms as Terms, Down
 import { contractRates } from '@tessera/api';
 import { formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, Dialog, EmptyState, FormMessage, Modal, Skeleton } from '@tessera/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  FormMessage,
+  Modal,
+  ModalBody,
+  ModalHeader,
+  ModalTitle,
+  Skeleton,
+} from '@tessera/ui';
 import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
 import { LoadFailure } from '../content/QueryStatus';
 import { RecordsTable, type RecordsColumn } from '../memberCentre/records/RecordsTable';
@@ -259,22 +269,23 @@ function OfferDialog({
     if (flow?.phase === 'waiting') onClose();
   }, [flow?.phase, onClose]);
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={translate(row.contract ? 'contract_change_title' : 'contract_offer_dialog_title', {
-        kind: translate(KIND_LABELS[kind]),
-      })}
-      closeLabel={translate('contract_cancel')}
-      width="32rem"
-    >
-      <OfferForm
-        kind={kind}
-        downline={row.account}
-        cap={cap}
-        current={row.offer?.terms ?? row.contract?.terms ?? null}
-        flowKey={key}
-      />
+    <Modal open onOpenChange={(open) => !open && onClose()}>
+      <ModalHeader closeLabel={translate('contract_cancel')}>
+        <ModalTitle>
+          {translate(row.contract ? 'contract_change_title' : 'contract_offer_dialog_title', {
+            kind: translate(KIND_LABELS[kind]),
+          })}
+        </ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <OfferForm
+          kind={kind}
+          downline={row.account}
+          cap={cap}
+          current={row.offer?.terms ?? row.contract?.terms ?? null}
+          flowKey={key}
+        />
+      </ModalBody>
     </Modal>
   );
 }

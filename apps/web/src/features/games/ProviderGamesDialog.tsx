@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, Modal } from '@tessera/ui';
+import { Button, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { ContentSkeleton, LoadFailure } from '../content/QueryStatus';
 import { GAME_TYPE_LABELS } from '../memberCentre/records/gameTypes';
@@ -74,14 +74,11 @@ export function ProviderGamesDialog() {
   const dispatch = useAppDispatch();
   const popup = useAppSelector(selectProviderPopup);
   return (
-    <Modal
-      open={popup !== null}
-      onOpenChange={(open) => !open && dispatch(providerPopupClosed())}
-      title={popup ? translate('game_provider_games', { provider: popup.name }) : undefined}
-      closeLabel={translate('close')}
-      width="760px"
-    >
-      {popup && <ProviderGames popup={popup} />}
+    <Modal open={popup !== null} onOpenChange={(open) => !open && dispatch(providerPopupClosed())} size="lg">
+      <ModalHeader closeLabel={translate('close')}>
+        {popup && <ModalTitle>{translate('game_provider_games', { provider: popup.name })}</ModalTitle>}
+      </ModalHeader>
+      <ModalBody>{popup && <ProviderGames popup={popup} />}</ModalBody>
     </Modal>
   );
 }

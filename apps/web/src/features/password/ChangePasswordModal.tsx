@@ -3,7 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { object, ref, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
-import { Button, Form, FormActions, FormMessage, LoadingCover, Modal, PasswordField, TextField } from '@tessera/ui';
+import {
+  Button,
+  Form,
+  FormActions,
+  FormMessage,
+  LoadingCover,
+  Modal,
+  ModalBody,
+  ModalHeader,
+  ModalTitle,
+  PasswordField,
+  TextField,
+} from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectMember } from '../session/selectors';
 import { signOutRequested } from '../session/slice';
@@ -66,50 +78,52 @@ export function ChangePasswordModal({ forced }: ChangePasswordModalProps) {
     <Modal
       open
       onOpenChange={(open) => !open && dispatch(changePasswordClosed())}
-      title={t('change_password_title')}
-      closeLabel={t('close')}
-      showClose={!forced}
-      clickToClose={!forced && !changePending}
-      width="var(--ts-size-dialog-width)"
-      minHeight="0"
+      size="sm"
+      closeOnEscape={!forced && !changePending}
+      closeOnBackdropClick={!forced && !changePending}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         firstField.current?.focus();
       }}
     >
-      <LoadingCover active={changePending} label={t('loading')}>
-        <Form onSubmit={form.handleSubmit} aria-label={t('change_password_title')}>
-          {forced && <FormMessage tone="info">{t('change_password_forced')}</FormMessage>}
-          {changeError && <FormMessage tone="danger">{passwordErrorMessage(t, changeError)}</FormMessage>}
-          <TextField
-            label={t('field_account')}
-            name="username"
-            autoComplete="username"
-            value={member?.account ?? ''}
-            readOnly
-          />
-          {!oldPasswordWaived && password('oldPassword', t('field_old_password'), 'current-password', true)}
-          {password('newPassword', t('field_new_password'), 'new-password', oldPasswordWaived)}
-          {password('confirmNewPassword', t('field_confirm_password'), 'new-password')}
-          <FormActions align="stretch">
-            {forced && (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  dispatch(signOutRequested());
-                  void navigate('/index'); // §4: sign-out returns home
-                }}
-              >
-                {t('sign_out')}
+      <ModalHeader closeLabel={t('close')} showClose={!forced}>
+        <ModalTitle>{t('change_password_title')}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <LoadingCover active={changePending} label={t('loading')}>
+          <Form onSubmit={form.handleSubmit} aria-label={t('change_password_title')}>
+            {forced && <FormMessage tone="info">{t('change_password_forced')}</FormMessage>}
+            {changeError && <FormMessage tone="danger">{passwordErrorMessage(t, changeError)}</FormMessage>}
+            <TextField
+              label={t('field_account')}
+              name="username"
+              autoComplete="username"
+              value={member?.account ?? ''}
+              readOnly
+            />
+            {!oldPasswordWaived && password('oldPassword', t('field_old_password'), 'current-password', true)}
+            {password('newPassword', t('field_new_password'), 'new-password', oldPasswordWaived)}
+            {password('confirmNewPassword', t('field_confirm_password'), 'new-password')}
+            <FormActions align="stretch">
+              {forced && (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    dispatch(signOutRequested());
+                    void navigate('/index'); // §4: sign-out returns home
+                  }}
+                >
+                  {t('sign_out')}
+                </Button>
+              )}
+              <Button type="submit" loading={changePending}>
+                {t('submit')}
               </Button>
-            )}
-            <Button type="submit" loading={changePending}>
-              {t('submit')}
-            </Button>
-          </FormActions>
-        </Form>
-        <CustomerServiceLine />
-      </LoadingCover>
+            </FormActions>
+          </Form>
+          <CustomerServiceLine />
+        </LoadingCover>
+      </ModalBody>
     </Modal>
   );
 }

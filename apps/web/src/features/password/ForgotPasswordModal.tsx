@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, LoadingCover, Modal } from '@tessera/ui';
+import { Button, LoadingCover, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { CustomerServiceLine } from './CustomerServiceLine';
@@ -94,11 +94,9 @@ export function ForgotPasswordModal() {
     <Modal
       open
       onOpenChange={(open) => !open && dispatch(forgotPasswordClosed())}
-      title={translate('forgot_title')}
-      closeLabel={translate('close')}
-      clickToClose={!forgotPending}
-      width="var(--ts-size-dialog-width)"
-      minHeight="0"
+      size="sm"
+      closeOnEscape={!forgotPending}
+      closeOnBackdropClick={!forgotPending}
       onOpenAutoFocus={(event) => {
         const start = (event.target as HTMLElement | null)?.querySelector<HTMLElement>(START);
         if (!start) return;
@@ -106,31 +104,36 @@ export function ForgotPasswordModal() {
         start.focus();
       }}
     >
-      <LoadingCover ref={body} active={forgotPending} label={translate('loading')}>
-        {byMobile && view !== 'switch' && (
-          <Back>
-            <Button variant="ghost" size="sm" startIcon={<BackIcon />} onClick={() => show('switch')}>
-              {translate('back')}
-            </Button>
-          </Back>
-        )}
-        {view === 'switch' && (
-          <Choices role="group" aria-label={translate('forgot_choose_method')}>
-            <p>{translate('forgot_choose_method')}</p>
-            <Choice type="button" data-choice onClick={() => show('email')}>
-              <strong>{translate('forgot_by_email')}</strong>
-              <span>{translate('forgot_by_email_hint')}</span>
-            </Choice>
-            <Choice type="button" data-choice onClick={() => show('mobileNum')}>
-              <strong>{translate('forgot_by_mobile')}</strong>
-              <span>{translate('forgot_by_mobile_hint')}</span>
-            </Choice>
-          </Choices>
-        )}
-        {view === 'email' && <ForgotByEmailForm />}
-        {view === 'mobileNum' && <ResetByPhoneForm />}
-        <CustomerServiceLine />
-      </LoadingCover>
+      <ModalHeader closeLabel={translate('close')}>
+        <ModalTitle>{translate('forgot_title')}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <LoadingCover ref={body} active={forgotPending} label={translate('loading')}>
+          {byMobile && view !== 'switch' && (
+            <Back>
+              <Button variant="ghost" size="sm" startIcon={<BackIcon />} onClick={() => show('switch')}>
+                {translate('back')}
+              </Button>
+            </Back>
+          )}
+          {view === 'switch' && (
+            <Choices role="group" aria-label={translate('forgot_choose_method')}>
+              <p>{translate('forgot_choose_method')}</p>
+              <Choice type="button" data-choice onClick={() => show('email')}>
+                <strong>{translate('forgot_by_email')}</strong>
+                <span>{translate('forgot_by_email_hint')}</span>
+              </Choice>
+              <Choice type="button" data-choice onClick={() => show('mobileNum')}>
+                <strong>{translate('forgot_by_mobile')}</strong>
+                <span>{translate('forgot_by_mobile_hint')}</span>
+              </Choice>
+            </Choices>
+          )}
+          {view === 'email' && <ForgotByEmailForm />}
+          {view === 'mobileNum' && <ResetByPhoneForm />}
+          <CustomerServiceLine />
+        </LoadingCover>
+      </ModalBody>
     </Modal>
   );
 }

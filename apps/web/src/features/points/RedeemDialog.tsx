@@ -6,7 +6,18 @@ import type { PointReward } from '@tessera/api';
 import { POINTS_CODES, REDEEM_QUANTITY_MAX } from '@tessera/api';
 import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, Form, FormActions, FormMessage, Modal, PasswordField, TextField } from '@tessera/ui';
+import {
+  Button,
+  Form,
+  FormActions,
+  FormMessage,
+  Modal,
+  ModalBody,
+  ModalHeader,
+  ModalTitle,
+  PasswordField,
+  TextField,
+} from '@tessera/ui';
 import { usePasswordCheckedSubmit } from '../memberCentre/usePasswordCheckedSubmit';
 import { pointsErrorMessage } from './messages';
 import { useRedeemMutation } from './pointsApi';
@@ -81,82 +92,81 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
   const amount = reward.amountRequirement * quantity;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={translate('points_redeem_reward', { name: reward.name })}
-      closeLabel={translate('points_close')}
-      width="32rem"
-    >
-      {done ? (
-        <>
-          <FormMessage tone="success">
-            {translate('points_redeem_done', {
-              orderNo: done.orderNo,
-              count: done.pointsBalance,
-              points: done.pointsBalance.toLocaleString('en-US'),
-            })}
-          </FormMessage>
-          <FormActions align="stretch">
-            <Button onClick={onClose}>{translate('points_close')}</Button>
-          </FormActions>
-        </>
-      ) : (
-        <Form onSubmit={form.handleSubmit} aria-label={translate('points_redeem_reward', { name: reward.name })}>
-          {failure && <FormMessage tone="danger">{pointsErrorMessage(translate, failure)}</FormMessage>}
-          <TextField
-            label={translate('points_quantity')}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={2}
-            {...form.getFieldProps('quantity')}
-            error={fieldError('quantity')}
-          />
-          <TextField
-            label={translate('points_receiving_address')}
-            autoComplete="street-address"
-            required
-            maxLength={200}
-            {...form.getFieldProps('receivingAddress')}
-            error={fieldError('receivingAddress')}
-          />
-          <TextField
-            label={translate('points_mobile_number')}
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={20}
-            {...form.getFieldProps('mobileNumber')}
-            error={fieldError('mobileNumber')}
-          />
-          <PasswordField
-            label={translate('points_withdraw_password')}
-            autoComplete="current-password"
-            showPasswordLabel={translate('show_password')}
-            required
-            {...form.getFieldProps('withdrawPassword')}
-            error={fieldError('withdrawPassword')}
-          />
-          <Total aria-live="polite">
-            {amount > 0
-              ? translate('points_redeem_total_amount', {
-                  count: pointsTotal,
-                  points,
-                  amount: `${currencySymbol(currency)}${formatAmount(amount)}`,
-                })
-              : translate('points_redeem_total', { count: pointsTotal, points })}
-          </Total>
-          <FormActions align="stretch">
-            <Button type="submit" loading={submit.pending}>
-              {translate('points_redeem_submit')}
-            </Button>
-            <Button variant="secondary" onClick={onClose} disabled={submit.pending}>
-              {translate('points_cancel')}
-            </Button>
-          </FormActions>
-        </Form>
-      )}
+    <Modal open onOpenChange={(open) => !open && onClose()}>
+      <ModalHeader closeLabel={translate('points_close')}>
+        <ModalTitle>{translate('points_redeem_reward', { name: reward.name })}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        {done ? (
+          <>
+            <FormMessage tone="success">
+              {translate('points_redeem_done', {
+                orderNo: done.orderNo,
+                count: done.pointsBalance,
+                points: done.pointsBalance.toLocaleString('en-US'),
+              })}
+            </FormMessage>
+            <FormActions align="stretch">
+              <Button onClick={onClose}>{translate('points_close')}</Button>
+            </FormActions>
+          </>
+        ) : (
+          <Form onSubmit={form.handleSubmit} aria-label={translate('points_redeem_reward', { name: reward.name })}>
+            {failure && <FormMessage tone="danger">{pointsErrorMessage(translate, failure)}</FormMessage>}
+            <TextField
+              label={translate('points_quantity')}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              maxLength={2}
+              {...form.getFieldProps('quantity')}
+              error={fieldError('quantity')}
+            />
+            <TextField
+              label={translate('points_receiving_address')}
+              autoComplete="street-address"
+              required
+              maxLength={200}
+              {...form.getFieldProps('receivingAddress')}
+              error={fieldError('receivingAddress')}
+            />
+            <TextField
+              label={translate('points_mobile_number')}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={20}
+              {...form.getFieldProps('mobileNumber')}
+              error={fieldError('mobileNumber')}
+            />
+            <PasswordField
+              label={translate('points_withdraw_password')}
+              autoComplete="current-password"
+              showPasswordLabel={translate('show_password')}
+              required
+              {...form.getFieldProps('withdrawPassword')}
+              error={fieldError('withdrawPassword')}
+            />
+            <Total aria-live="polite">
+              {amount > 0
+                ? translate('points_redeem_total_amount', {
+                    count: pointsTotal,
+                    points,
+                    amount: `${currencySymbol(currency)}${formatAmount(amount)}`,
+                  })
+                : translate('points_redeem_total', { count: pointsTotal, points })}
+            </Total>
+            <FormActions align="stretch">
+              <Button type="submit" loading={submit.pending}>
+                {translate('points_redeem_submit')}
+              </Button>
+              <Button variant="secondary" onClick={onClose} disabled={submit.pending}>
+                {translate('points_cancel')}
+              </Button>
+            </FormActions>
+          </Form>
+        )}
+      </ModalBody>
     </Modal>
   );
 }

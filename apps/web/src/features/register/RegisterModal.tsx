@@ -10,6 +10,9 @@ import {
   FormMessage,
   LoadingCover,
   Modal,
+  ModalBody,
+  ModalHeader,
+  ModalTitle,
   Tabs,
   TabsContent,
   TabsList,
@@ -105,23 +108,21 @@ export function RegisterModal() {
   else body = <MethodTabs methods={methods} settings={settings} />;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && navigate('/index')}
-      title={translate('register_title')}
-      closeLabel={translate('close')}
-      width="var(--ts-size-dialog-width)"
-      minHeight="0"
-    >
-      <LoadingCover
-        active={pending || (methods.length > 0 && !settings && !settingsError)}
-        label={translate('loading')}
-      >
-        {body}
-        <Footer>
-          {translate('register_have_account')} <Link to="/login">{translate('login_submit')}</Link>
-        </Footer>
-      </LoadingCover>
+    <Modal open onOpenChange={(open) => !open && navigate('/index')} size="sm">
+      <ModalHeader closeLabel={translate('close')}>
+        <ModalTitle>{translate('register_title')}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <LoadingCover
+          active={pending || (methods.length > 0 && !settings && !settingsError)}
+          label={translate('loading')}
+        >
+          {body}
+          <Footer>
+            {translate('register_have_account')} <Link to="/login">{translate('login_submit')}</Link>
+          </Footer>
+        </LoadingCover>
+      </ModalBody>
     </Modal>
   );
 }

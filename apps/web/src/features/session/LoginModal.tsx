@@ -3,7 +3,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, LoadingCover, Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
+import {
+  Button,
+  LoadingCover,
+  Modal,
+  ModalBody,
+  ModalHeader,
+  ModalTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { freePlayRequested, loginErrorDismissed } from './slice';
@@ -40,43 +51,40 @@ export function LoginModal() {
   useEffect(() => () => void dispatch(loginErrorDismissed()), [dispatch]);
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && navigate('/index')}
-      title={translate('login_title')}
-      closeLabel={translate('close')}
-      width="var(--ts-size-dialog-width)"
-      minHeight="0"
-      onOpenAutoFocus={focusFirstField}
-    >
-      <LoadingCover active={loginPending} label={translate('loading')}>
-        {smsLogin ? (
-          <Tabs defaultValue="password" onValueChange={() => dispatch(loginErrorDismissed())}>
-            <TabsList aria-label={translate('login_title')}>
-              <TabsTrigger value="password">{translate('login_by_password')}</TabsTrigger>
-              <TabsTrigger value="sms">{translate('login_by_sms')}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="password">
-              <PasswordLoginForm />
-            </TabsContent>
-            <TabsContent value="sms">
-              <SmsLoginForm />
-            </TabsContent>
-          </Tabs>
-        ) : (
-          <PasswordLoginForm />
-        )}
-        <Footer>
-          <span>
-            {translate('login_no_account')} <Link to="/register">{translate('register_now')}</Link>
-          </span>
-          {freePlay && (
-            <Button type="button" variant="secondary" size="sm" onClick={() => dispatch(freePlayRequested())}>
-              {translate('free_play')}
-            </Button>
+    <Modal open onOpenChange={(open) => !open && navigate('/index')} size="sm" onOpenAutoFocus={focusFirstField}>
+      <ModalHeader closeLabel={translate('close')}>
+        <ModalTitle>{translate('login_title')}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
+        <LoadingCover active={loginPending} label={translate('loading')}>
+          {smsLogin ? (
+            <Tabs defaultValue="password" onValueChange={() => dispatch(loginErrorDismissed())}>
+              <TabsList aria-label={translate('login_title')}>
+                <TabsTrigger value="password">{translate('login_by_password')}</TabsTrigger>
+                <TabsTrigger value="sms">{translate('login_by_sms')}</TabsTrigger>
+              </TabsList>
+              <TabsContent value="password">
+                <PasswordLoginForm />
+              </TabsContent>
+              <TabsContent value="sms">
+                <SmsLoginForm />
+              </TabsContent>
+            </Tabs>
+          ) : (
+            <PasswordLoginForm />
           )}
-        </Footer>
-      </LoadingCover>
+          <Footer>
+            <span>
+              {translate('login_no_account')} <Link to="/register">{translate('register_now')}</Link>
+            </span>
+            {freePlay && (
+              <Button type="button" variant="secondary" size="sm" onClick={() => dispatch(freePlayRequested())}>
+                {translate('free_play')}
+              </Button>
+            )}
+          </Footer>
+        </LoadingCover>
+      </ModalBody>
     </Modal>
   );
 }

@@ -3,14 +3,10 @@ import { theme as t } from '@tessera/tokens';
 import { Modal } from '../Modal';
 
 /**
- * The confirmation dialog is the generic modal at dialog width. Its parts are reached through
+ * The confirmation dialog is the generic modal at the `sm` size. Its parts are reached through
  * the modal's `data-part` hooks; the tone arrives as `data-tone` on the dialog element.
  */
 export const StyledModal = styled(Modal)`
-  & > [data-untitled] {
-    min-height: 0;
-    padding: 0;
-  }
   & [data-part='body'] {
     display: flex;
     align-items: flex-start;

@@ -1,14 +1,11 @@
 import { forwardRef, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { ModalClose, type ModalProps } from '../Modal';
+import { ModalBody, ModalClose, ModalFooter, ModalHeader, ModalTitle, type ModalProps } from '../Modal';
 import { Badge, Message, StyledModal } from './Dialog.styles';
 import type { DialogTone } from './Dialog.types';
 import { ToneIcon } from './ToneIcon';
 
-export interface DialogProps extends Omit<
-  ModalProps,
-  'title' | 'footer' | 'width' | 'minHeight' | 'showClose' | 'closeLabel' | 'trigger' | 'defaultOpen'
-> {
+export interface DialogProps extends Omit<ModalProps, 'size' | 'trigger' | 'defaultOpen' | 'children'> {
   /** Open state; the caller owns it (the dialog never closes itself on confirm). @default false */
   open?: boolean;
   /** Called when the dialog asks to close (Escape, backdrop, the cancel button). */
@@ -71,7 +68,8 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     hideCancel = false,
     confirming = false,
     confirmingLabel = 'Loading',
-    clickToClose = true,
+    closeOnEscape = true,
+    closeOnBackdropClick = true,
     onOpenAutoFocus,
     onKeyDown,
     onKeyDownCapture,
@@ -108,12 +106,10 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
       role="alertdialog"
       aria-describedby={messageId}
       data-tone={tone}
-      title={title}
       label={label}
-      width="var(--ts-size-dialog-width)"
-      minHeight="0px"
-      showClose={false}
-      clickToClose={clickToClose && !confirming}
+      size="sm"
+      closeOnEscape={closeOnEscape && !confirming}
+      closeOnBackdropClick={closeOnBackdropClick && !confirming}
       onOpenChange={(next) => (next ? onOpenChange?.(true) : cancel())}
       onOpenAutoFocus={(event) => {
         onOpenAutoFocus?.(event);
@@ -127,35 +123,40 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
         if (event.key === 'Enter' && event.repeat) event.preventDefault();
       }}
       onKeyDown={handleKeyDown}
-      footer={
-        <>
-          {!hideCancel && (
-            <ModalClose asChild>
-              <Button variant="secondary" disabled={confirming} data-part="cancel">
-                {cancelLabel}
-              </Button>
-            </ModalClose>
-          )}
-          <Button
-            ref={confirmRef}
-            variant={tone === 'danger' ? 'danger' : 'primary'}
-            loading={confirming}
-            loadingLabel={confirmingLabel}
-            onClick={confirm}
-            data-part="confirm"
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
       {...modalProps}
     >
-      <Badge data-part="icon">
-        <ToneIcon tone={tone} />
-      </Badge>
-      <Message id={messageId} data-part="message">
-        {children}
-      </Message>
+      {title && (
+        <ModalHeader showClose={false}>
+          <ModalTitle>{title}</ModalTitle>
+        </ModalHeader>
+      )}
+      <ModalBody>
+        <Badge data-part="icon">
+          <ToneIcon tone={tone} />
+        </Badge>
+        <Message id={messageId} data-part="message">
+          {children}
+        </Message>
+      </ModalBody>
+      <ModalFooter>
+        {!hideCancel && (
+          <ModalClose asChild>
+            <Button variant="secondary" disabled={confirming} data-part="cancel">
+              {cancelLabel}
+            </Button>
+          </ModalClose>
+        )}
+        <Button
+          ref={confirmRef}
+          variant={tone === 'danger' ? 'danger' : 'primary'}
+          loading={confirming}
+          loadingLabel={confirmingLabel}
+          onClick={confirm}
+          data-part="confirm"
+        >
+          {confirmLabel}
+        </Button>
+      </ModalFooter>
     </StyledModal>
   );
 });

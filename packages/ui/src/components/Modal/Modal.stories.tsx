@@ -1,10 +1,44 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { inlinePadding, isRightOf } from '../../test/rtl';
-import { Modal, ModalClose } from './Modal';
+import { Modal, type ModalProps } from './Modal';
+import { MODAL_SIZES } from './Modal.types';
+import { ModalBody, ModalClose, ModalFooter, ModalHeader, ModalTitle } from './ModalParts';
 
+/** The story's own controls beside the modal's props: the words of the composed parts. */
+interface ModalStoryArgs extends ModalProps {
+  /** The `ModalTitle` text; without it the modal is named by `label`. */
+  title?: string;
+  /** The `ModalBody` content. */
+  body?: ReactNode;
+  /** The close button's label (a `ModalHeader` prop). */
+  closeLabel?: string;
+  /** Cancel and confirm labels of a `ModalFooter`; none, no footer. */
+  actions?: [cancel: string, confirm: string];
+}
+
+/**
+ * The modal is composed from named parts, each exported with its `…Props` type:
+ *
+ * ```tsx
+ * <Modal open={open} onOpenChange={setOpen} size="sm">
+ *   <ModalHeader closeLabel="Close">
+ *     <ModalTitle>Announcements</ModalTitle>
+ *   </ModalHeader>
+ *   <ModalBody>…</ModalBody>
+ *   <ModalFooter>
+ *     <ModalClose asChild><Button variant="secondary">Cancel</Button></ModalClose>
+ *     <Button>Confirm</Button>
+ *   </ModalFooter>
+ * </Modal>
+ * ```
+ *
+ * `size` picks a width token (`sm` 400, `md` 600 × 300, `lg` 900, `xl` 1080 × 720); no CSS widths.
+ * `closeOnEscape` and `closeOnBackdropClick` are separate; the close button always closes.
+ * Without a `ModalTitle`, `label` names the dialog. Focus returns to the opener on close.
+ */
 const meta = {
   title: 'Overlays/Modal',
   component: Modal,
@@ -12,17 +46,38 @@ const meta = {
   args: {
     title: 'Announcements',
     defaultOpen: true,
+    size: 'md',
+    closeOnEscape: true,
+    closeOnBackdropClick: true,
     onOpenChange: fn(),
-    children: 'System maintenance is planned for Sunday 02:00–04:00. Games will be unavailable during this window.',
+    body: 'System maintenance is planned for Sunday 02:00–04:00. Games will be unavailable during this window.',
   },
-} satisfies Meta<typeof Modal>;
+  argTypes: {
+    size: { control: 'inline-radio', options: MODAL_SIZES },
+    children: { control: false },
+  },
+  render: ({ title, body, closeLabel, actions, ...modalProps }) => (
+    <Modal {...modalProps}>
+      <ModalHeader closeLabel={closeLabel}>{title && <ModalTitle>{title}</ModalTitle>}</ModalHeader>
+      <ModalBody>{body}</ModalBody>
+      {actions && (
+        <ModalFooter>
+          <ModalClose asChild>
+            <Button variant="secondary">{actions[0]}</Button>
+          </ModalClose>
+          <Button>{actions[1]}</Button>
+        </ModalFooter>
+      )}
+    </Modal>
+  ),
+} satisfies Meta<ModalStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** §2: the generic modal is 600 wide and at least 300 high. */
+/** §2: the generic modal (`md`, the default) is 600 wide and at least 300 high. */
 export const WithTitle: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
@@ -32,24 +87,46 @@ export const WithTitle: Story = {
   },
 };
 
+/** `sm`: forms and confirmations, 400 wide (§2 dialog width), no minimum height. */
+export const Small: Story = {
+  args: { size: 'sm', title: 'Sign in' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await expect(dialog.getBoundingClientRect().width).toBe(400);
+    await expect(dialog.getBoundingClientRect().height).toBeLessThan(300);
+  },
+};
+
+/** `lg`: lists and reading, 900 wide. */
+export const Large: Story = {
+  args: { size: 'lg' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    await expect(getComputedStyle(dialog).getPropertyValue('--ts-size-modal-lg').trim()).toBe('900px');
+    await expect(dialog.getBoundingClientRect().width).toBe(Math.min(900, window.innerWidth - 32));
+  },
+};
+
+/** `xl`: whole panels (the member centre), 1080 × 720, never larger than the viewport. */
+export const ExtraLarge: Story = {
+  args: { size: 'xl', title: 'Member centre' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    await expect(getComputedStyle(dialog).getPropertyValue('--ts-size-modal-xl').trim()).toBe('1080px');
+    await expect(dialog.getBoundingClientRect().width).toBe(Math.min(1080, window.innerWidth - 32));
+    await expect(dialog.getBoundingClientRect().height).toBe(Math.min(720, window.innerHeight - 32));
+  },
+};
+
 export const WithoutTitle: Story = {
-  args: { title: undefined, label: 'Promotion', children: 'Deposit today and receive a 20% bonus.' },
+  args: { title: undefined, label: 'Promotion', body: 'Deposit today and receive a 20% bonus.' },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Promotion' })).toBeVisible();
   },
 };
 
 export const WithFooter: Story = {
-  args: {
-    footer: (
-      <>
-        <ModalClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </ModalClose>
-        <Button>Confirm</Button>
-      </>
-    ),
-  },
+  args: { actions: ['Cancel', 'Confirm'] },
 };
 
 export const EscapeCloses: Story = {
@@ -61,8 +138,9 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const ClickToCloseOff: Story = {
-  args: { clickToClose: false, title: 'Change password' },
+/** `closeOnEscape={false}`: Escape leaves the modal open; the backdrop and the close button still close it. */
+export const EscapeOff: Story = {
+  args: { closeOnEscape: false, title: 'Change password' },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
@@ -71,9 +149,29 @@ export const ClickToCloseOff: Story = {
   },
 };
 
+export const BackdropClickCloses: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.click(document.querySelector<HTMLElement>('[data-part="overlay"]')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** `closeOnBackdropClick={false}`: a click beside the modal leaves it open; Escape still closes it. */
+export const BackdropClickOff: Story = {
+  args: { closeOnBackdropClick: false, title: 'Change password' },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.click(document.querySelector<HTMLElement>('[data-part="overlay"]')!);
+    await expect(screen.getByRole('dialog')).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
 export const LongContent: Story = {
   args: {
-    children: Array.from({ length: 30 }, (_, i) => <p key={i}>Notice line {i + 1}: terms and conditions apply.</p>),
+    body: Array.from({ length: 30 }, (_, i) => <p key={i}>Notice line {i + 1}: terms and conditions apply.</p>),
   },
 };
 
@@ -82,8 +180,11 @@ function Opener() {
   return (
     <div style={{ padding: 24 }}>
       <Button onClick={() => setOpen(true)}>Open announcements</Button>
-      <Modal open={open} onOpenChange={setOpen} title="Announcements">
-        Focus returns to the button that opened this modal.
+      <Modal open={open} onOpenChange={setOpen}>
+        <ModalHeader>
+          <ModalTitle>Announcements</ModalTitle>
+        </ModalHeader>
+        <ModalBody>Focus returns to the button that opened this modal.</ModalBody>
       </Modal>
     </div>
   );
@@ -107,15 +208,8 @@ export const RTL: Story = {
   args: {
     title: 'الإعلانات',
     closeLabel: 'إغلاق',
-    children: 'الصيانة المجدولة للنظام يوم الأحد من 02:00 إلى 04:00. لن تتوفر الألعاب خلال هذه الفترة.',
-    footer: (
-      <>
-        <ModalClose asChild>
-          <Button variant="secondary">إلغاء</Button>
-        </ModalClose>
-        <Button>تأكيد</Button>
-      </>
-    ),
+    body: 'الصيانة المجدولة للنظام يوم الأحد من 02:00 إلى 04:00. لن تتوفر الألعاب خلال هذه الفترة.',
+    actions: ['إلغاء', 'تأكيد'],
   },
   globals: { dir: 'rtl' },
   play: async () => {

@@ -1,7 +1,8 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Dialog } from 'radix-ui';
 import { theme as t } from '@tessera/tokens';
 import { closeButtonStyles } from '../../utils/closeButton.styles';
+import { MODAL_SIZES } from './Modal.types';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`
@@ -19,7 +20,17 @@ export const Overlay = styled(Dialog.Overlay)`
   }
 `;
 
-export const Content = styled(Dialog.Content)<{ $width: string; $minHeight: string }>`
+/** One static rule per size: the width and minimum height tokens, never larger than the viewport. */
+const sizes = MODAL_SIZES.map(
+  (size) => css`
+    &[data-size='${size}'] {
+      width: min(${t.size.modal[size]}, calc(100vw - 2 * ${t.space[4]}));
+      min-height: min(${t.size.modalMinHeight[size]}, calc(100dvh - 2 * ${t.space[4]}));
+    }
+  `,
+);
+
+export const Content = styled(Dialog.Content)`
   position: fixed;
   top: 50%;
   left: 50%;
@@ -27,8 +38,7 @@ export const Content = styled(Dialog.Content)<{ $width: string; $minHeight: stri
   transform: translate(-50%, -50%);
   display: flex;
   flex-direction: column;
-  width: min(${({ $width }) => $width}, calc(100vw - 2 * ${t.space[4]}));
-  min-height: min(${({ $minHeight }) => $minHeight}, calc(100dvh - 2 * ${t.space[4]}));
+  ${sizes}
   max-height: calc(100dvh - 2 * ${t.space[4]});
   background: ${t.color.bg.raised};
   color: ${t.color.text.primary};

@@ -1,73 +1,118 @@
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { Button } from '../Button';
-import { Modal, ModalClose } from './Modal';
+import { Modal, type ModalProps } from './Modal';
+import { ModalBody, ModalClose, ModalFooter, ModalHeader, ModalTitle } from './ModalParts';
 
-function Harness(props: { clickToClose?: boolean; title?: string; onOpenChange?: (o: boolean) => void }) {
+type HarnessProps = Pick<ModalProps, 'closeOnEscape' | 'closeOnBackdropClick' | 'onOpenChange' | 'size'> & {
+  title?: string;
+  modalRef?: React.Ref<HTMLDivElement>;
+};
+
+function Harness({ title, modalRef, onOpenChange, ...modalProps }: HarnessProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open notices</Button>
       <Modal
+        ref={modalRef}
         open={open}
         onOpenChange={(o) => {
-          props.onOpenChange?.(o);
+          onOpenChange?.(o);
           setOpen(o);
         }}
-        title={props.title}
         label="Notice"
-        clickToClose={props.clickToClose}
-        footer={
+        {...modalProps}
+      >
+        <ModalHeader>{title && <ModalTitle>{title}</ModalTitle>}</ModalHeader>
+        <ModalBody>
+          <input aria-label="Search notices" />
+        </ModalBody>
+        <ModalFooter>
           <ModalClose asChild>
             <Button>Done</Button>
           </ModalClose>
-        }
-      >
-        <input aria-label="Search notices" />
+        </ModalFooter>
       </Modal>
     </>
   );
 }
 
+async function openModal() {
+  await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
+  return screen.findByRole('dialog');
+}
+
+/** The backdrop: Radix dismisses on a pointer down outside the dialog, i.e. on the overlay. */
+async function clickBackdrop() {
+  const overlay = document.querySelector<HTMLElement>('[data-part="overlay"]');
+  expect(overlay).not.toBeNull();
+  // Radix listens for outside pointer downs from the next tick after opening.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  fireEvent.pointerDown(overlay!);
+  fireEvent.pointerUp(overlay!);
+  fireEvent.click(overlay!);
+}
+
 describe('Modal', () => {
   it('opens with its title as the accessible name and moves focus inside', async () => {
     renderWithTheme(<Harness title="Announcements" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
+    await openModal();
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
   });
 
   it('without a title is named by its label', async () => {
     renderWithTheme(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
+    await openModal();
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
+  });
+
+  it('forwards its ref to the dialog element', async () => {
+    const ref = createRef<HTMLDivElement>();
+    renderWithTheme(<Harness title="T" modalRef={ref} />);
+    const dialog = await openModal();
+    expect(ref.current).toBe(dialog);
+  });
+
+  it('takes its size from the size prop', async () => {
+    renderWithTheme(<Harness title="T" size="lg" />);
+    expect(await openModal()).toHaveAttribute('data-size', 'lg');
+  });
+
+  it('is medium by default', async () => {
+    renderWithTheme(<Harness title="T" />);
+    expect(await openModal()).toHaveAttribute('data-size', 'md');
   });
 
   it('closes with the close button and returns focus to the opener', async () => {
     renderWithTheme(<Harness title="Announcements" />);
     const opener = screen.getByRole('button', { name: 'Open notices' });
-    await userEvent.click(opener);
+    await openModal();
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('Escape closes when click-to-close is on (the default)', async () => {
-    renderWithTheme(<Harness title="T" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
-    await screen.findByRole('dialog');
+  it('Escape closes by default and returns focus to the opener', async () => {
+    const onOpenChange = vi.fn();
+    renderWithTheme(<Harness title="T" onOpenChange={onOpenChange} />);
+    const opener = screen.getByRole('button', { name: 'Open notices' });
+    await openModal();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
-  it('Escape does nothing when click-to-close is off; the close button still works', async () => {
+  it('Escape does nothing when closeOnEscape is off; the close button still works', async () => {
     const onOpenChange = vi.fn();
-    renderWithTheme(<Harness title="T" clickToClose={false} onOpenChange={onOpenChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
-    await screen.findByRole('dialog');
+    renderWithTheme(<Harness title="T" closeOnEscape={false} onOpenChange={onOpenChange} />);
+    await openModal();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -75,10 +120,42 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('a backdrop click closes by default', async () => {
+    const onOpenChange = vi.fn();
+    renderWithTheme(<Harness title="T" onOpenChange={onOpenChange} />);
+    await openModal();
+    await clickBackdrop();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('a backdrop click does nothing when closeOnBackdropClick is off', async () => {
+    const onOpenChange = vi.fn();
+    renderWithTheme(<Harness title="T" closeOnBackdropClick={false} onOpenChange={onOpenChange} />);
+    await openModal();
+    await clickBackdrop();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('the two dismissals are independent: backdrop off leaves Escape on, and the reverse', async () => {
+    const { unmount } = renderWithTheme(<Harness title="T" closeOnBackdropClick={false} />);
+    await openModal();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+
+    renderWithTheme(<Harness title="T" closeOnEscape={false} />);
+    await openModal();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await clickBackdrop();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('traps focus: Tab cycles within the modal', async () => {
     renderWithTheme(<Harness title="T" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openModal();
     for (let i = 0; i < 5; i += 1) {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -87,8 +164,7 @@ describe('Modal', () => {
 
   it('locks page scroll while open', async () => {
     renderWithTheme(<Harness title="T" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
-    await screen.findByRole('dialog');
+    await openModal();
     expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(getComputedStyle(document.body).overflow).not.toBe('hidden'));
@@ -96,7 +172,7 @@ describe('Modal', () => {
 
   it('a close part in the footer closes the modal', async () => {
     renderWithTheme(<Harness title="T" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open notices' }));
+    await openModal();
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

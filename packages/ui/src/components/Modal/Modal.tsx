@@ -1,7 +1,16 @@
-import { forwardRef, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { useScrollableFocus } from '../../utils/useScrollableFocus';
-import { Body, CloseButton, Content, Footer, Header, Overlay, Title } from './Modal.styles';
+import { Content, Overlay } from './Modal.styles';
+import { ModalContext } from './ModalContext';
+import type { ModalSize } from './Modal.types';
 
 export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title'> {
   /** Controlled open state. */
@@ -10,56 +19,40 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
   defaultOpen?: boolean;
   /** Called when the modal asks to open or close (close button, Escape, backdrop). */
   onOpenChange?: (open: boolean) => void;
-  /** A visible title. Without one, `label` names the modal for assistive technology. */
-  title?: ReactNode;
-  /** The accessible name when there is no visible title. @default 'Dialog' */
-  label?: string;
   /**
-   * When on, Escape and a click on the backdrop close the modal; when off only the close
-   * button (or the caller) does.
-   * @default true
+   * The width (and minimum height) from the `size.modal` tokens, never wider than the viewport:
+   * `sm` 400 (forms, confirmations), `md` 600 × 300 (§2 default), `lg` 900 (lists, reading),
+   * `xl` 1080 × 720 (whole panels).
+   * @default 'md'
    */
-  clickToClose?: boolean;
-  /** Shows the close button. @default true */
-  showClose?: boolean;
-  /** Accessible label of the close button. @default 'Close' */
-  closeLabel?: string;
-  /** Actions at the bottom. */
-  footer?: ReactNode;
+  size?: ModalSize;
+  /** The accessible name when no `ModalTitle` is composed inside. @default 'Dialog' */
+  label?: string;
+  /** Escape closes the modal. @default true */
+  closeOnEscape?: boolean;
+  /** A click on the backdrop closes the modal. @default true */
+  closeOnBackdropClick?: boolean;
   /** An element that opens the modal when activated (uncontrolled use). */
   trigger?: ReactNode;
-  /** Width, any CSS length; never wider than the viewport. @default 'var(--ts-size-modal-width)' (the token: 600px, §2) */
-  width?: string;
-  /** Minimum height, any CSS length. @default 'var(--ts-size-modal-min-height)' (the token: 300px, §2) */
-  minHeight?: string;
-  /** The body. It scrolls when it is taller than the viewport allows. */
+  /** The parts: `ModalHeader` (with `ModalTitle`), `ModalBody`, `ModalFooter`. */
   children?: ReactNode;
 }
 
-const CloseIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-
 /**
- * The generic modal: optional title, close button, scroll lock and focus trap while open, focus
- * returned to the opener on close. Built on Radix Dialog.
+ * The generic modal: the frame (backdrop, scroll lock, focus trap, focus returned to the opener on
+ * close) around composed parts, `ModalHeader` > `ModalTitle`, `ModalBody` and `ModalFooter`.
+ * Built on Radix Dialog; the forwarded ref is the dialog element.
  */
 export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   {
     open,
     defaultOpen,
     onOpenChange,
-    title,
+    size = 'md',
     label = 'Dialog',
-    clickToClose = true,
-    showClose = true,
-    closeLabel = 'Close',
-    footer,
+    closeOnEscape = true,
+    closeOnBackdropClick = true,
     trigger,
-    width = 'var(--ts-size-modal-width)',
-    minHeight = 'var(--ts-size-modal-min-height)',
     onEscapeKeyDown,
     onPointerDownOutside,
     onCloseAutoFocus,
@@ -71,10 +64,12 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   // Radix returns focus only to its own Trigger. A modal opened from elsewhere (a menu item, a
   // saga) returns focus to whatever had it when the modal opened.
   const opener = useRef<HTMLElement | null>(null);
-  const body = useScrollableFocus<HTMLDivElement>();
   useLayoutEffect(() => {
     if (open && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
   }, [open]);
+  // A composed ModalTitle names the dialog; until one registers, `label` does (visually hidden).
+  const [titled, setTitled] = useState(false);
+  const context = useMemo(() => ({ titled, setTitled }), [titled]);
 
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -83,15 +78,14 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
         <Overlay data-part="overlay" />
         <Content
           ref={ref}
-          $width={width}
-          $minHeight={minHeight}
+          data-size={size}
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => {
-            if (!clickToClose) event.preventDefault();
+            if (!closeOnEscape) event.preventDefault();
             onEscapeKeyDown?.(event);
           }}
           onPointerDownOutside={(event) => {
-            if (!clickToClose) event.preventDefault();
+            if (!closeOnBackdropClick) event.preventDefault();
             onPointerDownOutside?.(event);
           }}
           onCloseAutoFocus={(event) => {
@@ -104,31 +98,14 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
           }}
           {...contentProps}
         >
-          <Header data-untitled={title ? undefined : ''}>
-            {title ? (
-              <Title>{title}</Title>
-            ) : (
-              <VisuallyHidden.Root asChild>
-                <Dialog.Title>{label}</Dialog.Title>
-              </VisuallyHidden.Root>
-            )}
-            {showClose && (
-              <CloseButton aria-label={closeLabel}>
-                <CloseIcon />
-              </CloseButton>
-            )}
-          </Header>
-          <Body data-part="body" ref={body.ref} tabIndex={body.tabIndex}>
-            {children}
-          </Body>
-          {footer && <Footer data-part="footer">{footer}</Footer>}
+          {!titled && (
+            <VisuallyHidden.Root asChild>
+              <Dialog.Title>{label}</Dialog.Title>
+            </VisuallyHidden.Root>
+          )}
+          <ModalContext.Provider value={context}>{children}</ModalContext.Provider>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 });
-
-export type ModalCloseProps = ComponentPropsWithoutRef<typeof Dialog.Close>;
-
-/** A button inside the modal that closes it; with `asChild` it closes through its child (a Button). */
-export const ModalClose = Dialog.Close;
