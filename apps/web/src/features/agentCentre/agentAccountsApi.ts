@@ -1,5 +1,5 @@
 import type { AgentAnnouncements, CreatedDownline, CreateDownlinePayload, RegisterSettings } from '@tessera/api';
-import { call } from '../content/contentApi';
+import { call } from '../../core/baseApi';
 import { agentApi } from './agentApi';
 
 /**

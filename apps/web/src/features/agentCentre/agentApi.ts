@@ -6,14 +6,14 @@ import type {
   TeamOverview,
   TeamOverviewQuery,
 } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /**
  * The agent centre's reads. Each is cached per query and read again when its page opens after a
  * minute, so figures of a range that includes today do not go stale. The team's size and members
  * (tag AgentTeam) are read again once the agent creates an account.
  */
-export const agentApi = contentApi.enhanceEndpoints({ addTagTypes: ['AgentTeam'] }).injectEndpoints({
+export const agentApi = baseApi.enhanceEndpoints({ addTagTypes: ['AgentTeam'] }).injectEndpoints({
   endpoints: (build) => ({
     teamOverview: build.query<TeamOverview, TeamOverviewQuery>({
       queryFn: call((api, query) => api.agent.getTeamOverview(query)),

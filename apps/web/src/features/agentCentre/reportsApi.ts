@@ -4,13 +4,13 @@ import type {
   AgentUserProfit,
   AgentUserProfitQuery,
 } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /**
  * The agent centre's user profit and loss and downline transaction details. As the other agent
  * reads, each is cached per query and read again when its page opens after a minute.
  */
-export const agentReportsApi = contentApi.injectEndpoints({
+export const agentReportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     agentUserProfit: build.query<AgentUserProfit, AgentUserProfitQuery>({
       queryFn: call((api, query) => api.agent.getUserProfit(query)),

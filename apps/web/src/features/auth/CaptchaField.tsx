@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, TextField } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
-import { captchaSaga } from './captchaSaga';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { captchaRequested, type CaptchaForm } from './captchaSlice';
 import { selectCaptcha } from './selectors';
 
@@ -31,7 +30,6 @@ export interface CaptchaFieldProps {
  * button for a new picture. A captcha answers once, so the flows ask for a new one after each use.
  */
 export function CaptchaField({ form, error, ...field }: CaptchaFieldProps) {
-  useInjectSaga(captchaSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const { captcha, loading, error: loadError } = useAppSelector(selectCaptcha(form));

@@ -1,7 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { CountdownButton, TextField, type TextFieldProps } from '@tessera/ui';
-import { useAppSelector, useInjectSaga } from '../../core/hooks';
-import { smsSaga } from './smsSaga';
+import { useAppSelector } from '../../core/hooks';
 import { selectSmsCountdown } from './selectors';
 import type { SmsPurpose } from './smsSlice';
 
@@ -20,7 +19,6 @@ export interface VerificationCodeFieldProps extends Omit<TextFieldProps, 'endAdo
  */
 export function VerificationCodeField({ purpose, onRequestCode, label, ...field }: VerificationCodeFieldProps) {
   // The code flows start with the first form that offers a code.
-  useInjectSaga(smsSaga);
   const { t } = useTranslation();
   const countdown = useAppSelector(selectSmsCountdown(purpose));
   return (

@@ -2,8 +2,8 @@ import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Captcha } from '@tessera/api';
 import type { Api } from '../../core/api';
-import { toFailure } from '../system/saga';
-import { captchaFailed, captchaLoaded, captchaRequested, type CaptchaForm } from './captchaSlice';
+import { toFailure } from '../../core/failure';
+import { captchaFailed, captchaLoaded, captchaRequested, type CaptchaForm } from './captchaModel';
 
 function* loadCaptcha(action: PayloadAction<CaptchaForm>) {
   const api: Api = yield getContext('api');

@@ -4,14 +4,14 @@ import type { Api } from '../../core/api';
 import { captchaRequested } from './captchaSlice';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_DEFAULT_MINUTES } from '../../core/constants';
-import { toFailure } from '../system/saga';
+import { toFailure } from '../../core/failure';
 import {
   smsCodeFailed,
   smsCodeRequested,
   smsCountdownCancelled,
   smsCountdownTicked,
   type SmsPurpose,
-} from './smsSlice';
+} from './smsModel';
 
 /**
  * §4: the countdown lasts the server's expiredMinutes (default 1) times 60 seconds, reduced by

@@ -15,7 +15,7 @@ import {
   ModalTitle,
   Skeleton,
 } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { LoadFailure } from '../content/QueryStatus';
 import { RecordsTable, type RecordsColumn } from '../memberCentre/records/RecordsTable';
 import { Card } from '../memberCentre/styles';
@@ -24,7 +24,6 @@ import { useContractListQuery } from './contractsApi';
 import { formatRate, KIND_LABELS, STATUS_LABELS } from './format';
 import { contractErrorMessage } from './messages';
 import { OfferForm } from './OfferForm';
-import { contractsSaga } from './saga';
 import { contractDismissed, contractRequested, selectNegotiation, type ContractCommand } from './slice';
 
 const Page = styled.div`
@@ -402,7 +401,6 @@ function DownlineContractsTable({
  * saga, which refreshes the lists when the other side answers.
  */
 export function ContractKindView({ kind }: { kind: ContractKind }) {
-  useInjectSaga(contractsSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const list = useContractListQuery(kind, { refetchOnMountOrArgChange: 30 });

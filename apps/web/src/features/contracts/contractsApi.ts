@@ -9,14 +9,14 @@ import type {
   DownlineTransferPayload,
   DownlineTransferResult,
 } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /**
  * The agent's contracts (one list per kind), its consolidated funds, and the transfer to a
  * downline. Contract actions run in the negotiation saga, which invalidates 'Contracts' (and
  * 'Member', the header balance) when one is answered; a transfer refreshes the money everywhere.
  */
-export const contractsApi = contentApi
+export const contractsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Contracts', 'DownlineTransfers'] })
   .injectEndpoints({
     endpoints: (build) => ({

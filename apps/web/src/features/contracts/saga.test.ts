@@ -5,7 +5,7 @@ import type { Api } from '../../core/api';
 import { createStore } from '../../app/store';
 import { CONTRACT_ANSWER_POLL_MS } from '../../core/constants';
 import { signedOut } from '../session/slice';
-import { answerOf, contractsSaga } from './saga';
+import { answerOf } from './saga';
 import { contractRequested } from './slice';
 
 const TERMS = {
@@ -51,7 +51,6 @@ function setup(process: (kind: string, body: unknown) => Promise<ContractActionR
     member: { getBalance: vi.fn(async () => ({ sumBalance: 0, currency: 'USD' })) },
   };
   const store = createStore(api as unknown as Api);
-  store.injectSaga(contractsSaga);
   return { store, api, flow: (key: string) => store.getState().contracts?.[key] };
 }
 

@@ -5,9 +5,9 @@ import type { Contract, ContractActionResult, ContractKind, ContractList } from 
 import type { Api } from '../../core/api';
 import { CONTRACT_ANSWER_POLL_MS } from '../../core/constants';
 import { signedOut } from '../session/slice';
-import { toFailure } from '../system/saga';
+import { toFailure } from '../../core/failure';
 import { contractsApi } from './contractsApi';
-import { contractFailed, contractRequested, contractSettled, contractWaiting, type ContractCommand } from './slice';
+import { contractFailed, contractRequested, contractSettled, contractWaiting, type ContractCommand } from './model';
 
 /** Every contract of a list the caller is party to. */
 const contractsOf = (list: ContractList): Contract[] =>

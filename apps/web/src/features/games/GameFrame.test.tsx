@@ -96,8 +96,8 @@ describe('the game page', () => {
   it('refreshes the balance when the game reports a bet, and only for messages from its own frame', async () => {
     const { getBalance, store } = await openGame(async () => ({ content: GAME_URL }));
     const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
-    const { contentApi } = await import('../content/contentApi');
-    const subscription = store.dispatch(contentApi.endpoints.balance.initiate());
+    const { memberApi } = await import('../session/memberApi');
+    const subscription = store.dispatch(memberApi.endpoints.balance.initiate());
     await waitFor(() => expect(getBalance).toHaveBeenCalledTimes(1));
     act(
       () =>

@@ -6,10 +6,9 @@ import { GAME_CODES } from '@tessera/api/contract';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { ContentSkeleton } from '../content/QueryStatus';
 import { authErrorMessage } from '../auth/messages';
-import { gamesSaga } from './saga';
 import { frameClosed, frameRequested, gameBalanceChanged, selectFrame } from './slice';
 import { SuggestedGames } from './SuggestedGames';
 
@@ -51,7 +50,6 @@ export function GameFrame({
   request: Omit<LaunchGameRequest, 'language' | 'device'>;
   title: string;
 }) {
-  useInjectSaga(gamesSaga);
   const { t: translate, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const frame = useAppSelector(selectFrame);

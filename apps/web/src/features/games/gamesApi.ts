@@ -8,7 +8,7 @@ import type {
   RecentGamesPage,
   VassGameType,
 } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 import { GAME_PAGE_SIZE } from '../../core/constants';
 
 /** A game list's filters: everything but the page (§2 "Game lists"). */
@@ -26,7 +26,7 @@ const pagedByNumber = {
  * games, the member's favourites and recent games, and the favourite toggle. They arrive with the
  * lobby's chunk and join the site's query cache.
  */
-export const gamesApi = contentApi
+export const gamesApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Favourites', 'FavouriteList', 'Recent'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GameLaunchData, GameType, LaunchGameRequest } from '@tessera/api';
 import { GAME_TYPES } from '@tessera/api/contract';
-import { useAppDispatch, useInjectSaga } from '../../core/hooks';
+import { useAppDispatch } from '../../core/hooks';
 import { FB_SPORTS } from '../../core/constants';
 import { useRequireAccount } from '../session/gate';
-import { gamesSaga } from './saga';
 import { providerPopupClosed, providerPopupOpened } from './slice';
 
 /** The list page of each game type whose games are browsed in a list rather than launched as a provider. */
@@ -66,7 +65,6 @@ export function frameRequestOf(search: URLSearchParams): Omit<LaunchGameRequest,
  * /login and trial accounts get the in_need_true_account notice; browsing lists does not.
  */
 export function useLaunchGame() {
-  useInjectSaga(gamesSaga);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const requireAccount = useRequireAccount();

@@ -2,10 +2,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LaunchGameRequest, LaunchResult } from '@tessera/api';
 import { call, getContext, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Api } from '../../core/api';
-import { toFailure } from '../system/saga';
+import { toFailure } from '../../core/failure';
 import { gamesApi } from './gamesApi';
 import { FB_SPORTS } from '../../core/constants';
-import { frameClosed, frameFailed, frameOpened, frameRequested, gameBalanceChanged } from './slice';
+import { frameClosed, frameFailed, frameOpened, frameRequested, gameBalanceChanged } from './model';
 
 /** Balance and unread counts are tagged Member; recent games change with every launch. */
 const refreshAfterPlay = () => gamesApi.util.invalidateTags(['Member', 'Recent']);

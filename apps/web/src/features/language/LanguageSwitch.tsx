@@ -1,7 +1,7 @@
 import { changeLanguage, currentLanguage, LANGUAGES, useTranslation } from '@tessera/i18n';
 import { LanguageSelect } from '@tessera/ui';
 import { useAppDispatch } from '../../core/hooks';
-import { contentApi } from '../content/contentApi';
+import { baseApi } from '../../core/baseApi';
 
 /**
  * The header's language switch (§4 language change): sets and stores the language (`lang`,
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
       value={currentLanguage(i18n)}
       onChange={async (code) => {
         await changeLanguage(i18n, code);
-        dispatch(contentApi.util.resetApiState());
+        dispatch(baseApi.util.resetApiState());
       }}
       label={t('select_language')}
       searchLabel={t('language_search')}

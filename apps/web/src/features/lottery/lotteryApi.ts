@@ -1,6 +1,6 @@
 import type { LotteryGame, OpenedNumero, PrizeMode } from '@tessera/api';
 import { MY_NUMERO_COUNT } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 import { POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../../core/constants';
 
 /**
@@ -8,7 +8,7 @@ import { POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../../core/constants';
  * the VN menu and the member's recent VN games, and the drawn VN rounds. They arrive with the
  * lottery pages' chunk (or the home page's popular section) and join the site's query cache.
  */
-export const lotteryApi = contentApi.enhanceEndpoints({ addTagTypes: ['Recent'] }).injectEndpoints({
+export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: ['Recent'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Every lottery game of one prize mode, or of all (null). */
     lotteryMenus: build.query<LotteryGame[], PrizeMode | null>({

@@ -84,9 +84,7 @@ describe('member centre', { timeout: 20_000 }, () => {
     const none = await renderHeader(memberInfo(), 0);
     none.store.dispatch(memberCentreOpened());
     const quiet = within(await screen.findByRole('dialog', { name: 'Personal centre' })).getByRole('navigation');
-    await waitFor(() =>
-      expect(none.store.getState().content.queries['unreadCount(undefined)']?.status).toBe('fulfilled'),
-    );
+    await waitFor(() => expect(none.store.getState().api.queries['unreadCount(undefined)']?.status).toBe('fulfilled'));
     expect(within(quiet).getByRole('button', { name: 'Platform information' })).toBeInTheDocument();
   });
 

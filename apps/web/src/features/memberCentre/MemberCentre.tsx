@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { useAppDispatch } from '../../core/hooks';
-import { useUnreadCountQuery } from '../content/contentApi';
+import { useUnreadCountQuery } from '../session/memberApi';
 import { CentrePanel, panelPages, type PageModule } from '../../widgets/CentrePanel';
 import {
   MEMBER_CENTRE_PAGE_FILES,

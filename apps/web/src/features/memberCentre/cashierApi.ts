@@ -9,7 +9,7 @@ import type {
   WithdrawRecords,
   WithdrawSettings,
 } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /**
  * The cashier: deposit channels and orders, withdrawal settings and withdrawals. A withdrawal
@@ -18,7 +18,7 @@ import { call, contentApi } from '../content/contentApi';
  * deposit saga sees its order PAID. The member's withdrawals (tag 'Withdrawals') are read again
  * after a withdrawal and after each answer to a payment.
  */
-export const cashierApi = contentApi
+export const cashierApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['WithdrawSettings', 'Withdrawals'] })
   .injectEndpoints({
     endpoints: (build) => ({

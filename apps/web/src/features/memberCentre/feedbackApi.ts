@@ -1,8 +1,8 @@
 import type { Feedback, FeedbackList, FeedbackPayload } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /** Feedback: the member's history (tag 'Feedback'), read again after each one sent. */
-export const feedbackApi = contentApi.enhanceEndpoints({ addTagTypes: ['Feedback'] }).injectEndpoints({
+export const feedbackApi = baseApi.enhanceEndpoints({ addTagTypes: ['Feedback'] }).injectEndpoints({
   endpoints: (build) => ({
     feedbackList: build.query<FeedbackList, number>({
       queryFn: call((api, pageNo) => api.feedback.getList({ pageNo, pageSize: 10 })),

@@ -1,12 +1,13 @@
 import type { InboxMessages, InboxQuery, ReadMessagesPayload, UnreadCount } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
+import { memberApi } from '../session/memberApi';
 
 /**
  * The member's inbox (platform information): a page of messages and the read mark. Marking read
  * refetches the inbox ('Inbox') and the unread count behind the badge ('Member'); the count the
  * mark answers is shown at once.
  */
-export const inboxApi = contentApi.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectEndpoints({
+export const inboxApi = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox'] }).injectEndpoints({
   endpoints: (build) => ({
     inboxMessages: build.query<InboxMessages, InboxQuery>({
       queryFn: call((api, query) => api.inbox.getMessages(query)),
@@ -18,7 +19,7 @@ export const inboxApi = contentApi.enhanceEndpoints({ addTagTypes: ['Inbox'] }).
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          void dispatch(contentApi.util.upsertQueryData('unreadCount', undefined, data));
+          void dispatch(memberApi.util.upsertQueryData('unreadCount', undefined, data));
         } catch {
           // The failure is the caller's to show; the count stays as the platform last told it.
         }

@@ -1,12 +1,12 @@
 import type { AccountRecords, AccountRecordsQuery, BettingRecords, BettingRecordsQuery } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /**
  * The member centre's records: the member's bets and the movements of their wallets, a day range
  * and a page at a time. They are the member's money, so whatever moves money (tag 'Member')
  * refetches them too.
  */
-export const recordsApi = contentApi.injectEndpoints({
+export const recordsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     bettingRecords: build.query<BettingRecords, BettingRecordsQuery>({
       queryFn: call((api, query) => api.records.getBettingRecords(query)),

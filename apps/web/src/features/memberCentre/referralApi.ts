@@ -5,13 +5,13 @@ import type {
   ReferralFriendsQuery,
   ReferralInfo,
 } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /**
  * The member centre's personal profit and loss and invite friends. Profit reads the member's bets,
  * so whatever moves money (tag 'Member') refetches it too.
  */
-export const referralApi = contentApi.injectEndpoints({
+export const referralApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     personalProfit: build.query<PersonalProfit, PersonalProfitQuery>({
       queryFn: call((api, query) => api.referral.getPersonalProfit(query)),

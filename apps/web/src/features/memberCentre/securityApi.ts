@@ -1,8 +1,8 @@
 import type { AuthenticatorSetup, SecurityMethods } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /** My account's second-verification methods (tag 'Security'), and binding an authenticator app. */
-export const securityApi = contentApi.enhanceEndpoints({ addTagTypes: ['Security'] }).injectEndpoints({
+export const securityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Security'] }).injectEndpoints({
   endpoints: (build) => ({
     securityMethods: build.query<SecurityMethods, void>({
       queryFn: call((api) => api.security.getMethods()),

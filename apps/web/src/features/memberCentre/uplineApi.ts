@@ -5,14 +5,14 @@ import type {
   UplineTransferPayload,
   UplineTransferResult,
 } from '@tessera/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /**
  * Transfer to upline: the upline, balance and limits, the transfer and its history. A transfer
  * refreshes the member's money everywhere (tag 'Member', the header balance) and the history,
  * whether it succeeded or not (a call that timed out may still have moved it).
  */
-export const uplineApi = contentApi.enhanceEndpoints({ addTagTypes: ['UplineTransfers'] }).injectEndpoints({
+export const uplineApi = baseApi.enhanceEndpoints({ addTagTypes: ['UplineTransfers'] }).injectEndpoints({
   endpoints: (build) => ({
     uplineTransferInfo: build.query<UplineTransferInfo, void>({
       queryFn: call((api) => api.upline.getInfo()),

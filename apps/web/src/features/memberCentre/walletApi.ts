@@ -1,6 +1,6 @@
 import type { MerchantWallets, WalletTransferPayload, WalletTransferResult } from '@tessera/api';
-import { call, contentApi, type ThunkExtra } from '../content/contentApi';
-import { toFailure } from '../system/saga';
+import { baseApi, call, type ThunkExtra } from '../../core/baseApi';
+import { toFailure } from '../../core/failure';
 import type { FailureInfo } from '../system/slice';
 
 /** One wallet brought back to MAIN by "Recall all": its whole balance, under its own key. */
@@ -21,7 +21,7 @@ export interface RecallOutcome {
  * wallets and everything else showing the member's money (tag 'Member', the header balance),
  * whether the call succeeded or not (a call that timed out may still have moved it).
  */
-export const walletApi = contentApi.enhanceEndpoints({ addTagTypes: ['Wallets'] }).injectEndpoints({
+export const walletApi = baseApi.enhanceEndpoints({ addTagTypes: ['Wallets'] }).injectEndpoints({
   endpoints: (build) => ({
     memberWallets: build.query<MerchantWallets, void>({
       queryFn: call((api) => api.wallet.getWallets(false)),

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
 import { LazyDialog } from '../../widgets/LazyDialog';
 import { emailSentAcknowledged, redirectHandled } from './slice';
 import { selectPassword } from './selectors';
-import { passwordSaga } from './saga';
 
 // The modals (and the form code with them) arrive when one opens, not with every page.
 const ChangePasswordModal = lazy(() =>
@@ -23,7 +22,6 @@ const ForgotPasswordModal = lazy(() =>
  * once the feature is in use; it starts the password flows.
  */
 export function PasswordModals() {
-  useInjectSaga(passwordSaga);
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, FormMessage } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { passwordErrorMessage } from './messages';
 import { forgotPasswordOpened, resetLinkOpened } from './slice';
 import { selectPassword } from './selectors';
-import { passwordSaga } from './saga';
 
 const Panel = styled.div`
   display: grid;
@@ -23,7 +22,6 @@ const Panel = styled.div`
  * and offers a new e-mail.
  */
 export function ResetLinkView() {
-  useInjectSaga(passwordSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const token = useSearchParams()[0].get('token') ?? '';

@@ -6,9 +6,7 @@ import { openStatus } from '../../test/fixtures';
 import { smsCodeRequested, selectSms } from '../auth/smsSlice';
 import { loginRequested } from '../session/slice';
 import { appStarted, statusLoaded } from '../system/slice';
-import { captchaSaga } from '../auth/captchaSaga';
-import { smsSaga } from '../auth/smsSaga';
-import { passwordSaga, pickRules } from './saga';
+import { pickRules } from './saga';
 import {
   changePasswordOpened,
   changePasswordRequested,
@@ -86,8 +84,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 function setup() {
   const api = fakeApi();
   const store = createStore(api as unknown as Api);
-  // The flows the password modals and the reset link's page start.
-  for (const saga of [passwordSaga, smsSaga, captchaSaga]) store.injectSaga(saga);
+  // Importing the password slice brought its flows (and the SMS and captcha ones) into every store.
   return { api, store, password: () => selectPassword(store.getState()) };
 }
 

@@ -9,7 +9,7 @@ import { smsCountdownCancelled } from '../auth/smsSlice';
 import { completeLogin } from '../session/saga';
 import { selectMember } from '../session/selectors';
 import { memberLoaded } from '../session/slice';
-import { toFailure } from '../system/saga';
+import { toFailure } from '../../core/failure';
 import {
   changePasswordFailed,
   changePasswordRequested,
@@ -25,11 +25,11 @@ import {
   resetLinkOpened,
   resetLinkRefused,
   resetSessionStarted,
-  selectPassword,
+  selectPasswordState,
   type ChangePasswordForm,
   type PasswordRules,
   type PhoneResetForm,
-} from './slice';
+} from './model';
 import { clearResetSession, markResetSession } from './storage';
 
 /** The rules of the fields the password forms hold, as the platform serves them for registration. */
@@ -49,7 +49,7 @@ export function pickRules({
 }
 
 function* loadRules() {
-  const loaded: PasswordRules | null = yield select((state: RootState) => selectPassword(state).rules);
+  const loaded: PasswordRules | null = yield select((state: RootState) => selectPasswordState(state).rules);
   if (loaded) return;
   const api: Api = yield getContext('api');
   try {
@@ -131,7 +131,7 @@ function* watchPhoneReset() {
 
 function* changePassword(action: PayloadAction<ChangePasswordForm>) {
   const api: Api = yield getContext('api');
-  const waived: boolean = yield select((state: RootState) => selectPassword(state).oldPasswordWaived);
+  const waived: boolean = yield select((state: RootState) => selectPasswordState(state).oldPasswordWaived);
   try {
     yield call(api.member.changePassword, { ...action.payload, oldPassword: waived ? '' : action.payload.oldPassword });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Api } from '../../core/api';
-import { call, contentApi } from '../content/contentApi';
+import { baseApi, call } from '../../core/baseApi';
 
 /** The points calls of the platform contract, and what each takes and answers. */
 type Points = Api['points'];
@@ -12,7 +12,7 @@ type Arg<Name extends keyof Points> = Parameters<Points[Name]> extends [infer Fi
  * (tag 'Member', the header balance) whether it succeeded or not: a call that timed out may
  * still have gone through.
  */
-export const pointsApi = contentApi.enhanceEndpoints({ addTagTypes: ['Points', 'PointRewards'] }).injectEndpoints({
+export const pointsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Points', 'PointRewards'] }).injectEndpoints({
   endpoints: (build) => ({
     pointRewards: build.query<Answer<'getRewards'>, Arg<'getRewards'>>({
       queryFn: call((api) => api.points.getRewards()),

@@ -18,11 +18,10 @@ import {
   TabsList,
   TabsTrigger,
 } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../core/hooks';
+import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { selectSession } from '../session/selectors';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { RegisterForm } from './RegisterForm';
-import { registerSaga } from './saga';
 import { selectRegister } from './selectors';
 import { registerClosed, registerOpened, type RegisterMethod } from './slice';
 
@@ -72,7 +71,6 @@ function MethodTabs({ methods, settings }: { methods: RegisterMethod[]; settings
 
 /** The register screen (§2 /register): a modal over the page; closing it goes home. */
 export function RegisterModal() {
-  useInjectSaga(registerSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

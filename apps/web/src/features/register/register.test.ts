@@ -4,9 +4,6 @@ import { createStore } from '../../app/store';
 import type { Api } from '../../core/api';
 import { memberInfo, openStatus } from '../../test/fixtures';
 import { selectSms, smsCodeRequested } from '../auth/smsSlice';
-import { captchaSaga } from '../auth/captchaSaga';
-import { smsSaga } from '../auth/smsSaga';
-import { registerSaga } from './saga';
 import { invitationLookupRequested, registerClosed, registerOpened, registerRequested, selectRegister } from './slice';
 
 const settings: RegisterSettings = {
@@ -53,7 +50,6 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 /** A store with the flows the register screen starts (its own, the SMS code's and the captcha's). */
 const setup = (api: FakeApi = fakeApi()) => {
   const store = createStore(api as unknown as Api);
-  for (const saga of [registerSaga, smsSaga, captchaSaga]) store.injectSaga(saga);
   return { api, store };
 };
 

@@ -2,7 +2,7 @@ import { call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effec
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AffiliateInfo, LoginResult, RegisterSettings } from '@tessera/api';
 import type { Api } from '../../core/api';
-import { toFailure } from '../system/saga';
+import { toFailure } from '../../core/failure';
 import { completeLogin } from '../session/saga';
 import { smsCountdownCancelled } from '../auth/smsSlice';
 import { refusedField } from './fields';
@@ -19,7 +19,7 @@ import {
   registerSucceeded,
   type RegisterMethod,
   type RegisterValues,
-} from './slice';
+} from './model';
 
 /** The rules, minimum age and terms in force now (a flag switched since start changes them). */
 function* loadSettings() {

@@ -18,7 +18,7 @@ import {
 } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { LazyDialog } from '../../widgets/LazyDialog';
-import { useBalanceQuery } from '../content/contentApi';
+import { useBalanceQuery } from './memberApi';
 import { changePasswordOpened } from '../password/slice';
 import { agentCentreOpened, memberCentreOpened } from '../memberCentre/slice';
 import type { MemberCentrePage } from '../memberCentre/pages';

@@ -2,8 +2,8 @@ import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-sa
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { appStarted } from '../system/slice';
-import { toFailure } from '../system/saga';
-import { contentApi } from '../content/contentApi';
+import { toFailure } from '../../core/failure';
+import { baseApi } from '../../core/baseApi';
 import type { Api } from '../../core/api';
 import { LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
 import {
@@ -102,7 +102,7 @@ function* signOut() {
   }
   forgetSession();
   // Nothing of the member's (balance, unread count) outlives the session.
-  yield put(contentApi.util.resetApiState());
+  yield put(baseApi.util.resetApiState());
   yield put(signedOut());
 }
 

@@ -114,3 +114,10 @@ export const {
   signedOut,
 } = slice.actions;
 export const sessionReducer = slice.reducer;
+
+declare module '../../core/rootReducer' {
+  /** Every page has the session state from the start: the store module injects it. */
+  export interface EagerSlices {
+    session: ReturnType<typeof slice.reducer>;
+  }
+}

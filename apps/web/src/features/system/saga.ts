@@ -1,20 +1,8 @@
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
-import { toApiError, type Country, type SystemStatus } from '@tessera/api';
+import type { Country, SystemStatus } from '@tessera/api';
+import { toFailure } from '../../core/failure';
 import type { Api } from '../../core/api';
-import {
-  appStarted,
-  countriesFailed,
-  countriesLoaded,
-  statusFailed,
-  statusLoaded,
-  statusRequested,
-  type FailureInfo,
-} from './slice';
-
-export function toFailure(error: unknown): FailureInfo {
-  const e = toApiError(error);
-  return { kind: e.kind, code: e.code, message: e.message, ...(e.details === undefined ? {} : { details: e.details }) };
-}
+import { appStarted, countriesFailed, countriesLoaded, statusFailed, statusLoaded, statusRequested } from './slice';
 
 function* loadStatus() {
   const api: Api = yield getContext('api');

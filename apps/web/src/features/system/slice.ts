@@ -1,14 +1,9 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Country, SystemStatus } from '@tessera/api';
 
-/** A failure as the store keeps it: plain data, safe to serialise. */
-export interface FailureInfo {
-  kind: 'network' | 'timeout' | 'http' | 'business';
-  code: string;
-  message: string;
-  /** What the platform attached to a refusal (for example where a second-verification code can go). */
-  details?: unknown;
-}
+import type { FailureInfo } from '../../core/failure';
+
+export type { FailureInfo };
 
 export interface SystemState {
   phase: 'loading' | 'ready' | 'failed';
@@ -58,3 +53,10 @@ const slice = createSlice({
 
 export const { statusRequested, statusLoaded, statusFailed, countriesLoaded, countriesFailed } = slice.actions;
 export const systemReducer = slice.reducer;
+
+declare module '../../core/rootReducer' {
+  /** Every page has the system state from the start: the store module injects it. */
+  export interface EagerSlices {
+    system: ReturnType<typeof slice.reducer>;
+  }
+}

@@ -27,3 +27,10 @@ const slice = createSlice({
 
 export const { themeToggled, themeSet } = slice.actions;
 export const themeReducer = slice.reducer;
+
+declare module '../../core/rootReducer' {
+  /** Every page has the theme state from the start: the store module injects it. */
+  export interface EagerSlices {
+    theme: ReturnType<typeof slice.reducer>;
+  }
+}

@@ -5,9 +5,8 @@ import type { TranslationKey } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatTimestamp, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button, FormMessage } from '@tessera/ui';
-import { useAppDispatch, useAppSelector, useInjectSaga } from '../../../core/hooks';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { Card, Facts } from '../styles';
-import { depositSaga } from './depositSaga';
 import { depositCheckRequested, depositWatchStarted, depositWatchStopped, selectDepositWatch } from './depositSlice';
 import { cashierErrorMessage } from './messages';
 
@@ -43,7 +42,6 @@ export interface DepositOrderPanelProps {
  * refreshes the member's balance. Leaving the panel stops the following.
  */
 export function DepositOrderPanel({ created, currency, popupBlocked, onNewDeposit }: DepositOrderPanelProps) {
-  useInjectSaga(depositSaga);
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   useEffect(() => {

@@ -2,15 +2,15 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, getContext, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { DepositOrder } from '@tessera/api';
 import type { Api } from '../../../core/api';
-import { contentApi } from '../../content/contentApi';
-import { toFailure } from '../../system/saga';
+import { baseApi } from '../../../core/baseApi';
+import { toFailure } from '../../../core/failure';
 import {
   depositCheckRequested,
   depositOrderRead,
   depositReadFailed,
   depositWatchStarted,
   depositWatchStopped,
-} from './depositSlice';
+} from './depositModel';
 
 /** How often a PENDING order is asked for again while the page is shown. */
 export const DEPOSIT_POLL_MS = 4000;
@@ -35,7 +35,7 @@ export function* followDeposit(created: DepositOrder) {
       yield put(depositReadFailed(toFailure(error)));
     }
   }
-  if (order.status === 'PAID') yield put(contentApi.util.invalidateTags(['Member']));
+  if (order.status === 'PAID') yield put(baseApi.util.invalidateTags(['Member']));
 }
 
 function* watch(action: PayloadAction<DepositOrder>) {

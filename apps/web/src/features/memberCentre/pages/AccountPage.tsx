@@ -3,7 +3,7 @@ import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Avatar, Button, VipLabel } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { useBalanceQuery } from '../../content/contentApi';
+import { useBalanceQuery } from '../../session/memberApi';
 import { changePasswordOpened } from '../../password/slice';
 import { useRequireAccount } from '../../session/gate';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../session/selectors';

@@ -3,7 +3,7 @@ import type { DepositOrder } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { useAppSelector } from '../../../core/hooks';
-import { useBalanceQuery } from '../../content/contentApi';
+import { useBalanceQuery } from '../../session/memberApi';
 import { selectIsTrial, selectMember } from '../../session/selectors';
 import { useDepositChannelsQuery } from '../cashierApi';
 import { DepositForm } from '../cashier/DepositForm';

@@ -96,7 +96,7 @@ describe('platform information', { timeout: 20_000 }, () => {
     await waitFor(() => expect(entry(/Message 7/).textContent).not.toMatch(/^Unread/));
     expect(spies.getMessages).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(spies.getUnreadCount).toHaveBeenCalledTimes(2));
-    expect(store.getState().content.queries['unreadCount(undefined)']?.data).toEqual({ count: 0 });
+    expect(store.getState().api.queries['unreadCount(undefined)']?.data).toEqual({ count: 0 });
   });
 
   it('does not mark a message that is read already', async () => {

@@ -4,7 +4,7 @@ import { INBOX_PAGE_SIZE } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { Button, EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
-import { useUnreadCountQuery } from '../../content/contentApi';
+import { useUnreadCountQuery } from '../../session/memberApi';
 import type { FailureInfo } from '../../system/slice';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { Column, Layout, Toolbar } from '../inbox/Inbox.styles';
