@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import { formatAmount, formatDecimal, toLanguageCode, useTranslation } from '@tessera/i18n';
+import { toLanguageCode, useTranslation } from '@tessera/i18n';
+import { formatAmount, formatDecimal } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { JackpotCounter, WinnerScroller } from '@tessera/ui';
 import { lazyPage } from '../core/lazyRoute';

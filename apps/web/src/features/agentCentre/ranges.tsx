@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { PLATFORM_DAY_UTC_OFFSET_MINUTES } from '@tessera/api';
 import type { TeamOverviewQuery } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
+import { addDays, isoDay, startOfDay, startOfMonth, startOfWeek } from '@tessera/format';
 import type { TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Button } from '@tessera/ui';
@@ -17,23 +18,18 @@ const RANGE_LABELS: Record<Range, TranslationKey> = {
   thisMonth: 'agent_range_this_month',
 };
 
-const DAY_MS = 86_400_000;
-
 /** The days of a range on the platform's calendar (its days begin at its own UTC offset), YYYY-MM-DD. */
 export function daysOf(range: Range, now: number): TeamOverviewQuery {
-  const local = new Date(now + PLATFORM_DAY_UTC_OFFSET_MINUTES * 60_000);
-  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const today = startOfDay(now, PLATFORM_DAY_UTC_OFFSET_MINUTES);
   switch (range) {
     case 'today':
-      return { from: day(today), to: day(today) };
+      return { from: isoDay(today), to: isoDay(today) };
     case 'yesterday':
-      return { from: day(today - DAY_MS), to: day(today - DAY_MS) };
+      return { from: isoDay(addDays(today, -1)), to: isoDay(addDays(today, -1)) };
     case 'thisWeek':
-      // getUTCDay: 0 is Sunday, the week's last day.
-      return { from: day(today - ((local.getUTCDay() + 6) % 7) * DAY_MS), to: day(today) };
+      return { from: isoDay(startOfWeek(today)), to: isoDay(today) };
     case 'thisMonth':
-      return { from: day(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1)), to: day(today) };
+      return { from: isoDay(startOfMonth(today)), to: isoDay(today) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatTimestamp, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import type { Announcement } from '@tessera/api';
 import { EmptyState, SanitizedHtml } from '@tessera/ui';

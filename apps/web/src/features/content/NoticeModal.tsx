@@ -1,4 +1,5 @@
-import { useTranslation, formatTimestamp } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import type { Notice } from '@tessera/api';
 import { Modal, ModalBody, ModalHeader, ModalTitle, SanitizedHtml } from '@tessera/ui';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatAmount, useTranslation, type TranslationKey } from '@tessera/i18n';
+import { useTranslation, type TranslationKey } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { RANK_LIST_LIMIT, type RankEntry, type RankType } from '@tessera/api';
 import { EmptyState } from '@tessera/ui';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatAmount, tagOf, useTranslation } from '@tessera/i18n';
+import { tagOf, useTranslation } from '@tessera/i18n';
+import { formatAmount, formatPercent } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import type { VipLevel } from '@tessera/api';
 import { VipLabel } from '@tessera/ui';
@@ -47,9 +48,7 @@ const You = styled.span`
 
 /** Basis points of valid bets as a percentage in the reader's language: 80 → 0.80%. */
 export function formatRebate(basisPoints: number, language: string): string {
-  return new Intl.NumberFormat(tagOf(language), { style: 'percent', minimumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
+  return formatPercent(basisPoints / 10_000, { locale: tagOf(language), decimals: 2 });
 }
 
 /**

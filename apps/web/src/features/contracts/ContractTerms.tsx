@@ -1,5 +1,6 @@
 import type { ContractKind, ContractTerms as Terms } from '@tessera/api';
-import { formatAmount, formatCount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount, formatCount } from '@tessera/format';
 import { Facts } from '../memberCentre/styles';
 import { BET_LABELS, formatRate, PERIOD_LABELS } from './format';
 

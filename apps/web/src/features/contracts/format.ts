@@ -1,5 +1,5 @@
 import type { ContractKind, ContractPeriod, ContractStatus } from '@tessera/api';
-import { formatAmount } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import type { TranslationKey } from '@tessera/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { CONTRACT_CODES as C, DOWNLINE_TRANSFER_CODES as D } from '@tessera/api';
 import type { TFunction } from '@tessera/i18n';
-import { formatAmount } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { failureMessage, type RefusalMessages } from '../system/failureMessage';
 import type { FailureInfo } from '../system/slice';
 

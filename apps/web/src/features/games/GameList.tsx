@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Game, GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
+import { formatCount } from '@tessera/format';
 import { Button, EmptyState, GameCard, GameGridSkeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
 import { theme as t } from '@tessera/tokens';
 import { runtimeConfig } from '../../core/api';
@@ -240,7 +241,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
       <Count role="status">
         {ready &&
           translate(source.total.exact ? 'game_count' : 'game_count_more', {
-            total: new Intl.NumberFormat(i18n.language).format(source.total.count),
+            total: formatCount(source.total.count, i18n.language),
           })}
       </Count>
       <Panel value={view.tab}>{body()}</Panel>

@@ -1,4 +1,5 @@
-import { formatTimestamp, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import { useAppSelector } from '../../core/hooks';
 import { Table, TableScroll } from '../content/contentTable.styles';
 import { selectIsSignedIn, selectIsTrial } from '../session/selectors';

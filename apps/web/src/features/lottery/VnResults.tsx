@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { LotteryGame } from '@tessera/api';
-import { formatTimestamp, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { EmptyState, Select } from '@tessera/ui';
 import { VN_NUMERO_COUNT } from '../../core/constants';

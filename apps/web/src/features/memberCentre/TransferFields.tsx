@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
-import { currencySymbol, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { currencySymbol } from '@tessera/format';
 import { Button, FormActions, PasswordField, TextField } from '@tessera/ui';
 
 /** The fields every transfer between members asks for. */

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import { number, object, string } from 'yup';
 import { POINTS_CODES } from '@tessera/api';
-import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount, formatCount } from '@tessera/format';
 import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
 import { usePasswordCheckedSubmit } from '../memberCentre/usePasswordCheckedSubmit';
 import { pointsErrorMessage } from './messages';
@@ -57,7 +58,7 @@ export function ConvertForm({ ratio, currency, points }: { ratio: number; curren
         <FormMessage tone="success">
           {translate('points_convert_done', {
             count: done.points,
-            points: done.points.toLocaleString('en-US'),
+            points: formatCount(done.points),
             amount: money(done.amount),
           })}
         </FormMessage>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PointConfig, PointRecord, PointReward, PointType, RedeemRecord } from '@tessera/api';
 import { POINT_TYPES } from '@tessera/api';
-import { currencySymbol, formatAmount, formatCount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount, formatCount, formatDateTime } from '@tessera/format';
 import type { TFunction } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import {
@@ -132,7 +133,7 @@ const Pager = styled.div`
   margin-top: ${t.space[3]};
 `;
 
-const time = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+const time = (iso: string) => formatDateTime(iso, { locale: 'en-GB', dateStyle: 'short', timeStyle: 'short' });
 const typeLabel = (translate: TFunction, type: PointType) => translate(`points_type_${type}`);
 
 /** The member's points and the ratio, or for a visitor the ratio and a prompt to log in. */

@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import { number, object, string } from 'yup';
 import type { PointReward } from '@tessera/api';
 import { POINTS_CODES, REDEEM_QUANTITY_MAX } from '@tessera/api';
-import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount, formatCount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import {
   Button,
@@ -88,7 +89,7 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
   const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
   const quantity = /^[0-9]{1,2}$/.test(form.values.quantity) ? Number(form.values.quantity) : 0;
   const pointsTotal = reward.pointsRequirement * quantity;
-  const points = pointsTotal.toLocaleString('en-US');
+  const points = formatCount(pointsTotal);
   const amount = reward.amountRequirement * quantity;
 
   return (
@@ -103,7 +104,7 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
               {translate('points_redeem_done', {
                 orderNo: done.orderNo,
                 count: done.pointsBalance,
-                points: done.pointsBalance.toLocaleString('en-US'),
+                points: formatCount(done.pointsBalance),
               })}
             </FormMessage>
             <FormActions align="stretch">

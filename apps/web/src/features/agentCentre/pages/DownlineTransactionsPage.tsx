@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { AGENT_TRANSACTION_CODES } from '@tessera/api';
 import type { AccountRecordKind, AgentDownlineTransaction } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { Select } from '@tessera/ui';
 import { ACCOUNT_RECORD_KIND_LABELS, accountKindOptions } from '../../memberCentre/records/accountKinds';
 import { formatRecordTime } from '../../memberCentre/records/dates';

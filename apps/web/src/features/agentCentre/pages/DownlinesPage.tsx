@@ -1,5 +1,6 @@
 import type { AgentDownline } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { Checkbox } from '@tessera/ui';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';

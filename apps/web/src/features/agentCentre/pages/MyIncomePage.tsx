@@ -1,6 +1,7 @@
 import type { ContractSettlement } from '@tessera/api';
 import { CONTRACT_KINDS } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
 import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';

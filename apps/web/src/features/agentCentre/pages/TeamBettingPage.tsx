@@ -1,5 +1,6 @@
 import type { AgentTeamBettor } from '@tessera/api';
-import { formatAmount, formatCount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount, formatCount } from '@tessera/format';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
 import { SignedAmount } from '../../memberCentre/records/RecordsTable';
 import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';

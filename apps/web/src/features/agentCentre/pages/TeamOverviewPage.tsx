@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { TeamOverview } from '@tessera/api';
-import { currencySymbol, formatAmount, formatCount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount, formatCount } from '@tessera/format';
 import type { TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { Skeleton } from '@tessera/ui';

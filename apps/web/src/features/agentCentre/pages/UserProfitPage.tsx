@@ -1,5 +1,6 @@
 import type { AgentUserProfitRow } from '@tessera/api';
-import { formatAmount, formatCount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount, formatCount } from '@tessera/format';
 import { ProfitLoss } from '../../memberCentre/records/ProfitLoss';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
 import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';

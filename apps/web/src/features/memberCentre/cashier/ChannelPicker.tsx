@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { DepositChannel } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '@tessera/ui';
 
 const Group = styled.fieldset`
   margin: 0;
@@ -39,10 +41,7 @@ const Option = styled.label`
     border-color: ${t.color.accent.primary};
     box-shadow: inset 0 0 0 1px ${t.color.accent.primary};
   }
-  &:has(input:focus-visible) {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing({ selector: '&:has(input:focus-visible)' })}
   & > input {
     position: absolute;
     opacity: 0;

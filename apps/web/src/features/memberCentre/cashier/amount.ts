@@ -1,4 +1,4 @@
-import { formatAmount } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import type { TFunction } from '@tessera/i18n';
 import { string } from 'yup';
 import { hasTooManyDecimals, parseAmount } from '../amount';

@@ -1,6 +1,6 @@
 import { CASHIER_CODES as C, WITHDRAW_CONFIRM_CODES } from '@tessera/api';
 import type { TFunction } from '@tessera/i18n';
-import { formatAmount } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { failureMessage, type RefusalMessages } from '../../system/failureMessage';
 import type { FailureInfo } from '../../system/slice';
 

@@ -1,5 +1,6 @@
 import type { InboxMessage } from '@tessera/api';
-import { formatTimestamp, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import { Item, List, UnreadTag } from './Inbox.styles';
 
 /**

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { InboxMessage } from '@tessera/api';
-import { formatTimestamp, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import { SanitizedHtml } from '@tessera/ui';
 import { Reader } from './Inbox.styles';
 

@@ -1,5 +1,6 @@
 import type { AccountRecord, AccountRecordKind } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { ACCOUNT_RECORD_KIND_LABELS, accountKindOptions } from '../records/accountKinds';
 import { formatRecordTime } from '../records/dates';
 import { RecordsFilter } from '../records/RecordsFilter';

@@ -1,5 +1,6 @@
 import type { BettingRecord, GameType } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { formatRecordTime } from '../records/dates';
 import { gameTypeOptions } from '../records/gameTypes';
 import { RecordsFilter } from '../records/RecordsFilter';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GameType, ProfitDay } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { RECORDS_MAX_DAYS } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import type { TranslationKey } from '@tessera/i18n';
+import { parseIsoDay } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { Button, Form, Select, TextField } from '@tessera/ui';
 import type { SelectOption } from '@tessera/ui';
-import { dayStart, QUICK_RANGES, quickRange, quickRangeOf, rangeProblem } from './dates';
+import { QUICK_RANGES, quickRange, quickRangeOf, rangeProblem } from './dates';
 import type { DayRange, QuickRange } from './dates';
 
 /** What a record page asks for: a day range and one more choice (game type or kind; '' for all). */
@@ -73,7 +74,7 @@ export function RecordsFilter({ value, onApply, extraLabel, extraOptions, label 
     validationSchema: object({
       from: string()
         .required(translate('records_error_from_invalid'))
-        .test('day', translate('records_error_from_invalid'), (from) => !Number.isNaN(dayStart(from ?? ''))),
+        .test('day', translate('records_error_from_invalid'), (from) => !Number.isNaN(parseIsoDay(from ?? ''))),
       to: string()
         .required(translate('records_error_to_invalid'))
         .test('range', '', function check(to) {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatAmount } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { Table, TableScroll } from '../../content/contentTable.styles';
 

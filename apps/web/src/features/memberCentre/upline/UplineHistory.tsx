@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { UplineTransfer } from '@tessera/api';
-import { formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';

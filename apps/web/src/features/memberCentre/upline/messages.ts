@@ -1,6 +1,6 @@
 import { UPLINE_TRANSFER_CODES as C } from '@tessera/api';
 import type { TFunction } from '@tessera/i18n';
-import { formatAmount } from '@tessera/i18n';
+import { formatAmount } from '@tessera/format';
 import { failureMessage, type RefusalMessages } from '../../system/failureMessage';
 import type { FailureInfo } from '../../system/slice';
 

@@ -1,5 +1,6 @@
 import type { MerchantWallet } from '@tessera/api';
-import { currencySymbol, formatAmount, type TFunction } from '@tessera/i18n';
+import type { TFunction } from '@tessera/i18n';
+import { currencySymbol, formatAmount } from '@tessera/format';
 
 /** The contract's main wallet: where "Recall all" brings the money and the transfer form starts. */
 export const MAIN_WALLET = 'MAIN';
