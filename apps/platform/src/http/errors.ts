@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './envelope';
 import { HttpError, Refusal } from './refusal';
 
@@ -13,6 +13,19 @@ const CLIENT_ERROR_CODES: Readonly<Record<number, string>> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
+
+/** The answer to a request failing its schema: the route's own for a query parameter (`config.queryErrors`), else BAD_REQUEST. */
+function validationError(error: FastifyError, request: FastifyRequest): { code: string; message: string } {
+  const answers = request.routeOptions.config.queryErrors;
+  const [first] = error.validation ?? [];
+  if (answers && error.validationContext === 'querystring' && first) {
+    const params = first.params as { missingProperty?: unknown; additionalProperty?: unknown };
+    const name = first.instancePath.split('/')[1] ?? params.missingProperty ?? params.additionalProperty;
+    const answer = typeof name === 'string' ? answers[name] : undefined;
+    if (answer) return answer;
+  }
+  return { code: 'BAD_REQUEST', message: `Invalid ${error.validationContext ?? 'request'}: ${error.message}` };
+}
 
 /**
  * Every failure answers JSON: a business refusal HTTP 200 `{ success: false, code, message,
@@ -32,9 +45,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.code(200).send({ success: false, code: error.code, message: error.message, value: error.value });
     }
     if (error.validation) {
-      return reply
-        .code(400)
-        .send(errorBody('BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}: ${error.message}`));
+      const { code, message } = validationError(error, request);
+      return reply.code(400).send(errorBody(code, message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

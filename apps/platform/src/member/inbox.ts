@@ -1,36 +1,16 @@
 import type { InboxMessage, InboxMessages, ReadMessagesPayload, UnreadCount } from '@tessera/api/contract';
-import { INBOX_CODES, INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, INBOX_READ_IDS_MAX } from '@tessera/api/contract';
+import { INBOX_CODES, INBOX_READ_IDS_MAX } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
+import type { QueryPage } from '../http/query';
 import { HttpError } from '../http/refusal';
 import { unreadCount } from './wallet';
 
-export interface InboxPage {
-  pageNo: number;
-  pageSize: number;
-}
-
-const WHOLE = /^\d{1,9}$/;
-/** Far past the last page anyone could reach; keeps the offset a small number. */
-const PAGE_NO_MAX = 1_000_000;
 /** Ids are SQLite integer keys; anything larger names no message. */
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
 const refuse = (code: string, message: string): HttpError => new HttpError(400, message, code);
-
-/** Reads `pageNo` (1 unless given) and `pageSize` (INBOX_PAGE_SIZE unless given, at most INBOX_PAGE_SIZE_MAX). */
-export function readInboxPage(query: Record<string, unknown>): InboxPage {
-  const whole = (name: string, fallback: number, max: number): number => {
-    const raw = query[name];
-    if (raw === undefined) return fallback;
-    const value = typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max))
-      throw refuse(INBOX_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
-    return value;
-  };
-  return { pageNo: whole('pageNo', 1, PAGE_NO_MAX), pageSize: whole('pageSize', INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX) };
-}
 
 /** Reads a read mark: exactly `{ ids: [1..INBOX_READ_IDS_MAX whole numbers] }` or `{ all: true }`. */
 export function readReadMark(body: unknown): ReadMessagesPayload {
@@ -54,7 +34,7 @@ export function readReadMark(body: unknown): ReadMessagesPayload {
 }
 
 /** A page of the member's own messages, newest first (the higher id first when sent at the same moment). */
-export async function inboxMessages(db: Db, memberId: number, page: InboxPage): Promise<InboxMessages> {
+export async function inboxMessages(db: Db, memberId: number, page: QueryPage): Promise<InboxMessages> {
   const base = db.selectFrom('inbox_messages').where('member_id', '=', memberId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

@@ -1,9 +1,11 @@
 import type { Envelope, InboxMessages, UnreadCount } from '@tessera/api/contract';
-import { PATHS } from '@tessera/api/contract';
+import { INBOX_CODES, INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
+import type { QueryPage } from '../http/query';
+import { pageErrors, pageProperties } from '../http/query';
 import type { IdentityContext } from '../identity/context';
-import { inboxMessages, markRead, readInboxPage, readReadMark } from '../member/inbox';
+import { inboxMessages, markRead, readReadMark } from '../member/inbox';
 import { guardRoutes } from './auth';
 
 /**
@@ -12,10 +14,15 @@ import { guardRoutes } from './auth';
  */
 export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   guardRoutes(app, 'memberCentre');
-  app.get(PATHS.inbox.messageList, async (request): Promise<Envelope<InboxMessages>> => {
-    const { member } = request;
-    return ok(await inboxMessages(ctx.db, member.id, readInboxPage(request.query as Record<string, unknown>)));
-  });
+  app.get<{ Querystring: QueryPage }>(
+    PATHS.inbox.messageList,
+    {
+      schema: { querystring: { type: 'object', properties: pageProperties(INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX) } },
+      config: { queryErrors: pageErrors(INBOX_CODES.pageInvalid, INBOX_PAGE_SIZE_MAX) },
+    },
+    async (request): Promise<Envelope<InboxMessages>> =>
+      ok(await inboxMessages(ctx.db, request.member.id, request.query)),
+  );
 
   app.post(PATHS.inbox.readMessages, async (request): Promise<Envelope<UnreadCount>> => {
     const { member } = request;
