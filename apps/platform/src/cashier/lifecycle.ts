@@ -15,6 +15,7 @@ import {
   WITHDRAW_ANSWERS,
   WITHDRAW_CONFIRM_CODES,
 } from '@tessera/api/contract';
+import { formatAmount } from '@tessera/format';
 import type { Clock } from '../clock';
 import { iso, MINUTE } from '../clock';
 import type { Db } from '../db/open';
@@ -28,7 +29,6 @@ import { recordAction } from '../operator/sessions';
 import { checkImages, storeImages } from '../uploads/images';
 import { HOUSE_ACCOUNTS, transfer } from '../wallet/ledger';
 import { idempotencyKey } from './orders';
-import { money } from './pay-page';
 
 /** What the withdrawal lifecycle runs on. */
 export interface LifecycleContext {
@@ -237,7 +237,7 @@ export async function forceDueReceipts(ctx: LifecycleContext): Promise<number> {
         trx,
         payment.member_id,
         `Withdrawal ${payment.order_no}: payment counted as received`,
-        `<p>The payment of ${money(payment.amount)} for your withdrawal ${payment.order_no} was not confirmed in time, so it counts as received (forced receipt). The withdrawal is not refunded.${completed ? ' Your withdrawal is complete.' : ''}</p>`,
+        `<p>The payment of ${formatAmount(payment.amount)} for your withdrawal ${payment.order_no} was not confirmed in time, so it counts as received (forced receipt). The withdrawal is not refunded.${completed ? ' Your withdrawal is complete.' : ''}</p>`,
         now,
       );
       return true;
@@ -393,8 +393,8 @@ export async function payWithdrawal(
     await sendInboxMessage(
       trx,
       order.member_id,
-      `Withdrawal ${orderNo}: ${money(amount)} paid`,
-      `<p>We paid ${money(amount)} of your withdrawal ${orderNo} to your account at ${escapeHtml(order.bank_name)}. Received so far: ${money(paid + amount)}; remaining: ${money(left)}.</p>` +
+      `Withdrawal ${orderNo}: ${formatAmount(amount)} paid`,
+      `<p>We paid ${formatAmount(amount)} of your withdrawal ${orderNo} to your account at ${escapeHtml(order.bank_name)}. Received so far: ${formatAmount(paid + amount)}; remaining: ${formatAmount(left)}.</p>` +
         `<p>Please confirm it in the member centre (Withdraw) within ${limit} minutes: received, or not received with proof. Without an answer it counts as received.</p>`,
       at,
     );
@@ -448,7 +448,7 @@ export async function rejectWithdrawal(
       trx,
       order.member_id,
       `Withdrawal ${orderNo} rejected`,
-      `<p>Your withdrawal ${orderNo} was rejected: ${escapeHtml(reason)}.</p><p>${money(refund)} went back to your main wallet.</p>`,
+      `<p>Your withdrawal ${orderNo} was rejected: ${escapeHtml(reason)}.</p><p>${formatAmount(refund)} went back to your main wallet.</p>`,
       at,
     );
     return trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
@@ -536,7 +536,7 @@ export async function answerWithdrawal(
         trx,
         member.id,
         `Withdrawal ${orderNo} complete`,
-        `<p>You confirmed receiving the whole ${money(order.amount)} of withdrawal ${orderNo}. Thank you.</p>`,
+        `<p>You confirmed receiving the whole ${formatAmount(order.amount)} of withdrawal ${orderNo}. Thank you.</p>`,
         at,
       );
     }

@@ -1,13 +1,8 @@
+import { formatAmount } from '@tessera/format';
 import type { PayView } from './deposits';
 
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Minor units as 1,234.56 (the platform's own pages and messages are in English). */
-export const money = (amount: number): string => {
-  const whole = Math.trunc(amount / 100).toLocaleString('en-US');
-  return `${whole}.${String(amount % 100).padStart(2, '0')}`;
-};
 
 /** The page's one style sheet, inline (the policy below allows inline styles and nothing else). */
 const STYLE = `
@@ -51,7 +46,7 @@ export function payPage(view: PayView, token: string): string {
   const details = `<dl>
   <dt>Order</dt><dd>${escape(view.orderNo)}</dd>
   <dt>Channel</dt><dd>${escape(view.channelName)}</dd>
-  <dt>Amount</dt><dd class="amount">${money(view.amount)}</dd>
+  <dt>Amount</dt><dd class="amount">${formatAmount(view.amount)}</dd>
   <dt>Status</dt><dd>${view.status}</dd>
 </dl>`;
   const instructions =
@@ -62,7 +57,7 @@ export function payPage(view: PayView, token: string): string {
     view.status === 'PENDING'
       ? `${instructions}<form method="post">
   <input type="hidden" name="t" value="${escape(token)}">
-  <button class="pay" type="submit" name="action" value="pay">Pay ${money(view.amount)}</button>
+  <button class="pay" type="submit" name="action" value="pay">Pay ${formatAmount(view.amount)}</button>
   <button class="cancel" type="submit" name="action" value="cancel">Cancel</button>
 </form>`
       : `<p role="status">${STATUS_TEXT[view.status]}</p>`;

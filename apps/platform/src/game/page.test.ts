@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright';
 import type { Browser, Frame } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@tessera/format';
 import { CHROMIUM_ARGS, findChromium } from '../../../../scripts/chromium.mjs';
 import { launch, seededSlot } from '../test/games';
 import { tokenFor } from '../test/identity';
@@ -84,9 +85,7 @@ describe('the demo slot in a sandboxed frame', () => {
       expect(placed.map((b) => b.stake)).toEqual([100, 100]);
       const after = before + placed.reduce((sum, b) => sum + b.win - b.stake, 0);
       expect(await walletBalance(p.db, memberId)).toBe(after);
-      expect(await frame.textContent('#balance')).toBe(
-        `${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(after / 100)} USD`,
-      );
+      expect(await frame.textContent('#balance')).toBe(`${formatAmount(after)} USD`);
       expect(await frame.textContent('#result')).toMatch(/(You win|No win this time)/);
       expect(await frame.locator('#history li').count()).toBeGreaterThanOrEqual(2);
     } finally {

@@ -1,4 +1,5 @@
 import type { PointType } from '@tessera/api/contract';
+import { formatAmount } from '@tessera/format';
 import { iso, MINUTE } from '../../clock';
 import { HOUSE_ACCOUNTS, walletAccount } from '../../wallet/ledger';
 import type { Db } from '../open';
@@ -50,9 +51,6 @@ const NEWSLETTERS: ReadonlyArray<readonly [string, string]> = [
   ['Fishing prize hour', '<p>Boss prizes pay three times between 20:00 and 21:00 tonight.</p>'],
   ['Security reminder', '<p>We never ask for your password or SMS code. Log in only from the official address.</p>'],
 ];
-
-const money = (minor: number): string =>
-  `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 
 /**
  * demo_member's year, the same on every run (fixed offsets before the seed's moment): play on about
@@ -115,7 +113,7 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
         return;
       inbox.push({
         title: 'Deposit received',
-        content: `<p>Your deposit of ${money(amount)} has been credited to your main wallet.</p>`,
+        content: `<p>Your deposit of ${formatAmount(amount)} has been credited to your main wallet.</p>`,
         at: at + 2 * MINUTE,
       });
       points.push({ type: 'deposit', points: Math.floor(amount / 1_000), at: at + MINUTE });
@@ -136,7 +134,7 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
         return;
       inbox.push({
         title: 'Withdrawal paid',
-        content: `<p>Your withdrawal of ${money(amount)} has been paid to your bank account.</p>`,
+        content: `<p>Your withdrawal of ${formatAmount(amount)} has been paid to your bank account.</p>`,
         at: at + 40 * MINUTE,
       });
     };
@@ -151,7 +149,7 @@ export async function seedMemberHistory(db: Db, anchor: number): Promise<void> {
         if (weekStake > 0)
           inbox.push({
             title: 'Weekly rebate paid',
-            content: `<p>Your rebate of ${money(Math.max(1, Math.floor(weekStake / 100)))} for last week's valid bets has been paid.</p>`,
+            content: `<p>Your rebate of ${formatAmount(Math.max(1, Math.floor(weekStake / 100)))} for last week's valid bets has been paid.</p>`,
             at: weekEnd + 3 * HOUR,
           });
         turnover = new Map();
