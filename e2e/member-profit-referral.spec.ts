@@ -63,7 +63,9 @@ test('a member sees the profit or loss of the seeded bets over the last 7 days, 
   const { summary } = (await answer.json()).value as { summary: { betCount: number; stake: number; profit: number } };
   expect(summary.betCount).toBeGreaterThan(0);
   expect(summary.profit).not.toBe(0);
-  const money = (minor: number) => (Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  // Written by hand, independently of the format module the page uses: 123456 -> 1,234.56.
+  const money = (minor: number) =>
+    `${String(Math.trunc(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
   await expect(totals).toContainText(`Bets${summary.betCount}`);
   await expect(totals).toContainText(`Stake${money(summary.stake)}`);
   await expect(totals).toContainText(

@@ -139,6 +139,45 @@ export default tseslint.config(
       'house/default-documented': 'error',
     },
   },
+  // One format module (ARCHITECTURE §8): every amount, count, date and time is written by
+  // @tessera/format, which caches its Intl formatters. Nothing else calls toLocale*String or builds
+  // an Intl formatter (Intl.PluralRules, Collator and Segmenter write no text and stay allowed).
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['packages/format/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format through @tessera/format (formatAmount, formatCount, formatDateTime, …).',
+        })),
+        ...['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'DurationFormat'].map(
+          (property) => ({
+            object: 'Intl',
+            property,
+            message: 'Format through @tessera/format (numberFormat, dateTimeFormat and the format* functions).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
+    files: ['packages/format/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tessera/*', '!@tessera/format'],
+              message: 'format is a bottom layer that ui may use: it imports no other package of the tree.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Boundaries (ARCHITECTURE §1–§3).
   {
     files: ['packages/tokens/src/**'],
