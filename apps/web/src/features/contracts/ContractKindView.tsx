@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Contract, ContractKind, ContractList, ContractTerms as Terms, DownlineContracts } from '@tessera/api';
 import { contractRates } from '@tessera/api';
-import { formatTimestamp, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import {
   Button,

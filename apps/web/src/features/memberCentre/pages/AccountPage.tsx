@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { Avatar, Button, VipLabel } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, INBOX_CODES } from '@tessera/api';
 import type { InboxMessage, InboxMessages, InboxQuery, ReadMessagesPayload, UnreadCount } from '@tessera/api';
-import { formatTimestamp } from '@tessera/i18n';
+import { formatTimestamp } from '@tessera/format';
 import { renderContent } from '../../../test/renderContent';
 import MessagesPage from './MessagesPage';
 
