@@ -32,18 +32,9 @@ export {
   applyDocumentLanguage,
   type CreateI18nOptions,
 } from './createI18n';
-export {
-  DEFAULT_NUMBER_LOCALE,
-  formatAmount,
-  currencySymbol,
-  formatDecimal,
-  formatCount,
-  formatClock,
-  formatTimestamp,
-  toDate,
-  type DateInput,
-  type FormatAmountOptions,
-} from '@tessera/format';
+// Formatting lives in @tessera/format; import it from there. These two stay only until the
+// header's member controls (apps/web/src/shell/MemberControls.tsx) import them from there too.
+export { formatAmount, currencySymbol } from '@tessera/format';
 export { DEFAULT_NAMESPACE, type CommonCatalogue, type TranslationKey } from './keys';
 
 export { useTranslation, I18nextProvider, Trans } from 'react-i18next';
