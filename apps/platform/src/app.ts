@@ -10,6 +10,7 @@ import { installErrorHandlers } from './http/errors';
 import { loggerOptions } from './http/logging';
 import type { LoggerOptions } from './http/logging';
 import type { IdentityContext } from './identity/context';
+import { installLanguage } from './language/request';
 import { affiliateRoutes } from './routes/affiliate';
 import { agentRoutes } from './routes/agent';
 import { installAuth } from './routes/auth';
@@ -71,6 +72,7 @@ export async function buildApp({
   installErrorHandlers(app);
   const ctx: IdentityContext = { db, clock, siteUrl: config.siteUrl, devEndpoints: config.devEndpoints };
   installAuth(app, ctx);
+  installLanguage(app, { db, clock });
   closeConnectionsWhenStopping(app);
   await app.register(formbody);
   await app.register(healthRoutes, { db });

@@ -25,6 +25,7 @@ const TABLES = [
   'rank_entries',
   'wallets',
   'inbox_messages',
+  'content_translations',
 ] as const;
 
 async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
@@ -73,6 +74,7 @@ describe('database', () => {
         '0012_contracts',
         '0013_feedback',
         '0014_authenticators',
+        '0015_translations',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
     } finally {
@@ -110,6 +112,7 @@ describe('database', () => {
       'promotions',
       'winners',
       'rank_entries',
+      'content_translations',
     ] as const;
     const [a, b] = [await prepareDatabase(await tempFile()), await prepareDatabase(await tempFile())];
     try {

@@ -116,6 +116,10 @@ export interface InboxMessagesTable {
   content: string;
   created_at: string;
   read_at: string | null;
+  /** A template of the platform's own messages (migration 0015), rendered in the reader's language; null for a message written as is. */
+  message_key: string | null;
+  /** JSON object of the template's values. */
+  message_params: string | null;
 }
 
 export type NewBanner = Insertable<BannersTable>;

@@ -8,6 +8,7 @@ import type { LedgerDatabase } from './schema-ledger';
 import type { AuthenticatorDatabase, FeedbackDatabase, OperatorDatabase } from './schema-operator';
 import type { PointsDatabase } from './schema-points';
 import type { ReferralDatabase } from './schema-referral';
+import type { TranslationDatabase } from './schema-translations';
 import type { UplineDatabase } from './schema-upline';
 
 /**
@@ -28,7 +29,8 @@ export interface Database
     OperatorDatabase,
     ContractsDatabase,
     FeedbackDatabase,
-    AuthenticatorDatabase {
+    AuthenticatorDatabase,
+    TranslationDatabase {
   system_settings: SystemSettingsTable;
   resources: ResourcesTable;
   customer_service: CustomerServiceTable;
@@ -128,6 +130,8 @@ export interface MembersTable {
   password_changed_at: string;
   created_at: string;
   last_login_at: string | null;
+  /** The display language the member chose (migration 0015); null until one is stored. */
+  language: string | null;
 }
 
 /** How a session was opened; one opened by a reset link may change the password without the old one. */

@@ -38,6 +38,7 @@ export function memberInfo(row: MemberRow): MemberInfo {
     toUpline: row.upline_id !== null,
     clubLabel: { labelName: row.club_label, rankLevel: row.club_rank },
     memberLabel: JSON.parse(row.member_labels) as string[],
+    ...(row.language ? { language: row.language } : {}),
   };
 }
 

@@ -22,8 +22,8 @@ export async function agentAccountRoutes(
   { ctx, transportKey }: AgentAccountRoutesOptions,
 ): Promise<void> {
   guardRoutes(app, 'agent');
-  app.get(PATHS.agent.announcements, async (): Promise<Envelope<AgentAnnouncements>> => {
-    return ok(await agentAnnouncements(ctx.db));
+  app.get(PATHS.agent.announcements, async (request): Promise<Envelope<AgentAnnouncements>> => {
+    return ok(await agentAnnouncements(ctx.db, await request.language()));
   });
 
   app.post<{ Body: EncryptedBody }>(

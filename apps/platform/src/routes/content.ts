@@ -43,7 +43,10 @@ const promotionsQuery = {
   properties: { type: { type: 'string', enum: [PROMOTION_TYPE_ALL, ...PROMOTION_TYPES], default: PROMOTION_TYPE_ALL } },
 } as const;
 
-/** Site content anyone may read: banners, notices, announcements, help centre, VIP levels, promotions. */
+/**
+ * Site content anyone may read: banners, notices, announcements, help centre, VIP levels, promotions;
+ * the translated ones in the request's language (`request.language()`), English item by item otherwise.
+ */
 export async function contentRoutes(app: FastifyInstance, { db, clock }: ContentRoutesOptions): Promise<void> {
   app.get<{ Querystring: { groupName?: string } }>(
     PATHS.content.banners,
@@ -51,7 +54,9 @@ export async function contentRoutes(app: FastifyInstance, { db, clock }: Content
     async (request): Promise<Envelope<Banner[]>> => ok(await listBanners(db, request.query.groupName)),
   );
 
-  app.get(PATHS.content.notices, async (): Promise<Envelope<Notice[]>> => ok(await listNotices(db)));
+  app.get(PATHS.content.notices, async (request): Promise<Envelope<Notice[]>> =>
+    ok(await listNotices(db, await request.language())),
+  );
 
   app.get<{ Querystring: { types?: string } }>(
     PATHS.games.announcements,
@@ -59,17 +64,22 @@ export async function contentRoutes(app: FastifyInstance, { db, clock }: Content
     async (request): Promise<Envelope<Announcements>> => {
       const types =
         request.query.types === undefined ? ANNOUNCEMENT_TYPES : (request.query.types.split(',') as AnnouncementType[]);
-      return ok(await listAnnouncements(db, [...new Set(types)]));
+      return ok(await listAnnouncements(db, [...new Set(types)], await request.language()));
     },
   );
 
-  app.get(PATHS.other.helpCenter, async (): Promise<Envelope<HelpTopic[]>> => ok(await helpTree(db)));
+  app.get(PATHS.other.helpCenter, async (request): Promise<Envelope<HelpTopic[]>> =>
+    ok(await helpTree(db, await request.language())),
+  );
 
-  app.get(PATHS.content.vipLevels, async (): Promise<Envelope<VipLevel[]>> => ok(await listVipLevels(db)));
+  app.get(PATHS.content.vipLevels, async (request): Promise<Envelope<VipLevel[]>> =>
+    ok(await listVipLevels(db, await request.language())),
+  );
 
   app.get<{ Querystring: { type: PromotionFilter } }>(
     PATHS.content.promotions,
     { schema: { querystring: promotionsQuery } },
-    async (request): Promise<Envelope<Promotion[]>> => ok(await listPromotions(db, request.query.type, clock.now())),
+    async (request): Promise<Envelope<Promotion[]>> =>
+      ok(await listPromotions(db, request.query.type, clock.now(), await request.language())),
   );
 }

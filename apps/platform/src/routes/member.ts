@@ -1,4 +1,4 @@
-import type { Envelope, LoginResult, MemberInfo } from '@tessera/api/contract';
+import type { Envelope, LoginResult, MemberInfo, MemberLanguagePayload } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { memberInfo } from '../identity/members';
 import { changePassword } from '../identity/password-change';
 import { registerByMobile, registerByUsername } from '../identity/register';
 import { forgotByEmail, resetByPhone } from '../identity/reset';
+import { storeMemberLanguage } from '../language/member';
 import { guarded } from './auth';
 import type { IdentityRoutesOptions } from './session';
 
@@ -17,10 +18,24 @@ const forgotBody = {
   properties: { username: { type: 'string', maxLength: 64 }, email: { type: 'string', maxLength: 128 } },
 } as const;
 
-/** Member info, registration, and the password calls (change, forgot by e-mail, reset by phone). */
+const languageBody = {
+  type: 'object',
+  properties: { language: { type: 'string', maxLength: 16 } },
+} as const;
+
+/** Member info, the member's language, registration, and the password calls (change, forgot by e-mail, reset by phone). */
 export async function memberRoutes(app: FastifyInstance, { ctx, transportKey }: IdentityRoutesOptions): Promise<void> {
   app.get(PATHS.login.memberInfo, guarded('member'), async (request): Promise<Envelope<MemberInfo>> =>
     ok(memberInfo(request.member)),
+  );
+
+  app.put<{ Body: MemberLanguagePayload }>(
+    PATHS.login.memberLanguage,
+    { ...guarded('member'), schema: { body: languageBody } },
+    async (request): Promise<Envelope<null>> => {
+      await storeMemberLanguage(ctx.db, request.member.id, request.body);
+      return ok(null);
+    },
   );
 
   app.put<{ Body: EncryptedBody }>(

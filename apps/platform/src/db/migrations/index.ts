@@ -13,6 +13,7 @@ import { cashLifecycleTables } from './0011_cash_lifecycle';
 import { contractTables } from './0012_contracts';
 import { feedbackTables } from './0013_feedback';
 import { authenticatorTables } from './0014_authenticators';
+import { translationTables } from './0015_translations';
 
 /**
  * Every migration, in order. Names are numbered so they sort in the order they must run;
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_contracts': contractTables,
   '0013_feedback': feedbackTables,
   '0014_authenticators': authenticatorTables,
+  '0015_translations': translationTables,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's Migrator from code (no migration folder to ship). */

@@ -185,6 +185,24 @@ const ROUTINE: readonly Row[] = ROUTINE_COUNTS.flatMap(([type, count]) =>
   ];
 });
 
+/** What each routine announcement is made of, by id: its translations are made from the same parts (`translations/`). */
+export const ROUTINE_ANNOUNCEMENTS: ReadonlyArray<{
+  id: number;
+  type: AnnouncementType;
+  n: number;
+  studio: string;
+  /** Index into June … February. */
+  month: number;
+}> = ROUTINE_COUNTS.flatMap(([type, count]) => Array.from({ length: count }, (_, n) => ({ type, n }))).map(
+  ({ type, n }, i) => ({
+    id: ANNOUNCEMENTS.length + i + 1,
+    type,
+    n,
+    studio: STUDIOS[n % STUDIOS.length] ?? 'Aurora Reels',
+    month: n % MONTHS.length,
+  }),
+);
+
 export const SEED_ANNOUNCEMENTS: NewAnnouncement[] = [...ANNOUNCEMENTS, ...ROUTINE].map(
   ([type, title, content, published_at], i) => ({
     id: i + 1,

@@ -24,6 +24,7 @@ import { SEED_CUSTOMER_SERVICE, SEED_DOMAINS, SEED_RESOURCES } from './resources
 import { seedReferrals } from './referrals';
 import { seedTeam } from './team';
 import { seedWalletsAndInbox } from './wallets';
+import { SEED_TRANSLATIONS } from './translations';
 import { SEED_WHITELABEL } from './whitelabel';
 
 const SEED_SETTINGS: Settings = {
@@ -129,6 +130,13 @@ export async function seedDatabase(db: Db, { operators = [DEMO_OPERATOR] }: Seed
       .values(SEED_PROMOTIONS)
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // After the content it translates; one language at a time keeps each statement's parameters few.
+    for (const language of new Set(SEED_TRANSLATIONS.map((t) => t.language)))
+      await trx
+        .insertInto('content_translations')
+        .values(SEED_TRANSLATIONS.filter((t) => t.language === language))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     await trx
       .insertInto('winners')
       .values(SEED_WINNERS)

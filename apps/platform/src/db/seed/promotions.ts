@@ -22,9 +22,30 @@ const GENERAL_TERMS = [
   'Tessera may change or end this promotion, and withhold bonuses from abusive play.',
 ];
 
-const contentOf = (p: Promo): string =>
-  `<p>${p.summary}</p><h3>How to take part</h3><ol>${p.steps.map((s) => `<li>${s}</li>`).join('')}</ol>` +
-  `<h3>Terms</h3><ul>${[...p.terms, ...GENERAL_TERMS].map((t) => `<li>${t}</li>`).join('')}</ul>`;
+/** The words every promotion's page is built with; each translation gives its own (`translations/`). */
+export interface PromotionWords {
+  howToTakePart: string;
+  terms: string;
+  generalTerms: readonly string[];
+}
+
+const ENGLISH_WORDS: PromotionWords = {
+  howToTakePart: 'How to take part',
+  terms: 'Terms',
+  generalTerms: GENERAL_TERMS,
+};
+
+/** A promotion's HTML: its summary, the steps, then its own terms and the general ones. */
+export const promotionContent = (
+  summary: string,
+  steps: readonly string[],
+  terms: readonly string[],
+  words: PromotionWords = ENGLISH_WORDS,
+): string =>
+  `<p>${summary}</p><h3>${words.howToTakePart}</h3><ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol>` +
+  `<h3>${words.terms}</h3><ul>${[...terms, ...words.generalTerms].map((t) => `<li>${t}</li>`).join('')}</ul>`;
+
+const contentOf = (p: Promo): string => promotionContent(p.summary, p.steps, p.terms);
 
 /** In display order; ids are positions (banners link to some by id). The last one has ended and is not listed. */
 const PROMOTIONS: readonly Promo[] = [
@@ -342,6 +363,12 @@ const MORE: ReadonlyArray<readonly [string, PromotionType, PromotionLabel[], str
   ],
 ];
 
+/** How many times the prize of the i-th of the board's other promotions is wagered. */
+export const moreWagerTimes = (i: number): number => (i % 5) + 1;
+
+/** How many promotions are written out in full (ids 1 on), and how many of the board's others follow them. */
+export const PROMOTION_COUNTS = { full: PROMOTIONS.length, more: MORE.length } as const;
+
 const morePromos: readonly Promo[] = MORE.map(([title, type, labels, art, summary], i) => ({
   title,
   type,
@@ -355,7 +382,7 @@ const morePromos: readonly Promo[] = MORE.map(([title, type, labels, art, summar
   ],
   terms: [
     'Prizes are credited within 24 hours of the period’s end.',
-    `Wager the prize ${(i % 5) + 1} times before withdrawing.`,
+    `Wager the prize ${moreWagerTimes(i)} times before withdrawing.`,
   ],
   startsAt: `2024-0${(i % 6) + 1}-${String((i % 27) + 1).padStart(2, '0')}T00:00:00.000Z`,
 }));
