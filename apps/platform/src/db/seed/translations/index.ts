@@ -1,12 +1,14 @@
 import { ROUTINE_ANNOUNCEMENTS } from '../announcements';
 import { moreWagerTimes, PROMOTION_COUNTS, promotionContent } from '../promotions';
 import type { NewContentTranslation, TranslatedKind } from '../../schema-translations';
+import { CN } from './cn';
+import { ID } from './id';
 import { TH } from './th';
 import { VI } from './vi';
 import type { HelpPiece, Piece, SeedLanguage } from './types';
 
 /** Every language the seed is translated into besides English. */
-export const SEED_LANGUAGES: readonly SeedLanguage[] = [TH, VI];
+export const SEED_LANGUAGES: readonly SeedLanguage[] = [CN, ID, TH, VI];
 
 const VIP_LEVELS = 11;
 
