@@ -4,7 +4,7 @@ import { loadScriptFont } from '@tessera/ui/fonts';
 import { createI18n, currentLanguage, readStoredLanguage, scriptOf } from '@tessera/i18n';
 import { api, setApiLanguage } from './core/api';
 import { App } from './app/App';
-import { createStore } from './app/store';
+import { createStore } from './store/createStore';
 import { captureInstallPrompt } from './features/content/installPrompt';
 
 captureInstallPrompt();

@@ -6,7 +6,7 @@ import { createI18n } from '@tessera/i18n';
 import { openStatus } from '../test/fixtures';
 import type { Api } from '../core/api';
 import { App } from './App';
-import { createStore } from './store';
+import { createStore } from '../store/createStore';
 
 function fakeApi(getStatus: () => Promise<unknown>) {
   return {

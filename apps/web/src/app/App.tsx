@@ -10,7 +10,7 @@ import { Splash } from '../shell/Splash';
 import { useAppSelector } from '../core/hooks';
 import { runtimeConfig } from '../core/api';
 import { AppRoutes } from './routes';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/createStore';
 
 function Themed({ children }: { children: React.ReactNode }) {
   const mode = useAppSelector(selectThemeMode);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
-import { AccountControls } from '../features/session/AccountControls';
+import { AccountControls } from './AccountControls';
 import { Clock } from '@tessera/ui';
 
 const Bar = styled.header`

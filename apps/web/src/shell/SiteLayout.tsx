@@ -10,7 +10,7 @@ import { EntryPopup } from '../features/content/EntryPopup';
 import { useNearViewport } from '@tessera/ui';
 import { SIDE_BAR_ROOM, SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
-import { CentrePanelsHost } from '../features/memberCentre/CentrePanelsHost';
+import { CentrePanelsHost } from './CentrePanelsHost';
 
 const Frame = styled.div`
   display: flex;

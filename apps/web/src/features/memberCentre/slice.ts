@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../core/rootReducer';
 import { signedOut } from '../session/slice';
-import { DEFAULT_AGENT_CENTRE_PAGE, type AgentCentrePage } from '../agentCentre/pages';
+import type { AgentCentrePage } from '../agentCentre/pages';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from './pages';
 
 /** Which overlay panel is open, at which page: the member centre or the agent centre, never both. */
@@ -24,8 +24,9 @@ const slice = createSlice({
     memberCentreClosed(state) {
       state.member = null;
     },
-    agentCentreOpened(state, action: PayloadAction<AgentCentrePage | undefined>) {
-      state.agent = action.payload ?? DEFAULT_AGENT_CENTRE_PAGE;
+    /** Opens the agent centre (or moves it) at a page; `agentCentreOpened` of the agent centre gives the default. */
+    agentCentreOpened(state, action: PayloadAction<AgentCentrePage>) {
+      state.agent = action.payload;
       state.member = null;
     },
     agentCentreClosed(state) {

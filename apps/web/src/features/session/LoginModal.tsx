@@ -35,9 +35,10 @@ const Footer = styled.div`
 
 /**
  * The login screen: a modal over the page, by username or (when the flag is on) by SMS code,
- * with free play when offered. A refused login keeps everything typed and says why.
+ * with free play when offered. A refused login keeps everything typed and says why. "Forgot
+ * password" is the caller's: the password feature sits above the session.
  */
-export function LoginModal() {
+export function LoginModal({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t: translate } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -64,14 +65,14 @@ export function LoginModal() {
                 <TabsTrigger value="sms">{translate('login_by_sms')}</TabsTrigger>
               </TabsList>
               <TabsContent value="password">
-                <PasswordLoginForm />
+                <PasswordLoginForm onForgotPassword={onForgotPassword} />
               </TabsContent>
               <TabsContent value="sms">
                 <SmsLoginForm />
               </TabsContent>
             </Tabs>
           ) : (
-            <PasswordLoginForm />
+            <PasswordLoginForm onForgotPassword={onForgotPassword} />
           )}
           <Footer>
             <span>

@@ -4,7 +4,6 @@ import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { authErrorMessage } from '../auth/messages';
-import { forgotPasswordOpened } from '../password/slice';
 import { loginRequested } from './slice';
 import { selectSession } from './selectors';
 import { SecondVerificationForm } from './SecondVerificationForm';
@@ -13,7 +12,7 @@ import { SecondVerificationForm } from './SecondVerificationForm';
  * Login by username (or mobile number) and password. A login from a new address continues with
  * the second verification, keeping what was typed here.
  */
-export function PasswordLoginForm() {
+export function PasswordLoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { loginPending, loginError, secondVerification } = useAppSelector(selectSession);
@@ -47,7 +46,7 @@ export function PasswordLoginForm() {
         required
       />
       <FormActions align="end">
-        <Button type="button" variant="ghost" size="sm" onClick={() => dispatch(forgotPasswordOpened())}>
+        <Button type="button" variant="ghost" size="sm" onClick={onForgotPassword}>
           {t('forgot_password')}
         </Button>
       </FormActions>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tessera/api';
-import { createStore } from '../../app/store';
+import { createStore } from '../../store/createStore';
 import type { Api } from '../../core/api';
 import { openStatus } from '../../test/fixtures';
 import { availabilityOf, selectAvailability } from './selectors';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, type LaunchGameRequest } from '@tessera/api';
-import GamePage from '../../pages/GamePage';
-import { gameOf, memberInfo } from '../../test/fixtures';
-import { renderContent, type TestPlatform } from '../../test/renderContent';
-import { memberLoaded, sessionRestoreStarted } from '../session/slice';
-import { frameClosed } from './slice';
+import GamePage from './GamePage';
+import { gameOf, memberInfo } from '../test/fixtures';
+import { renderContent, type TestPlatform } from '../test/renderContent';
+import { memberLoaded, sessionRestoreStarted } from '../features/session/slice';
+import { frameClosed } from '../features/games/slice';
 
 const GAME_URL = 'http://games.test:7102/play?game=42#ticket=abc';
 
@@ -96,7 +96,7 @@ describe('the game page', () => {
   it('refreshes the balance when the game reports a bet, and only for messages from its own frame', async () => {
     const { getBalance, store } = await openGame(async () => ({ content: GAME_URL }));
     const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
-    const { memberApi } = await import('../session/memberApi');
+    const { memberApi } = await import('../features/session/memberApi');
     const subscription = store.dispatch(memberApi.endpoints.balance.initiate());
     await waitFor(() => expect(getBalance).toHaveBeenCalledTimes(1));
     act(

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { useAppSelector } from '../../core/hooks';
-import { isWhitelabelFlagOn } from '../system/selectors';
-import { selectMember } from './selectors';
+import { useAppSelector } from '../core/hooks';
+import { isWhitelabelFlagOn } from '../features/system/selectors';
+import { selectMember } from '../features/session/selectors';
 
 // A member's controls (balance, menu) load with the member, not with every visitor's first page.
 const MemberControls = lazy(() => import('./MemberControls').then((m) => ({ default: m.MemberControls })));

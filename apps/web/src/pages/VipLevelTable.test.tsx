@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { VipLevel } from '@tessera/api';
-import { memberInfo } from '../../test/fixtures';
-import VipPage from '../../pages/VipPage';
-import { memberLoaded } from '../session/slice';
-import { renderContent } from '../../test/renderContent';
+import { memberInfo } from '../test/fixtures';
+import VipPage from './VipPage';
+import { memberLoaded } from '../features/session/slice';
+import { renderContent } from '../test/renderContent';
 
 const level = (rankLevel: number): VipLevel => ({
   rankLevel,

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type RegisterPayload, type RegisterSettings } from '@tessera/api';
 import { createI18n } from '@tessera/i18n';
-import { App } from '../../app/App';
-import type { Api } from '../../core/api';
-import { createStore } from '../../app/store';
-import { openStatus } from '../../test/fixtures';
+import { App } from './App';
+import type { Api } from '../core/api';
+import { createStore } from '../store/createStore';
+import { openStatus } from '../test/fixtures';
 
 const settings: RegisterSettings = {
   usernameRules: [

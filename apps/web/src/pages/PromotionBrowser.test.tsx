@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Promotion } from '@tessera/api';
-import PromotionsPage from '../../pages/PromotionsPage';
-import { renderContent } from '../../test/renderContent';
+import PromotionsPage from './PromotionsPage';
+import { renderContent } from '../test/renderContent';
 
 const promotion = (
   id: string,

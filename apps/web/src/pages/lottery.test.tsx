@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LotteryPage from '../../pages/LotteryPage';
-import { TrialNotice } from '../session/gate';
-import { ELECTRONIC_LANES, GAMES, memberInfo, renderLottery } from './testing';
+import LotteryPage from './LotteryPage';
+import { TrialNotice } from '../features/session/gate';
+import { ELECTRONIC_LANES, GAMES, memberInfo, renderLottery } from '../test/lottery';
 
 afterEach(() => localStorage.clear());
 

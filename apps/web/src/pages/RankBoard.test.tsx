@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Banner, BannerGroup, RankEntry } from '@tessera/api';
-import RankPage from '../../pages/RankPage';
-import { renderContent } from '../../test/renderContent';
+import RankPage from './RankPage';
+import { renderContent } from '../test/renderContent';
 
 const banner = (groupName: BannerGroup): Banner => ({
   bannerId: groupName,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import VnLotteryPage from '../../pages/VnLotteryPage';
-import { renderLottery } from './testing';
+import VnLotteryPage from './VnLotteryPage';
+import { renderLottery } from '../test/lottery';
 
 describe('the VN lobby', { timeout: 15_000 }, () => {
   it('shows the games by region and the latest draws, of every game or the one chosen', async () => {

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../core/hooks';
-import { loadPage } from '../../core/lazyRoute';
-import { selectIsAgent, selectIsSignedIn, selectIsTrial } from '../session/selectors';
-import { selectAgentCentrePage, selectMemberCentrePage } from './selectors';
+import { useAppSelector } from '../core/hooks';
+import { loadPage } from '../core/lazyRoute';
+import { selectIsAgent, selectIsSignedIn, selectIsTrial } from '../features/session/selectors';
+import { selectAgentCentrePage, selectMemberCentrePage } from '../features/memberCentre/selectors';
 
-const MemberCentre = lazy(() => loadPage(() => import('./MemberCentre').then((m) => ({ default: m.MemberCentre }))));
+const MemberCentre = lazy(() =>
+  loadPage(() => import('../features/memberCentre/MemberCentre').then((m) => ({ default: m.MemberCentre }))),
+);
 const AgentCentre = lazy(() =>
-  loadPage(() => import('../agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre }))),
+  loadPage(() => import('../features/agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre }))),
 );
 
 /**

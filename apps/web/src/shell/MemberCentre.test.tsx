@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@tessera/api';
-import { renderContent } from '../../test/renderContent';
-import { MemberControls } from '../session/MemberControls';
-import { TrialNotice } from '../session/gate';
-import { memberLoaded, signedOut } from '../session/slice';
-import { memberInfo } from '../../test/fixtures';
+import { renderContent } from '../test/renderContent';
+import { MemberControls } from './MemberControls';
+import { TrialNotice } from '../features/session/gate';
+import { memberLoaded, signedOut } from '../features/session/slice';
+import { memberInfo } from '../test/fixtures';
 import { CentrePanelsHost } from './CentrePanelsHost';
-import { selectMemberCentrePage } from './selectors';
-import { memberCentreOpened } from './slice';
+import { selectMemberCentrePage } from '../features/memberCentre/selectors';
+import { memberCentreOpened } from '../features/memberCentre/slice';
 
 async function renderHeader(member: MemberInfo, unread = 0) {
   const view = await renderContent(

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Game, GameListPage as ListPage, VendorLane } from '@tessera/api';
-import GameListPage from '../../pages/GameListPage';
-import { renderContent, type TestPlatform } from '../../test/renderContent';
-import { memberLoaded, sessionReducer } from '../session/slice';
-import { memberInfo } from '../../test/fixtures';
+import GameListPage from './GameListPage';
+import { renderContent, type TestPlatform } from '../test/renderContent';
+import { memberLoaded, sessionReducer } from '../features/session/slice';
+import { memberInfo } from '../test/fixtures';
 
 const game = (nodeId: string, gameName: string, more: Partial<Game> = {}): Game => ({
   nodeId,

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import HomePage from '../../pages/HomePage';
-import { memberInfo, NORMAL_LANES, renderLottery } from './testing';
+import HomePage from './HomePage';
+import { memberInfo, NORMAL_LANES, renderLottery } from '../test/lottery';
 
 describe('the home popular lottery', { timeout: 15_000 }, () => {
   it('asks for 20 games of the prize mode: normal lottery when the ELOTT lane has no TCG_LOTTO_VN or LOTT-type card (§4)', async () => {

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LotteryPage from '../../pages/LotteryPage';
-import { favouriteLotteryKey, readFavouriteLottery, storeFavouriteToggle, toggleFavourite } from './favourites';
-import { memberInfo, renderLottery } from './testing';
+import LotteryPage from './LotteryPage';
+import {
+  favouriteLotteryKey,
+  readFavouriteLottery,
+  storeFavouriteToggle,
+  toggleFavourite,
+} from '../features/lottery/favourites';
+import { memberInfo, renderLottery } from '../test/lottery';
 
 afterEach(() => localStorage.clear());
 

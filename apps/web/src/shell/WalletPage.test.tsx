@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type MerchantWallets, type WalletTransferPayload } from '@tessera/api';
-import { renderContent } from '../../../test/renderContent';
-import { MemberControls } from '../../session/MemberControls';
-import { memberLoaded } from '../../session/slice';
-import { memberInfo } from '../../../test/fixtures';
-import WalletPage from './WalletPage';
+import { renderContent } from '../test/renderContent';
+import { MemberControls } from './MemberControls';
+import { memberLoaded } from '../features/session/slice';
+import { memberInfo } from '../test/fixtures';
+import WalletPage from '../features/memberCentre/pages/WalletPage';
 
 type Balances = Record<string, number>;
 const NAMES: Record<string, string> = { MAIN: 'Main wallet', SABA: 'SABA Sports', EVO: 'Evolution Live' };

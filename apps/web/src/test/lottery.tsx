@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import type { GameProviderCard, LotteryGame, MemberInfo, OpenedNumero, VendorLane } from '@tessera/api';
 import type { ReactElement } from 'react';
-import { memberInfo, providerCard } from '../../test/fixtures';
-import { renderContent, type TestPlatform } from '../../test/renderContent';
-import { memberLoaded } from '../session/slice';
+import { memberInfo, providerCard } from './fixtures';
+import { renderContent, type TestPlatform } from './renderContent';
+import { memberLoaded } from '../features/session/slice';
 
 /** Test data and a page renderer for the lottery features' tests. */
 

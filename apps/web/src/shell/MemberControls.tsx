@@ -16,15 +16,16 @@ import {
   useMediaQuery,
   VipLabel,
 } from '@tessera/ui';
-import { useAppDispatch, useAppSelector } from '../../core/hooks';
-import { LazyDialog } from '../../widgets/LazyDialog';
-import { useBalanceQuery } from './memberApi';
-import { changePasswordOpened } from '../password/slice';
-import { agentCentreOpened, memberCentreOpened } from '../memberCentre/slice';
-import type { MemberCentrePage } from '../memberCentre/pages';
-import { useRequireAccount } from './gate';
-import { selectIsAgent, selectIsTrial, selectMember, selectSession } from './selectors';
-import { signOutRequested } from './slice';
+import { useAppDispatch, useAppSelector } from '../core/hooks';
+import { LazyDialog } from '../widgets/LazyDialog';
+import { useBalanceQuery } from '../features/session/memberApi';
+import { changePasswordOpened } from '../features/password/slice';
+import { agentCentreOpened } from '../features/agentCentre/slice';
+import { memberCentreOpened } from '../features/memberCentre/slice';
+import type { MemberCentrePage } from '../features/memberCentre/pages';
+import { useRequireAccount } from '../features/session/gate';
+import { selectIsAgent, selectIsTrial, selectMember, selectSession } from '../features/session/selectors';
+import { signOutRequested } from '../features/session/slice';
 
 const Row = styled.div`
   display: flex;

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HelpTopic } from '@tessera/api';
-import HelpPage from '../../pages/HelpPage';
-import { renderContent } from '../../test/renderContent';
+import HelpPage from './HelpPage';
+import { renderContent } from '../test/renderContent';
 
 const topic = (id: string, title: string, children: HelpTopic[] = []): HelpTopic => ({
   id,

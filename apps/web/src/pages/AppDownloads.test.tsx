@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Resource } from '@tessera/api';
-import DownloadPage from '../../pages/DownloadPage';
-import { openStatus } from '../../test/fixtures';
-import { statusLoaded } from '../system/slice';
-import { captureInstallPrompt } from './installPrompt';
-import { renderContent } from '../../test/renderContent';
+import DownloadPage from './DownloadPage';
+import { openStatus } from '../test/fixtures';
+import { statusLoaded } from '../features/system/slice';
+import { captureInstallPrompt } from '../features/content/installPrompt';
+import { renderContent } from '../test/renderContent';
 
 const apps: Resource[] = [
   { resourceType: 'APP_IOS', url: '/static/app/ios.html', qrCodeUrl: '/static/qr/app-ios.svg', labelNameEn: 'iOS' },

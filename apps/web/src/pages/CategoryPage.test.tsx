@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VendorLane } from '@tessera/api';
-import CategoryPage from '../../pages/CategoryPage';
-import { gameOf, memberInfo, providerCard } from '../../test/fixtures';
-import { renderContent } from '../../test/renderContent';
-import { memberLoaded } from '../session/slice';
+import CategoryPage from './CategoryPage';
+import { gameOf, memberInfo, providerCard } from '../test/fixtures';
+import { renderContent } from '../test/renderContent';
+import { memberLoaded } from '../features/session/slice';
 
 const card = providerCard;
 

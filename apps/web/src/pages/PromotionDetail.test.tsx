@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Promotion } from '@tessera/api';
-import PromoDetailPage from '../../pages/PromoDetailPage';
-import { renderContent } from '../../test/renderContent';
+import PromoDetailPage from './PromoDetailPage';
+import { renderContent } from '../test/renderContent';
 
 const parlay: Promotion = {
   id: '5',
