@@ -1,14 +1,16 @@
 import { ROUTINE_ANNOUNCEMENTS } from '../announcements';
 import { moreWagerTimes, PROMOTION_COUNTS, promotionContent } from '../promotions';
 import type { NewContentTranslation, TranslatedKind } from '../../schema-translations';
+import { AR } from './ar';
 import { CN } from './cn';
 import { ID } from './id';
 import { TH } from './th';
+import { TY } from './ty';
 import { VI } from './vi';
 import type { HelpPiece, Piece, SeedLanguage } from './types';
 
 /** Every language the seed is translated into besides English. */
-export const SEED_LANGUAGES: readonly SeedLanguage[] = [CN, ID, TH, VI];
+export const SEED_LANGUAGES: readonly SeedLanguage[] = [CN, ID, TH, TY, VI, AR];
 
 const VIP_LEVELS = 11;
 
