@@ -11,19 +11,30 @@ export function newIdempotencyKey(): string {
  * the same movement asked again (a retry after a failure or a lost answer) reuses its key, so
  * the platform moves the money at most once; once it succeeded, the next one gets a new key.
  */
-export function useOperationKeys() {
-  const keys = useRef(new Map<string, string>());
+export function createOperationKeys() {
+  const keys = new Map<string, string>();
   return {
     keyFor(operation: string): string {
-      let key = keys.current.get(operation);
+      let key = keys.get(operation);
       if (!key) {
         key = newIdempotencyKey();
-        keys.current.set(operation, key);
+        keys.set(operation, key);
       }
       return key;
     },
     done(operation: string): void {
-      keys.current.delete(operation);
+      keys.delete(operation);
+    },
+    /** Forgets every key (the member signed out). */
+    clear(): void {
+      keys.clear();
     },
   };
+}
+
+export type OperationKeys = ReturnType<typeof createOperationKeys>;
+
+/** {@link createOperationKeys} for the life of a component. */
+export function useOperationKeys(): OperationKeys {
+  return useRef(createOperationKeys()).current;
 }

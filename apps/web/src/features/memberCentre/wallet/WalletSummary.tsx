@@ -1,20 +1,20 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { MerchantWallets } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { Button, FormMessage } from '@tessera/ui';
-import { useRecallToMainMutation, type RecallOutcome } from '../walletApi';
+import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { MAIN_WALLET, money, walletName } from './format';
 import { walletErrorMessage } from './messages';
-import { useOperationKeys } from '../operationKeys';
+import { recallAllRequested, recallDismissed, selectWalletRecall } from './recallSlice';
 import { Card } from '../styles';
 import { Hint, Tile, Tiles, Total, TotalFigure } from './WalletPage.styles';
 
 /** The member's money: the total, each wallet, and "Recall all to main wallet". */
 export function WalletSummary({ data }: { data: MerchantWallets }) {
   const { t } = useTranslation();
-  const [recall, { isLoading: recalling }] = useRecallToMainMutation();
-  const [outcome, setOutcome] = useState<RecallOutcome | null>(null);
-  const keys = useOperationKeys();
+  const dispatch = useAppDispatch();
+  const { recalling, outcome } = useAppSelector(selectWalletRecall);
+  useEffect(() => () => void dispatch(recallDismissed()), [dispatch]);
   const { wallets, currency } = data;
   const total = wallets.reduce((sum, w) => sum + w.balance, 0);
   const nameOf = (code: string) => {
@@ -23,18 +23,8 @@ export function WalletSummary({ data }: { data: MerchantWallets }) {
   };
   const withMoney = wallets.filter((w) => w.walletCode !== MAIN_WALLET && w.balance > 0);
 
-  const recallAll = async () => {
-    setOutcome(null);
-    const operation = (code: string, amount: number) => `${code}>${MAIN_WALLET}:${amount}`;
-    const items = withMoney.map((w) => ({
-      walletCode: w.walletCode,
-      amount: w.balance,
-      idempotencyKey: keys.keyFor(operation(w.walletCode, w.balance)),
-    }));
-    const result = await recall(items).unwrap();
-    for (const item of items)
-      if (result.recalled.includes(item.walletCode)) keys.done(operation(item.walletCode, item.amount));
-    setOutcome(result);
+  const recallAll = () => {
+    dispatch(recallAllRequested(withMoney.map((w) => ({ walletCode: w.walletCode, amount: w.balance }))));
   };
 
   return (
@@ -49,7 +39,7 @@ export function WalletSummary({ data }: { data: MerchantWallets }) {
           loading={recalling}
           loadingLabel={t('loading')}
           disabled={withMoney.length === 0}
-          onClick={() => void recallAll()}
+          onClick={recallAll}
         >
           {t('wallet_recall_all')}
         </Button>
