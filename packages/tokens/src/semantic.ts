@@ -87,6 +87,7 @@ export const lightTokens: Tokens = {
     focus: `0 0 0 3px ${p.indigo[300]}`,
   },
   motion: { fast: '120ms', normal: '200ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  focusRing: { width: '2px', offset: '2px' },
   size: {
     controlSm: '2rem',
     controlMd: '2.5rem',

@@ -123,6 +123,13 @@ export interface Tokens {
     /** The standard easing curve. */
     easing: string;
   };
+  /** The keyboard focus ring, drawn in `color.border.focus` (the ui `focusRing` helper draws it). */
+  focusRing: {
+    /** Thickness of the ring. */
+    width: string;
+    /** Gap between a control's edge and the ring, outside the control. */
+    offset: string;
+  };
   size: {
     /** Control heights. */
     controlSm: string;

@@ -40,3 +40,4 @@ export * from './components/CountBadge';
 export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
+export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './utils/focusRing';

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { createStylesheet, SANS_FALLBACK_FACE, theme as t } from '@tessera/tokens';
+import { focusRing } from '../utils/focusRing';
 
 const tokenCss = createStylesheet();
 
@@ -54,10 +55,7 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, select, textarea { font: inherit; color: inherit; }
 
-  :focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing({ selector: ':focus-visible' })}
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

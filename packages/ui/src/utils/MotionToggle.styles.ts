@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from './focusRing';
 
 /** The quiet pause/play button of content that moves by itself. */
 export const MotionToggle = styled.button`
@@ -18,8 +19,5 @@ export const MotionToggle = styled.button`
     background: ${t.color.bg.hover};
     color: ${t.color.text.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset' })}
 `;

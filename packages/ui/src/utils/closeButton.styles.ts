@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from './focusRing';
 
 /** The square close control at the end of a panel's header (Modal, SideNav). */
 export const closeButtonStyles = css`
@@ -18,8 +19,5 @@ export const closeButtonStyles = css`
     background: ${t.color.bg.hover};
     color: ${t.color.text.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing({ placement: 'tight' })}
 `;

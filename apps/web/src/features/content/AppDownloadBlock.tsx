@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import type { Resource } from '@tessera/api';
+import { focusRing } from '@tessera/ui';
 
 /** The texts of one platform's block. */
 export interface AppPlatformTexts {
@@ -21,10 +22,7 @@ export const Block = styled.section`
   &:focus {
     outline: none;
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   & h2 {
     margin: 0 0 ${t.space[4]};
     font-size: ${t.font.size.xl};
@@ -82,10 +80,7 @@ export const DownloadLink = styled.a`
   &:hover {
     background: ${t.color.accent.primaryHover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /**

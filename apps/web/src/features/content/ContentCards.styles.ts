@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '@tessera/ui';
 
 /** A section of a content page with its h2. */
 export const Section = styled.section`
@@ -55,8 +56,5 @@ export const ActionLink = styled(Link)`
   &:hover {
     background: ${t.color.accent.primaryHover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import type { HelpTopic } from '@tessera/api';
 import { topicSearch } from './helpTopics';
+import { focusRing } from '@tessera/ui';
 
 const Tree = styled.ul`
   list-style: none;
@@ -31,10 +32,7 @@ const TopicLink = styled(Link)`
   &:hover {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset' })}
   &[data-depth='0'] {
     font-weight: ${t.font.weight.semibold};
   }

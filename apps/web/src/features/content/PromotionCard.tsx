@@ -6,6 +6,7 @@ import type { Promotion } from '@tessera/api';
 import { PromotionLabels } from './PromotionLabels';
 import { PromotionPeriod } from './PromotionPeriod';
 import { promotionPath } from './promotions';
+import { focusRing } from '@tessera/ui';
 
 const Card = styled.article`
   position: relative;
@@ -20,10 +21,7 @@ const Card = styled.article`
   &:hover {
     border-color: ${t.color.border.strong};
   }
-  &:has(a:focus-visible) {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing({ selector: '&:has(a:focus-visible)' })}
 `;
 
 const Art = styled.img`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '@tessera/ui';
 
 /**
  * Holds a wide table: on a phone it scrolls sideways inside the page instead of widening it.
@@ -11,10 +12,7 @@ export const TableScroll = styled.div`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const Table = styled.table`

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, LoadingCover, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
+import { Button, focusRing, LoadingCover, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { CustomerServiceLine } from './CustomerServiceLine';
@@ -42,9 +42,8 @@ const Choice = styled.button`
     border-color: ${t.color.accent.primary};
     background: ${t.color.bg.hover};
   }
+  ${focusRing()}
   &:focus-visible {
-    outline: none;
-    box-shadow: ${t.shadow.focus};
     border-color: ${t.color.border.focus};
   }
 `;

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { focusRing } from '../../utils/focusRing';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const pulse = keyframes`50% { opacity: 0.55; }`;
@@ -77,10 +78,7 @@ export const IconButton = styled.button`
     background: ${t.color.bg.hover};
     color: ${t.color.text.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing({ placement: 'tight' })}
   &[aria-pressed='true'] {
     color: ${t.color.text.primary};
   }

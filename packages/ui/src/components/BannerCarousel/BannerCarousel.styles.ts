@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 export const Root = styled.section<{ $ratio: string }>`
   position: relative;
@@ -55,10 +56,7 @@ export const BannerButton = styled.button`
   background: none;
   cursor: pointer;
   /* Drawn inside: the carousel clips anything outside its rounded frame. */
-  &:focus-visible {
-    outline: 3px solid ${t.color.border.focus};
-    outline-offset: -3px;
-  }
+  ${focusRing({ placement: 'inset' })}
 `;
 
 const floating = `
@@ -89,9 +87,8 @@ export const NavButton = styled.button`
   }
   &:focus-visible {
     opacity: 1;
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
   }
+  ${focusRing()}
 
   &[data-direction='previous'] {
     inset-inline-start: ${t.space[3]};
@@ -163,10 +160,7 @@ export const Dot = styled.button`
     width: 20px;
     background: ${t.color.accent.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 0;
-  }
+  ${focusRing({ placement: 'flush' })}
 `;
 
 export const ToggleButton = styled.button`
@@ -183,8 +177,5 @@ export const ToggleButton = styled.button`
   &:hover {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing({ placement: 'tight' })}
 `;

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import type { ButtonSize, ButtonVariant } from './Button.types';
+import { focusRing } from '../../utils/focusRing';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -77,10 +78,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
 
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 
   &[aria-disabled='true'] {
     cursor: not-allowed;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 export const Root = styled.div`
   display: flex;
@@ -64,10 +65,7 @@ export const Box = styled.span`
   input:hover:not(:disabled) + & {
     border-color: ${t.color.accent.primary};
   }
-  input:focus-visible + & {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing({ selector: 'input:focus-visible + &' })}
 
   input:checked + &,
   input:indeterminate + & {

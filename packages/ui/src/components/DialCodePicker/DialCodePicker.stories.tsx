@@ -6,6 +6,7 @@ import { theme as t } from '@tessera/tokens';
 import { DialCodePicker } from './DialCodePicker';
 import { DIAL_CODE_PICKER_VARIANTS } from './DialCodePicker.types';
 import { BROKEN_FLAG, SAMPLE_COUNTRIES, sampleFlagUrl } from './sampleCountries';
+import { focusRing } from '../../utils/focusRing';
 
 /** Keeps the picker's value in state, as a form would, and reports each change. */
 function Stateful(args: ComponentProps<typeof DialCodePicker>) {
@@ -213,10 +214,7 @@ const PhoneInput = styled.input`
   border: 0;
   border-radius: ${t.radius.md};
   background: transparent;
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset' })}
 `;
 
 export const CompactAdornment: Story = {

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { DropdownMenu } from 'radix-ui';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(-4px) scale(0.98); }
@@ -24,10 +25,7 @@ export const StyledTrigger = styled(DropdownMenu.Trigger)`
   &[data-state='open'] {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const StyledContent = styled(DropdownMenu.Content)`
@@ -71,9 +69,7 @@ export const StyledItem = styled(DropdownMenu.Item)`
   &[data-highlighted] {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${t.color.border.focus};
-  }
+  ${focusRing({ placement: 'inset' })}
 
   /* Danger text is mixed toward the body text so it keeps its contrast in both modes. */
   &[data-tone='danger'] {

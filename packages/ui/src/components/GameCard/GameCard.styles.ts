@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { FLAME_PATH, iconMask, STAR_PATH } from './icons';
+import { focusRing } from '../../utils/focusRing';
 
 /*
  * A game card renders thousands of times: every rule here is static, and the card is one styled
@@ -148,10 +149,7 @@ const launch = css`
     color: ${t.color.text.subtle};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 const name = css`
@@ -234,10 +232,7 @@ const favouriteButton = css`
     -webkit-mask-image: ${starFilled};
     mask-image: ${starFilled};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 /** The card: the only styled component of a tile; its parts are plain elements named by data-part. */

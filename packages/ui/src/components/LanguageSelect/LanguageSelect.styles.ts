@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { Popover } from 'radix-ui';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { focusRing } from '../../utils/focusRing';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(-4px); } to { opacity: 1; transform: none; }`;
 
@@ -24,10 +25,7 @@ export const Trigger = styled.button`
   &[data-state='open'] {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;
@@ -119,9 +117,8 @@ export const SearchInput = styled.input`
     color: ${t.color.text.muted};
     opacity: 1;
   }
+  ${focusRing({ placement: 'inset' })}
   &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -1px;
     border-color: ${t.color.border.focus};
   }
 `;

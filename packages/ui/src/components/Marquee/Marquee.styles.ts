@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 /** One copy of the titles is exactly half the track, so moving by half loops seamlessly. */
 const scrollLtr = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
@@ -128,10 +129,7 @@ export const Title = styled.button`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset' })}
   [data-motion='reduce'] & {
     white-space: normal;
     text-align: start;

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 export const Nav = styled.nav`
   display: flex;
@@ -39,10 +40,7 @@ const control = css`
   &:hover:not([aria-disabled='true']):not([aria-current='page']) {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;
 
 export const PageButton = styled.button`

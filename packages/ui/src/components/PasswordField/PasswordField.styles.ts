@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 export const RevealToggle = styled.button`
   display: inline-grid;
@@ -21,10 +22,7 @@ export const RevealToggle = styled.button`
     background: ${t.color.bg.hover};
     color: ${t.color.text.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 0;
-  }
+  ${focusRing({ placement: 'flush' })}
   &:disabled {
     cursor: not-allowed;
     color: inherit;

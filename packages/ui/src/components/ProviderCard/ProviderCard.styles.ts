@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { focusRing } from '../../utils/focusRing';
 
 /* Static CSS only: size, selection and hotness come from data/aria attributes. */
 
@@ -35,10 +36,7 @@ export const Root = styled.button`
     background: ${t.color.bg.accentSubtle};
     box-shadow: inset 0 0 0 1px ${t.color.accent.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 
   &[data-size='sm'] {
     flex: none;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { SMALL_TILE_WIDTH } from '../ProviderCard/ProviderCard.styles';
+import { focusRing } from '../../utils/focusRing';
 
 export const Root = styled.div`
   display: inline-flex;
@@ -66,10 +67,7 @@ export const Arrow = styled.button`
     cursor: default;
     opacity: 0.4;
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   /* The chevron is drawn pointing right: the arrow that points towards the line start is mirrored. */
   &[data-part='previous']:dir(ltr) > svg,
   &[data-part='next']:dir(rtl) > svg {
@@ -99,10 +97,7 @@ export const More = styled.button`
   &:hover {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   & > svg {
     color: ${t.color.text.muted};
   }

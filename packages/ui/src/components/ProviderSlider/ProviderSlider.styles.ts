@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { PROVIDER_SLIDER_NARROW, PROVIDER_SLIDER_WIDE } from './ProviderSlider.types';
+import { focusRing } from '../../utils/focusRing';
 
 /** Space between logos, in px: swiper's `spaceBetween` and the static row's gap. */
 export const SLIDE_GAP_PX = 8;
@@ -79,7 +80,5 @@ export const Slide = styled.li`
     width: 100%;
   }
   /* Drawn inside: the viewport clips anything outside it. */
-  & > button:focus-visible {
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset', selector: '& > button:focus-visible' })}
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 /** Reading styles for server content, from the design tokens (so brands restyle it too). */
 export const Prose = styled.div`
@@ -77,10 +78,7 @@ export const Prose = styled.div`
   a[href]:hover {
     text-decoration-thickness: 2px;
   }
-  a[href]:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing({ selector: 'a[href]:focus-visible' })}
 
   strong,
   b {

@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 import { closeButtonStyles } from '../../utils/closeButton.styles';
+import { focusRing } from '../../utils/focusRing';
 
 /** Phones: below 40em (640px) the navigation becomes a strip. */
 const PHONE = '@media (max-width: 39.99em)';
@@ -85,10 +86,7 @@ export const ItemButton = styled.button`
   &[aria-current='page']::before {
     background: ${t.color.accent.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset' })}
 `;
 
 export const Icon = styled.span`

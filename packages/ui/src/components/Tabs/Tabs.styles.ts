@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Tabs } from 'radix-ui';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 export const StyledRoot = styled(Tabs.Root)`
   display: flex;
@@ -64,10 +65,7 @@ export const StyledTrigger = styled(Tabs.Trigger)`
   }
 
   /* Drawn inside: the scrolling list would clip an outer ring. */
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset' })}
   &[data-disabled] {
     cursor: not-allowed;
     opacity: 0.5;
@@ -87,8 +85,5 @@ export const TriggerIcon = styled.span`
 export const StyledContent = styled(Tabs.Content)`
   padding-block: ${t.space[4]};
   border-radius: ${t.radius.sm};
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
 `;

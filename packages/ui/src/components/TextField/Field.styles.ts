@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 import { dangerText } from '../FieldError/FieldError.styles';
+import { focusRing } from '../../utils/focusRing';
 
 /* The parts every form field shares: label, hint, error slot, and the bordered control box. */
 
@@ -80,9 +81,8 @@ export const ControlBox = styled.div`
     border-color: ${t.color.text.muted};
   }
 
+  ${focusRing({ placement: 'tight', selector: '&:has(> input:focus-visible, > select:focus-visible)' })}
   &:has(> input:focus-visible, > select:focus-visible) {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 1px;
     border-color: ${t.color.border.focus};
   }
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { nativeControl } from './Field.styles';
+import { focusRing } from '../../utils/focusRing';
 
 export const Input = styled.input`
   ${nativeControl}
@@ -60,7 +61,5 @@ export const Adornment = styled.div`
     height: 1.15em;
   }
   /* A button's focus ring stays inside the field's border. */
-  & > button:focus-visible {
-    outline-offset: 0;
-  }
+  ${focusRing({ placement: 'flush', selector: '& > button:focus-visible' })}
 `;

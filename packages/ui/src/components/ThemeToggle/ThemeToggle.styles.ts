@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { focusRing } from '../../utils/focusRing';
 
 export const Toggle = styled.button`
   position: relative;
@@ -19,10 +20,7 @@ export const Toggle = styled.button`
   &:hover {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.55;

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Toast } from 'radix-ui';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(-0.5rem) scale(0.98); } to { opacity: 1; transform: none; }`;
 const leave = keyframes`from { opacity: 1; } to { opacity: 0; }`;
@@ -42,10 +43,7 @@ export const Root = styled(Toast.Root)`
   font-size: ${t.font.size.sm};
   line-height: ${t.font.lineHeight.normal};
 
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &[data-state='open'] {
     animation: ${enter} ${t.motion.normal} ${t.motion.easing};
   }
@@ -125,8 +123,5 @@ export const Close = styled(Toast.Close)`
   &:hover {
     background: color-mix(in srgb, currentColor 14%, transparent);
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing({ placement: 'tight' })}
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../../utils/focusRing';
 
 export const Root = styled.section`
   /* Row height and visible rows drive the window's height; --winner-visible and --winner-step are set per instance. */
@@ -43,10 +44,7 @@ export const Window = styled.div`
   &[data-scroll] {
     overflow-y: auto;
   }
-  &:has(> ul:focus-visible) {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -2px;
-  }
+  ${focusRing({ placement: 'inset', selector: '&:has(> ul:focus-visible)' })}
 `;
 
 export const List = styled.ul`

@@ -6,7 +6,7 @@ import { countWords, FEEDBACK_CHARS_MAX, FEEDBACK_TYPES, FEEDBACK_WORDS_MAX, FEE
 import type { FeedbackType } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, FieldError, Form, FormActions, FormMessage, Select } from '@tessera/ui';
+import { Button, FieldError, focusRing, Form, FormActions, FormMessage, Select } from '@tessera/ui';
 import { useSendFeedbackMutation } from '../feedbackApi';
 import { ImagePicker } from '../uploads/ImagePicker';
 import type { PickedImage } from '../uploads/images';
@@ -32,10 +32,7 @@ const Field = styled.div`
     border-radius: ${t.radius.md};
     resize: vertical;
   }
-  & textarea:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 1px;
-  }
+  ${focusRing({ placement: 'tight', selector: '& textarea:focus-visible' })}
   & textarea[aria-invalid='true'] {
     border-color: ${t.color.text.danger};
   }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { Card } from '../styles';
+import { focusRing } from '@tessera/ui';
 
 /**
  * The list beside the chosen message; where the page is narrow (a phone), one of them at a time:
@@ -79,10 +80,7 @@ export const Item = styled.button`
   &:hover {
     background: ${t.color.bg.hover};
   }
-  &:focus-visible {
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing()}
   &[aria-current='true'] {
     border-color: ${t.color.accent.primary};
     box-shadow: inset 3px 0 0 ${t.color.accent.primary};
@@ -125,10 +123,7 @@ export const Reader = styled(Card)`
     &:focus {
       outline: none;
     }
-    &:focus-visible {
-      outline: 2px solid ${t.color.border.focus};
-      outline-offset: 2px;
-    }
+    ${focusRing()}
   }
   & > p {
     margin: 0;
