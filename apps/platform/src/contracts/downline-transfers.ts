@@ -10,16 +10,11 @@ import type { Db } from '../db/open';
 import type { MemberRow } from '../db/schema';
 import type { DownlineTransferRow } from '../db/schema-contracts';
 import type { Fields } from '../http/encrypted';
+import type { QueryPage } from '../http/query';
 import { Refusal } from '../http/refusal';
 import type { Caller } from '../identity/context';
 import { readSetting } from '../system/settings';
-import type { TransferPage } from '../transfers/member-transfer';
-import {
-  MEMBER_TRANSFER_LIMITS,
-  readTransferPage,
-  REMARK_MAX_LENGTH,
-  sendToMember,
-} from '../transfers/member-transfer';
+import { MEMBER_TRANSFER_LIMITS, REMARK_MAX_LENGTH, sendToMember } from '../transfers/member-transfer';
 import { walletBalance } from '../wallet/ledger';
 
 /** The same limits as a transfer to the upline: 1.00 to 50,000.00, remark up to 100 characters. */
@@ -99,15 +94,11 @@ export async function transferToDownline(
   return { ...view(sent.row, downline.account), balance: sent.balance, replayed: sent.replayed };
 }
 
-/** Reads `pageNo` and `pageSize` (10 unless asked, at most 50); 400 DOWNLINE_PAGE_INVALID outside them. */
-export const readDownlinePage = (query: Record<string, unknown>): TransferPage =>
-  readTransferPage(query, { pageSize: 10, pageSizeMax: 50 }, C.pageInvalid);
-
 /** The agent's transfers to its downlines, newest first. */
 export async function downlineTransferHistory(
   db: Db,
   agentId: number,
-  page: TransferPage,
+  page: QueryPage,
 ): Promise<DownlineTransferHistory> {
   const total = await db
     .selectFrom('downline_transfers')

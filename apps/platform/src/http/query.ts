@@ -21,9 +21,19 @@ declare module 'fastify' {
 /** Far past the last page anyone could reach; keeps the offset a small number. */
 export const PAGE_NO_MAX = 1_000_000;
 
-/** A whole number from 1 to `max`, `fallback` when absent. */
+/**
+ * A whole number from 1 to `max`, `fallback` when absent. Written in digits only: the text is
+ * matched first (the validator alone would also read '1e3', ' 5' or '0x10' as numbers), then read
+ * as the integer the handler gets.
+ */
 export const wholeUpTo = (max: number, fallback: number) =>
-  ({ type: 'integer', minimum: 1, maximum: max, default: fallback }) as const;
+  ({
+    default: fallback,
+    allOf: [
+      { type: 'string', pattern: '^[0-9]{1,9}$' },
+      { type: 'integer', minimum: 1, maximum: max },
+    ],
+  }) as const;
 
 /** `pageNo` (1 unless given) and `pageSize` (`size` unless given, at most `max`). */
 export const pageProperties = (size: number, max: number) =>

@@ -6,15 +6,7 @@ import type {
   BettingRecords,
   GameType,
 } from '@tessera/api/contract';
-import {
-  ACCOUNT_RECORD_KINDS,
-  GAME_TYPES,
-  PLATFORM_DAY_UTC_OFFSET_MINUTES,
-  RECORDS_CODES,
-  RECORDS_MAX_DAYS,
-  RECORDS_PAGE_SIZE,
-  RECORDS_PAGE_SIZE_MAX,
-} from '@tessera/api/contract';
+import { PLATFORM_DAY_UTC_OFFSET_MINUTES, RECORDS_CODES, RECORDS_MAX_DAYS } from '@tessera/api/contract';
 import { MINUTE } from '../clock';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/refusal';
@@ -41,14 +33,11 @@ export interface RecordsPage {
 
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const WHOLE = /^\d{1,9}$/;
-/** Far past the last page anyone could reach; keeps the offset a small number. */
-const PAGE_NO_MAX = 1_000_000;
 
 const refuse = (code: string, message: string): HttpError => new HttpError(400, message, code);
 
 /** A query value given once as text; a repeated or missing one is undefined. */
-function single(query: Record<string, unknown>, name: string): string | undefined {
+function single(query: DayRangeQuery, name: 'from' | 'to'): string | undefined {
   const value = query[name];
   return typeof value === 'string' ? value : undefined;
 }
@@ -66,8 +55,14 @@ function dayStart(name: string, text: string | undefined): number {
   return ms - PLATFORM_DAY_UTC_OFFSET_MINUTES * MINUTE;
 }
 
+/** The query of a day range (read by `readDayRange`, not by a schema: its rules are the calendar's). */
+export interface DayRangeQuery {
+  readonly from?: unknown;
+  readonly to?: unknown;
+}
+
 /** Reads `from` and `to`: both days included, `from` not after `to`, at most RECORDS_MAX_DAYS days. */
-export function readDayRange(query: Record<string, unknown>): DayRange {
+export function readDayRange(query: DayRangeQuery): DayRange {
   const from = single(query, 'from');
   const to = single(query, 'to');
   const startMs = dayStart('from', from);
@@ -77,41 +72,6 @@ export function readDayRange(query: Record<string, unknown>): DayRange {
     throw refuse(RECORDS_CODES.rangeTooLong, `A range spans at most ${RECORDS_MAX_DAYS} days`);
   return { from: from!, to: to!, start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() };
 }
-
-/** Reads `pageNo` (1 unless given) and `pageSize` (RECORDS_PAGE_SIZE unless given, at most RECORDS_PAGE_SIZE_MAX). */
-export function readPage(query: Record<string, unknown>): RecordsPage {
-  const whole = (name: string, fallback: number, max: number): number => {
-    if (query[name] === undefined) return fallback;
-    const text = single(query, name);
-    const value = text !== undefined && WHOLE.test(text) ? Number(text) : Number.NaN;
-    if (!(value >= 1 && value <= max))
-      throw refuse(RECORDS_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
-    return value;
-  };
-  return {
-    pageNo: whole('pageNo', 1, PAGE_NO_MAX),
-    pageSize: whole('pageSize', RECORDS_PAGE_SIZE, RECORDS_PAGE_SIZE_MAX),
-  };
-}
-
-/** An optional value that must be one of `allowed`. */
-function oneOf<T extends string>(
-  query: Record<string, unknown>,
-  name: string,
-  allowed: readonly T[],
-  code: string,
-): T | undefined {
-  if (query[name] === undefined || query[name] === '') return undefined;
-  const text = single(query, name);
-  if (text === undefined || !(allowed as readonly string[]).includes(text))
-    throw refuse(code, `${name} must be one of ${allowed.join(', ')}`);
-  return text as T;
-}
-
-export const readGameType = (query: Record<string, unknown>): GameType | undefined =>
-  oneOf(query, 'gameType', GAME_TYPES, RECORDS_CODES.gameTypeUnknown);
-export const readKind = (query: Record<string, unknown>): AccountRecordKind | undefined =>
-  oneOf(query, 'kind', ACCOUNT_RECORD_KINDS, RECORDS_CODES.kindUnknown);
 
 const pagesOf = (total: number, pageSize: number): number => Math.ceil(total / pageSize);
 

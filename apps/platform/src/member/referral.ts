@@ -7,18 +7,11 @@ import type {
   ReferralFriends,
   ReferralInfo,
 } from '@tessera/api/contract';
-import {
-  PLATFORM_DAY_UTC_OFFSET_MINUTES,
-  REFERRAL_CODE_PATTERN,
-  REFERRAL_CODES,
-  REFERRAL_PAGE_SIZE,
-  REFERRAL_PAGE_SIZE_MAX,
-} from '@tessera/api/contract';
+import { PLATFORM_DAY_UTC_OFFSET_MINUTES, REFERRAL_CODE_PATTERN } from '@tessera/api/contract';
 import { sql } from 'kysely';
 import { iso, MINUTE } from '../clock';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import { HttpError } from '../http/refusal';
 import type { DayRange } from './records';
 
 const OFFSET_MS = PLATFORM_DAY_UTC_OFFSET_MINUTES * MINUTE;
@@ -128,24 +121,6 @@ export async function referralInfo(db: Db, clock: Clock, memberId: number): Prom
 export function maskAccount(account: string): string {
   if (account.length <= 4) return `${account.slice(0, 1)}***`;
   return `${account.slice(0, 2)}${'*'.repeat(Math.max(account.length - 4, 3))}${account.slice(-2)}`;
-}
-
-const WHOLE = /^\d{1,9}$/;
-
-/** Reads `pageNo` (1 unless given) and `pageSize` (REFERRAL_PAGE_SIZE unless given). */
-export function readReferralPage(query: Record<string, unknown>): { pageNo: number; pageSize: number } {
-  const whole = (name: string, fallback: number, max: number): number => {
-    const value = query[name];
-    if (value === undefined) return fallback;
-    const n = typeof value === 'string' && WHOLE.test(value) ? Number(value) : Number.NaN;
-    if (!(n >= 1 && n <= max))
-      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, REFERRAL_CODES.pageInvalid);
-    return n;
-  };
-  return {
-    pageNo: whole('pageNo', 1, 1_000_000),
-    pageSize: whole('pageSize', REFERRAL_PAGE_SIZE, REFERRAL_PAGE_SIZE_MAX),
-  };
 }
 
 /** The friends who registered with the member's code, newest first, accounts masked. */

@@ -11,13 +11,7 @@ import type {
   RedeemResult,
   PointsCode,
 } from '@tessera/api/contract';
-import {
-  POINT_TYPES,
-  POINTS_CODES,
-  POINTS_PAGE_SIZE,
-  POINTS_PAGE_SIZE_MAX,
-  REDEEM_QUANTITY_MAX,
-} from '@tessera/api/contract';
+import { POINTS_CODES, REDEEM_QUANTITY_MAX } from '@tessera/api/contract';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -26,7 +20,7 @@ import type { Db } from '../db/open';
 import type { Database, MemberRow } from '../db/schema';
 import { POINT_RATIO_SETTING, SEED_POINT_RATIO } from '../db/seed/points';
 import type { Fields } from '../http/encrypted';
-import { HttpError, refusals } from '../http/refusal';
+import { refusals } from '../http/refusal';
 import type { Caller } from '../identity/context';
 import { admitAttempt, attemptFailed, attemptSucceeded } from '../identity/login-guard';
 import { isTrial } from '../identity/members';
@@ -59,37 +53,9 @@ const MESSAGES: Readonly<Record<PointsCode, string>> = {
 /** A business refusal of the points calls (HTTP 200, `success: false`). */
 export const refuse = refusals(MESSAGES);
 
-const WHOLE = /^\d{1,9}$/;
-const PAGE_NO_MAX = 1_000_000;
-
 export interface PointsPage {
   pageNo: number;
   pageSize: number;
-}
-
-/** Reads `pageNo` (1 unless given) and `pageSize` (10 unless given, at most 50); 400 otherwise. */
-export function readPage(query: Record<string, unknown>): PointsPage {
-  const whole = (name: string, fallback: number, max: number): number => {
-    const raw = query[name];
-    if (raw === undefined) return fallback;
-    const value = typeof raw === 'string' && WHOLE.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max))
-      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, C.pageInvalid);
-    return value;
-  };
-  return {
-    pageNo: whole('pageNo', 1, PAGE_NO_MAX),
-    pageSize: whole('pageSize', POINTS_PAGE_SIZE, POINTS_PAGE_SIZE_MAX),
-  };
-}
-
-/** Reads the optional `type` filter; 400 for an unknown one. */
-export function readType(query: Record<string, unknown>): PointType | undefined {
-  const raw = query.type;
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || !(POINT_TYPES as readonly string[]).includes(raw))
-    throw new HttpError(400, `type must be one of ${POINT_TYPES.join(', ')}`, C.pageInvalid);
-  return raw as PointType;
 }
 
 /** The member's points: the balance after their newest change (0 with none). */

@@ -9,22 +9,19 @@ import type {
   Envelope,
 } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
-import { CONTRACT_KINDS, PATHS } from '@tessera/api/contract';
+import { CONTRACT_KINDS, DOWNLINE_TRANSFER_CODES, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { readAgentPage } from '../agent/lists';
 import { dayRange } from '../agent/team';
 import { consolidatedFunds } from '../contracts/consolidated';
-import {
-  downlineTransferHistory,
-  downlineTransferInfo,
-  readDownlinePage,
-  transferToDownline,
-} from '../contracts/downline-transfers';
+import { downlineTransferHistory, downlineTransferInfo, transferToDownline } from '../contracts/downline-transfers';
 import { actOnContract, listContracts, readContractRequest, setPlatformContract } from '../contracts/negotiation';
 import { runSettlements } from '../contracts/settlement';
 import type { SettlementRun } from '../contracts/settlement';
 import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
+import type { QueryPage } from '../http/query';
+import { pageErrors, pageProperties } from '../http/query';
 import { badRequest } from '../http/refusal';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
@@ -91,15 +88,16 @@ export async function contractRoutes(
     },
   );
 
-  app.get(PATHS.downline.history, async (request): Promise<Envelope<DownlineTransferHistory>> => {
-    return ok(
-      await downlineTransferHistory(
-        ctx.db,
-        request.member.id,
-        readDownlinePage(request.query as Record<string, unknown>),
-      ),
-    );
-  });
+  // 10 a page unless asked, at most 50.
+  app.get<{ Querystring: QueryPage }>(
+    PATHS.downline.history,
+    {
+      schema: { querystring: { type: 'object', properties: pageProperties(10, 50) } },
+      config: { queryErrors: pageErrors(DOWNLINE_TRANSFER_CODES.pageInvalid, 50) },
+    },
+    async (request): Promise<Envelope<DownlineTransferHistory>> =>
+      ok(await downlineTransferHistory(ctx.db, request.member.id, request.query)),
+  );
 }
 
 /** Development controls of contracts: settle now, and set the platform's own contract with a top agent. */

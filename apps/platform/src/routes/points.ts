@@ -5,14 +5,17 @@ import type {
   PointConfig,
   PointRecords,
   PointReward,
+  PointType,
   RedeemHistory,
   RedeemResult,
 } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
-import { PATHS } from '@tessera/api/contract';
+import { PATHS, POINT_TYPES, POINTS_CODES, POINTS_PAGE_SIZE, POINTS_PAGE_SIZE_MAX } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
+import type { QueryPage } from '../http/query';
+import { oneOfError, oneOfOrEmpty, pageErrors, pageProperties } from '../http/query';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
 import {
@@ -21,8 +24,6 @@ import {
   pointConfig,
   pointRecords,
   pointRewards,
-  readPage,
-  readType,
   redeem,
   redeemHistory,
 } from '../points/points';
@@ -53,16 +54,36 @@ export async function pointsRoutes(app: FastifyInstance, { ctx, transportKey }: 
     return ok(await pointBalance(ctx.db, member));
   });
 
-  app.get(PATHS.points.memberTransactions, async (request): Promise<Envelope<PointRecords>> => {
-    const { member } = request;
-    const query = request.query as Record<string, unknown>;
-    return ok(await pointRecords(ctx.db, member.id, readPage(query), readType(query)));
-  });
+  const page = {
+    schema: { querystring: { type: 'object', properties: pageProperties(POINTS_PAGE_SIZE, POINTS_PAGE_SIZE_MAX) } },
+    config: { queryErrors: pageErrors(POINTS_CODES.pageInvalid, POINTS_PAGE_SIZE_MAX) },
+  } as const;
 
-  app.get(PATHS.points.redeemPointList, async (request): Promise<Envelope<RedeemHistory>> => {
-    const { member } = request;
-    return ok(await redeemHistory(ctx.db, member.id, readPage(request.query as Record<string, unknown>)));
-  });
+  app.get<{ Querystring: QueryPage & { type?: PointType | '' } }>(
+    PATHS.points.memberTransactions,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...page.schema.querystring.properties, type: oneOfOrEmpty(POINT_TYPES) },
+        },
+      },
+      config: {
+        queryErrors: { ...page.config.queryErrors, type: oneOfError('type', POINT_TYPES, POINTS_CODES.pageInvalid) },
+      },
+    },
+    async (request): Promise<Envelope<PointRecords>> => {
+      const { type, ...paging } = request.query;
+      return ok(await pointRecords(ctx.db, request.member.id, paging, type || undefined));
+    },
+  );
+
+  app.get<{ Querystring: QueryPage }>(
+    PATHS.points.redeemPointList,
+    page,
+    async (request): Promise<Envelope<RedeemHistory>> =>
+      ok(await redeemHistory(ctx.db, request.member.id, request.query)),
+  );
 
   app.post<{ Body: EncryptedBody }>(
     PATHS.points.redeemPointReward,

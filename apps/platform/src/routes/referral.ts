@@ -1,10 +1,21 @@
-import type { Envelope, PersonalProfit, ReferralFriends, ReferralInfo } from '@tessera/api/contract';
-import { PATHS, REFERRAL_QUERY } from '@tessera/api/contract';
+import type { Envelope, GameType, PersonalProfit, ReferralFriends, ReferralInfo } from '@tessera/api/contract';
+import {
+  GAME_TYPES,
+  PATHS,
+  RECORDS_CODES,
+  REFERRAL_CODES,
+  REFERRAL_PAGE_SIZE,
+  REFERRAL_PAGE_SIZE_MAX,
+  REFERRAL_QUERY,
+} from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, ok } from '../http/envelope';
+import type { QueryPage } from '../http/query';
+import { oneOfError, oneOfOrEmpty, pageErrors, pageProperties } from '../http/query';
 import type { IdentityContext } from '../identity/context';
-import { readDayRange, readGameType } from '../member/records';
-import { personalProfit, readReferralPage, referralFriends, referralInfo, referrerOf } from '../member/referral';
+import type { DayRangeQuery } from '../member/records';
+import { readDayRange } from '../member/records';
+import { personalProfit, referralFriends, referralInfo, referrerOf } from '../member/referral';
 import { qrSvg } from '../static/qr';
 import { guarded, guardRoutes } from './auth';
 
@@ -17,22 +28,34 @@ const MAX_QR_URL = 200;
  */
 export async function referralRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }): Promise<void> {
   guardRoutes(app, 'memberCentre');
-  app.get(PATHS.referral.personalProfit, async (request): Promise<Envelope<PersonalProfit>> => {
-    const { member } = request;
-    const query = request.query as Record<string, unknown>;
-    const range = readDayRange(query);
-    return ok(await personalProfit(ctx.db, member.id, range, readGameType(query)));
-  });
+  app.get<{ Querystring: DayRangeQuery & { gameType?: GameType | '' } }>(
+    PATHS.referral.personalProfit,
+    {
+      schema: { querystring: { type: 'object', properties: { gameType: oneOfOrEmpty(GAME_TYPES) } } },
+      config: { queryErrors: { gameType: oneOfError('gameType', GAME_TYPES, RECORDS_CODES.gameTypeUnknown) } },
+    },
+    async (request): Promise<Envelope<PersonalProfit>> => {
+      const range = readDayRange(request.query);
+      return ok(await personalProfit(ctx.db, request.member.id, range, request.query.gameType || undefined));
+    },
+  );
 
   app.get(PATHS.referral.referralInfo, async (request): Promise<Envelope<ReferralInfo>> => {
     const { member } = request;
     return ok(await referralInfo(ctx.db, ctx.clock, member.id));
   });
 
-  app.get(PATHS.referral.referralFriends, async (request): Promise<Envelope<ReferralFriends>> => {
-    const { member } = request;
-    return ok(await referralFriends(ctx.db, member.id, readReferralPage(request.query as Record<string, unknown>)));
-  });
+  app.get<{ Querystring: QueryPage }>(
+    PATHS.referral.referralFriends,
+    {
+      schema: {
+        querystring: { type: 'object', properties: pageProperties(REFERRAL_PAGE_SIZE, REFERRAL_PAGE_SIZE_MAX) },
+      },
+      config: { queryErrors: pageErrors(REFERRAL_CODES.pageInvalid, REFERRAL_PAGE_SIZE_MAX) },
+    },
+    async (request): Promise<Envelope<ReferralFriends>> =>
+      ok(await referralFriends(ctx.db, request.member.id, request.query)),
+  );
 
   // The invite link's QR code, made by the same encoder as the app download codes on /down. An image
   // carries no token, so it is public like the link itself; unknown codes have none.

@@ -1,12 +1,19 @@
 import type { Envelope, UplineTransferHistory, UplineTransferInfo, UplineTransferResult } from '@tessera/api/contract';
 import type { EncryptedBody } from '@tessera/api/crypto';
-import { PATHS } from '@tessera/api/contract';
+import {
+  PATHS,
+  UPLINE_HISTORY_PAGE_SIZE,
+  UPLINE_HISTORY_PAGE_SIZE_MAX,
+  UPLINE_TRANSFER_CODES,
+} from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { encryptedBodySchema, readEncrypted } from '../http/encrypted';
+import type { QueryPage } from '../http/query';
+import { pageErrors, pageProperties } from '../http/query';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
-import { readUplinePage, transferToUpline, uplineTransferHistory, uplineTransferInfo } from '../upline/transfers';
+import { transferToUpline, uplineTransferHistory, uplineTransferInfo } from '../upline/transfers';
 import { guardRoutes } from './auth';
 
 export interface UplineRoutesOptions {
@@ -34,8 +41,18 @@ export async function uplineRoutes(app: FastifyInstance, { ctx, transportKey }: 
     },
   );
 
-  app.get(PATHS.upline.history, async (request): Promise<Envelope<UplineTransferHistory>> => {
-    const { member } = request;
-    return ok(await uplineTransferHistory(ctx.db, member.id, readUplinePage(request.query as Record<string, unknown>)));
-  });
+  app.get<{ Querystring: QueryPage }>(
+    PATHS.upline.history,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: pageProperties(UPLINE_HISTORY_PAGE_SIZE, UPLINE_HISTORY_PAGE_SIZE_MAX),
+        },
+      },
+      config: { queryErrors: pageErrors(UPLINE_TRANSFER_CODES.pageInvalid, UPLINE_HISTORY_PAGE_SIZE_MAX) },
+    },
+    async (request): Promise<Envelope<UplineTransferHistory>> =>
+      ok(await uplineTransferHistory(ctx.db, request.member.id, request.query)),
+  );
 }

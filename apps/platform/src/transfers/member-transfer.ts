@@ -4,7 +4,7 @@ import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { MemberRow } from '../db/schema';
 import type { Fields } from '../http/encrypted';
-import { HttpError, Refusal } from '../http/refusal';
+import { Refusal } from '../http/refusal';
 import type { Caller } from '../identity/context';
 import { admitAttempt, attemptFailed, attemptSucceeded } from '../identity/login-guard';
 import { verifyPassword } from '../identity/passwords';
@@ -186,26 +186,4 @@ async function balanceAfter(db: Db, row: MemberTransferRow, senderId: number): P
     .where('amount', '<', 0)
     .executeTakeFirst();
   return entry?.balance_after ?? (await walletBalance(db, senderId));
-}
-
-export interface TransferPage {
-  pageNo: number;
-  pageSize: number;
-}
-
-/** Reads `pageNo` (1 unless given) and `pageSize`; 400 with the side's page code outside their ranges. */
-export function readTransferPage(
-  query: Record<string, unknown>,
-  sizes: { pageSize: number; pageSizeMax: number },
-  pageInvalid: string,
-): TransferPage {
-  const whole = (name: string, fallback: number, max: number): number => {
-    const raw = query[name];
-    if (raw === undefined) return fallback;
-    const value = typeof raw === 'string' && /^[0-9]{1,7}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(value >= 1 && value <= max))
-      throw new HttpError(400, `${name} must be a whole number from 1 to ${max}`, pageInvalid);
-    return value;
-  };
-  return { pageNo: whole('pageNo', 1, 1_000_000), pageSize: whole('pageSize', sizes.pageSize, sizes.pageSizeMax) };
 }

@@ -5,28 +5,19 @@ import type {
   UplineTransferInfo,
   UplineTransferResult,
 } from '@tessera/api/contract';
-import {
-  UPLINE_HISTORY_PAGE_SIZE,
-  UPLINE_HISTORY_PAGE_SIZE_MAX,
-  UPLINE_TRANSFER_CODES as C,
-} from '@tessera/api/contract';
+import { UPLINE_TRANSFER_CODES as C } from '@tessera/api/contract';
 import type { Clock } from '../clock';
 import { maskName } from '../content/ranks';
 import type { Db } from '../db/open';
 import type { MemberRow } from '../db/schema';
 import type { UplineTransferRow } from '../db/schema-upline';
 import type { Fields } from '../http/encrypted';
+import type { QueryPage } from '../http/query';
 import { Refusal } from '../http/refusal';
 import type { Caller } from '../identity/context';
 import { isTrial } from '../identity/members';
 import { readSetting } from '../system/settings';
-import type { TransferPage } from '../transfers/member-transfer';
-import {
-  MEMBER_TRANSFER_LIMITS,
-  readTransferPage,
-  REMARK_MAX_LENGTH,
-  sendToMember,
-} from '../transfers/member-transfer';
+import { MEMBER_TRANSFER_LIMITS, REMARK_MAX_LENGTH, sendToMember } from '../transfers/member-transfer';
 import { walletBalance } from '../wallet/ledger';
 
 export interface UplineContext {
@@ -108,20 +99,8 @@ export async function transferToUpline(
   return { ...view(sent.row, upline.account), balance: sent.balance, replayed: sent.replayed };
 }
 
-/** Reads `pageNo` (1 unless given) and `pageSize`; 400 UPLINE_PAGE_INVALID outside their ranges. */
-export const readUplinePage = (query: Record<string, unknown>): TransferPage =>
-  readTransferPage(
-    query,
-    { pageSize: UPLINE_HISTORY_PAGE_SIZE, pageSizeMax: UPLINE_HISTORY_PAGE_SIZE_MAX },
-    C.pageInvalid,
-  );
-
 /** The member's transfers to their upline, newest first, a page at a time. */
-export async function uplineTransferHistory(
-  db: Db,
-  memberId: number,
-  page: TransferPage,
-): Promise<UplineTransferHistory> {
+export async function uplineTransferHistory(db: Db, memberId: number, page: QueryPage): Promise<UplineTransferHistory> {
   const total = await db
     .selectFrom('upline_transfers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
