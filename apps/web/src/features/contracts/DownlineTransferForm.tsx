@@ -34,7 +34,7 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
       amount: parseAmount(values.amount) ?? 0,
       remark: values.remark.trim(),
     }),
-    send: (order, password, idempotencyKey) => transfer({ ...order, password, idempotencyKey }).unwrap(),
+    send: (order, password) => transfer({ ...order, password }).unwrap(),
   });
   const { failure, done, pending } = submit;
   const schema = useMemo(

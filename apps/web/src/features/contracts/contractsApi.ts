@@ -9,7 +9,7 @@ import type {
   DownlineTransferPayload,
   DownlineTransferResult,
 } from '@tessera/api';
-import { baseApi, call } from '../../core/baseApi';
+import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
 
 /**
  * The agent's contracts (one list per kind), its consolidated funds, and the transfer to a
@@ -37,8 +37,8 @@ export const contractsApi = baseApi
         queryFn: call((api, query) => api.downline.getHistory(query)),
         providesTags: ['DownlineTransfers', 'Member'],
       }),
-      transferToDownline: build.mutation<DownlineTransferResult, DownlineTransferPayload>({
-        queryFn: call((api, payload) => api.downline.transfer(payload)),
+      transferToDownline: build.mutation<DownlineTransferResult, Unkeyed<DownlineTransferPayload>>({
+        queryFn: keyedCall((api, payload: DownlineTransferPayload) => api.downline.transfer(payload), ['password']),
         invalidatesTags: ['DownlineTransfers', 'Member'],
       }),
     }),

@@ -9,7 +9,7 @@ import type {
   WithdrawRecords,
   WithdrawSettings,
 } from '@tessera/api';
-import { baseApi, call } from '../../core/baseApi';
+import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
 
 /**
  * The cashier: deposit channels and orders, withdrawal settings and withdrawals. A withdrawal
@@ -25,15 +25,15 @@ export const cashierApi = baseApi
       depositChannels: build.query<DepositChannel[], void>({
         queryFn: call((api) => api.cashier.getDepositChannels()),
       }),
-      createDeposit: build.mutation<DepositOrder, CreateDepositPayload>({
-        queryFn: call((api, payload) => api.cashier.createDeposit(payload)),
+      createDeposit: build.mutation<DepositOrder, Unkeyed<CreateDepositPayload>>({
+        queryFn: keyedCall((api, payload: CreateDepositPayload) => api.cashier.createDeposit(payload)),
       }),
       withdrawSettings: build.query<WithdrawSettings, void>({
         queryFn: call((api) => api.cashier.getWithdrawSettings()),
         providesTags: ['WithdrawSettings', 'Member'],
       }),
-      withdraw: build.mutation<WithdrawOrder, WithdrawPayload>({
-        queryFn: call((api, payload) => api.cashier.withdraw(payload)),
+      withdraw: build.mutation<WithdrawOrder, Unkeyed<WithdrawPayload>>({
+        queryFn: keyedCall((api, payload: WithdrawPayload) => api.cashier.withdraw(payload), ['password']),
         invalidatesTags: ['WithdrawSettings', 'Member', 'Withdrawals'],
       }),
       withdrawList: build.query<WithdrawRecords, number>({

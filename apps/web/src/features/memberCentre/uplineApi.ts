@@ -5,7 +5,7 @@ import type {
   UplineTransferPayload,
   UplineTransferResult,
 } from '@tessera/api';
-import { baseApi, call } from '../../core/baseApi';
+import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
 
 /**
  * Transfer to upline: the upline, balance and limits, the transfer and its history. A transfer
@@ -22,8 +22,8 @@ export const uplineApi = baseApi.enhanceEndpoints({ addTagTypes: ['UplineTransfe
       queryFn: call((api, query) => api.upline.getHistory(query)),
       providesTags: ['UplineTransfers', 'Member'],
     }),
-    transferToUpline: build.mutation<UplineTransferResult, UplineTransferPayload>({
-      queryFn: call((api, payload) => api.upline.transfer(payload)),
+    transferToUpline: build.mutation<UplineTransferResult, Unkeyed<UplineTransferPayload>>({
+      queryFn: keyedCall((api, payload: UplineTransferPayload) => api.upline.transfer(payload), ['password']),
       invalidatesTags: ['UplineTransfers', 'Member'],
     }),
   }),

@@ -1,5 +1,5 @@
 import type { MerchantWallets, WalletTransferPayload, WalletTransferResult } from '@tessera/api';
-import { baseApi, call } from '../../core/baseApi';
+import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
 
 /**
  * My wallet: the member's wallets and the transfers between them. Money moving refreshes the
@@ -13,8 +13,8 @@ export const walletApi = baseApi.enhanceEndpoints({ addTagTypes: ['Wallets'] }).
       queryFn: call((api) => api.wallet.getWallets(false)),
       providesTags: ['Wallets', 'Member'],
     }),
-    walletTransfer: build.mutation<WalletTransferResult, WalletTransferPayload>({
-      queryFn: call((api, payload) => api.wallet.transfer(payload)),
+    walletTransfer: build.mutation<WalletTransferResult, Unkeyed<WalletTransferPayload>>({
+      queryFn: keyedCall((api, payload: WalletTransferPayload) => api.wallet.transfer(payload)),
       invalidatesTags: ['Wallets', 'Member'],
     }),
   }),

@@ -24,7 +24,7 @@ export function ConvertForm({ ratio, currency, points }: { ratio: number; curren
     passwordField: 'password',
     passwordIncorrect: POINTS_CODES.passwordIncorrect,
     order: (values: typeof EMPTY) => ({ points: Number(values.points) }),
-    send: (order, withdrawPassword, idempotencyKey) => convert({ ...order, withdrawPassword, idempotencyKey }).unwrap(),
+    send: (order, withdrawPassword) => convert({ ...order, withdrawPassword }).unwrap(),
   });
   const { failure, done } = submit;
   const step = ratio / gcd(ratio, 100);

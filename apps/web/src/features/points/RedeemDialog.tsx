@@ -54,7 +54,7 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
       receivingAddress: values.receivingAddress.trim(),
       mobileNumber: values.mobileNumber.trim(),
     }),
-    send: (order, withdrawPassword, idempotencyKey) => redeem({ ...order, withdrawPassword, idempotencyKey }).unwrap(),
+    send: (order, withdrawPassword) => redeem({ ...order, withdrawPassword }).unwrap(),
   });
   const { failure, done } = submit;
 

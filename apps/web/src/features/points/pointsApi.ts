@@ -1,5 +1,5 @@
 import type { Api } from '../../core/api';
-import { baseApi, call } from '../../core/baseApi';
+import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
 
 /** The points calls of the platform contract, and what each takes and answers. */
 type Points = Api['points'];
@@ -31,12 +31,12 @@ export const pointsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Points', 'Poi
       queryFn: call((api, query) => api.points.getRedeemHistory(query)),
       providesTags: ['Points'],
     }),
-    redeem: build.mutation<Answer<'redeem'>, Arg<'redeem'>>({
-      queryFn: call((api, payload) => api.points.redeem(payload)),
+    redeem: build.mutation<Answer<'redeem'>, Unkeyed<Arg<'redeem'>>>({
+      queryFn: keyedCall((api, payload: Arg<'redeem'>) => api.points.redeem(payload), ['withdrawPassword']),
       invalidatesTags: ['Points', 'PointRewards', 'Member'],
     }),
-    convertPoints: build.mutation<Answer<'convert'>, Arg<'convert'>>({
-      queryFn: call((api, payload) => api.points.convert(payload)),
+    convertPoints: build.mutation<Answer<'convert'>, Unkeyed<Arg<'convert'>>>({
+      queryFn: keyedCall((api, payload: Arg<'convert'>) => api.points.convert(payload), ['withdrawPassword']),
       invalidatesTags: ['Points', 'Member'],
     }),
   }),

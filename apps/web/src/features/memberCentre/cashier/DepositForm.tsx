@@ -13,7 +13,6 @@ import { amountText, parseAmount } from '../amount';
 import { amountRule } from './amount';
 import { ChannelPicker } from './ChannelPicker';
 import { cashierErrorMessage } from './messages';
-import { useOperationKeys } from '../operationKeys';
 
 /** The quick amounts offered (minor units), those within the chosen channel's limits. */
 export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000] as const;
@@ -39,7 +38,6 @@ export interface DepositFormProps {
 export function DepositForm({ channels, currency, onCreated }: DepositFormProps) {
   const { t: translate } = useTranslation();
   const [create, { isLoading }] = useCreateDepositMutation();
-  const keys = useOperationKeys();
   const [failure, setFailure] = useState<FailureInfo | null>(null);
   const popup = useRef<Window | null>(null);
   const byCode = useMemo(() => new Map(channels.map((c) => [c.code, c])), [channels]);
@@ -63,14 +61,11 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
     validationSchema: schema,
     onSubmit: async (values) => {
       const amount = parseAmount(values.amount) ?? 0;
-      const operation = `${values.channelCode}:${amount}`;
-      const idempotencyKey = keys.keyFor(operation);
       setFailure(null);
       const payWindow = popup.current;
       popup.current = null;
       try {
-        const order = await create({ channelCode: values.channelCode, amount, idempotencyKey }).unwrap();
-        keys.done(operation);
+        const order = await create({ channelCode: values.channelCode, amount }).unwrap();
         const opened = payWindow !== null && !payWindow.closed;
         if (opened) payWindow.location.href = order.payUrl;
         onCreated(order, !opened);

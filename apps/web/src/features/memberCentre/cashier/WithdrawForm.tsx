@@ -78,7 +78,7 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
       accountNumber: values.accountNumber.trim(),
       accountHolder: values.accountHolder.trim(),
     }),
-    send: (order, password, idempotencyKey) => withdraw({ ...order, password, idempotencyKey }).unwrap(),
+    send: (order, password) => withdraw({ ...order, password }).unwrap(),
   });
   const { failure, done } = submit;
   const money = (amount: number) => `${currencySymbol(settings.currency)}${formatAmount(amount)}`;

@@ -30,7 +30,7 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upli
     passwordField: 'password',
     passwordIncorrect: UPLINE_TRANSFER_CODES.passwordIncorrect,
     order: (values: typeof EMPTY) => ({ amount: parseAmount(values.amount) ?? 0, remark: values.remark.trim() }),
-    send: (order, password, idempotencyKey) => transfer({ ...order, password, idempotencyKey }).unwrap(),
+    send: (order, password) => transfer({ ...order, password }).unwrap(),
   });
   const { failure, done, pending } = submit;
 

@@ -9,7 +9,6 @@ import { useWalletTransferMutation } from '../walletApi';
 import { amountText, parseAmount } from '../amount';
 import { MAIN_WALLET, money, walletName } from './format';
 import { walletErrorMessage } from './messages';
-import { useOperationKeys } from '../operationKeys';
 import { Card } from '../styles';
 
 interface Values {
@@ -21,12 +20,12 @@ interface Values {
 /**
  * A transfer between two of the member's wallets: from, to (another one), and an amount of at
  * most 2 decimals within the source's balance ("All" fills it in). A failed transfer keeps what
- * was typed and says why; a retry of the same transfer reuses its idempotency key.
+ * was typed and says why; a retry of the same transfer reuses its idempotency key (the
+ * mutation keeps it, see `keyedCall`).
  */
 export function TransferForm({ data }: { data: MerchantWallets }) {
   const { t } = useTranslation();
   const [transfer] = useWalletTransferMutation();
-  const keys = useOperationKeys();
   const [failure, setFailure] = useState<FailureInfo | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const { wallets, currency } = data;
@@ -62,19 +61,16 @@ export function TransferForm({ data }: { data: MerchantWallets }) {
       setFailure(null);
       setSuccess(null);
       const minor = parseAmount(amount) ?? 0;
-      const operation = `${from}>${to}:${minor}`;
       try {
         await transfer({
           fromWallet: from,
           toWallet: to,
           amount: minor,
-          idempotencyKey: keys.keyFor(operation),
         }).unwrap();
       } catch (error) {
         setFailure(error as FailureInfo);
         return;
       }
-      keys.done(operation);
       const name = (code: string) => walletName(t, find(code) ?? { walletCode: code, walletName: code });
       setSuccess(t('wallet_success', { amount: money(minor, currency), from: name(from), to: name(to) }));
       form.resetForm({ values: { from, to, amount: '' } });

@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-
 /** A fresh idempotency key: a UUID where the browser offers one (secure contexts), else 128 random bits in hex. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -33,8 +31,3 @@ export function createOperationKeys() {
 }
 
 export type OperationKeys = ReturnType<typeof createOperationKeys>;
-
-/** {@link createOperationKeys} for the life of a component. */
-export function useOperationKeys(): OperationKeys {
-  return useRef(createOperationKeys()).current;
-}
