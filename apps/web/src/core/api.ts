@@ -9,6 +9,9 @@ export function setApiLanguage(code: string) {
   language = code;
 }
 
+/** The language every call names now (the UI's). */
+export const apiLanguage = (): string => language;
+
 export const runtimeConfig = readRuntimeConfig();
 
 export const http = createHttpClient({

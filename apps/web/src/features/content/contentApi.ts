@@ -18,23 +18,35 @@ import { baseApi, call } from '../../core/baseApi';
 
 /**
  * The site's plain reads (§7 content calls): cached per argument, shared by every component that
- * shows them, refetched on demand. Flows (login, codes, transfers) stay in sagas.
+ * shows them, refetched on demand. Flows (login, codes, transfers) stay in sagas. What the platform
+ * writes in the request's language is tagged `Localised`: a language change reads it again.
  */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     banners: build.query<Banner[], BannerGroup>({ queryFn: call((api, group) => api.content.getBanners(group)) }),
-    notices: build.query<Notice[], void>({ queryFn: call((api) => api.content.getNotices()) }),
+    notices: build.query<Notice[], void>({
+      queryFn: call((api) => api.content.getNotices()),
+      providesTags: ['Localised'],
+    }),
     announcements: build.query<Announcements, readonly AnnouncementType[]>({
       queryFn: call((api, types) => api.content.getAnnouncements(types)),
+      providesTags: ['Localised'],
     }),
-    helpCenter: build.query<HelpTopic[], void>({ queryFn: call((api) => api.content.getHelpCenter()) }),
+    helpCenter: build.query<HelpTopic[], void>({
+      queryFn: call((api) => api.content.getHelpCenter()),
+      providesTags: ['Localised'],
+    }),
     winners: build.query<WinnerEntry[], string>({
       queryFn: call((api, language) => api.content.getWinners({ language })),
     }),
     topRank: build.query<RankEntry[], RankType>({ queryFn: call((api, type) => api.content.getTopRank(type)) }),
-    vipLevels: build.query<VipLevel[], void>({ queryFn: call((api) => api.content.getVipLevels()) }),
+    vipLevels: build.query<VipLevel[], void>({
+      queryFn: call((api) => api.content.getVipLevels()),
+      providesTags: ['Localised'],
+    }),
     promotions: build.query<Promotion[], PromotionFilter>({
       queryFn: call((api, type) => api.content.getPromotions(type)),
+      providesTags: ['Localised'],
     }),
     onlineService: build.query<OnlineServiceLink, void>({
       queryFn: call((api) => api.content.getOnlineService()),

@@ -1,11 +1,12 @@
 import { changeLanguage, currentLanguage, LANGUAGES, useTranslation } from '@tessera/i18n';
 import { LanguageSelect } from '@tessera/ui';
 import { useAppDispatch } from '../../core/hooks';
-import { baseApi } from '../../core/baseApi';
+import { languageChanged } from './slice';
 
 /**
  * The header's language switch (§4 language change): sets and stores the language (`lang`,
- * `hisLang`), which every later call names to the platform, and reloads the content in it.
+ * `hisLang`), which every later call names to the platform, then hands over to the language saga,
+ * which stores it on the platform for a signed-in member and reads the localised content again.
  * Form messages follow on their own: they are built from the translations at each render.
  */
 export function LanguageSwitch() {
@@ -16,8 +17,7 @@ export function LanguageSwitch() {
       languages={LANGUAGES}
       value={currentLanguage(i18n)}
       onChange={async (code) => {
-        await changeLanguage(i18n, code);
-        dispatch(baseApi.util.resetApiState());
+        dispatch(languageChanged(await changeLanguage(i18n, code)));
       }}
       label={t('select_language')}
       searchLabel={t('language_search')}

@@ -11,7 +11,8 @@ export const inboxApi = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox'] }).inj
   endpoints: (build) => ({
     inboxMessages: build.query<InboxMessages, InboxQuery>({
       queryFn: call((api, query) => api.inbox.getMessages(query)),
-      providesTags: ['Inbox'],
+      // Written by the platform in the reader's language: a language change reads them again.
+      providesTags: ['Inbox', 'Localised'],
     }),
     readMessages: build.mutation<UnreadCount, ReadMessagesPayload>({
       queryFn: call((api, payload) => api.inbox.readMessages(payload)),
