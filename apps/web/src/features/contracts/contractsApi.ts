@@ -9,7 +9,8 @@ import type {
   DownlineTransferPayload,
   DownlineTransferResult,
 } from '@tessera/api';
-import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
+import { baseApi, call } from '../../core/baseApi';
+import { keyedCall, type Unkeyed } from '../../core/keyedCall';
 
 /**
  * The agent's contracts (one list per kind), its consolidated funds, and the transfer to a

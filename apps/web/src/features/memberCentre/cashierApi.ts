@@ -9,7 +9,8 @@ import type {
   WithdrawRecords,
   WithdrawSettings,
 } from '@tessera/api';
-import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
+import { baseApi, call } from '../../core/baseApi';
+import { keyedCall, type Unkeyed } from '../../core/keyedCall';
 
 /**
  * The cashier: deposit channels and orders, withdrawal settings and withdrawals. A withdrawal

@@ -5,7 +5,8 @@ import type {
   UplineTransferPayload,
   UplineTransferResult,
 } from '@tessera/api';
-import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
+import { baseApi, call } from '../../core/baseApi';
+import { keyedCall, type Unkeyed } from '../../core/keyedCall';
 
 /**
  * Transfer to upline: the upline, balance and limits, the transfer and its history. A transfer

@@ -19,9 +19,9 @@ export interface PasswordCheckedSubmitOptions<Values, Order, Result> {
 
 /**
  * A money movement confirmed with the login password, as a formik `onSubmit` (its idempotency
- * key is the mutation's, see `keyedCall`): a success empties the form, a failure keeps what was typed, except the password
- * when the platform says it is wrong. `pending` is true while the call is in flight (the submit
- * button shows it and takes no second press).
+ * key is the mutation's, see `keyedCall`): a success empties the form, a failure keeps what was
+ * typed, except the password when the platform says it is wrong. `pending` is true while the
+ * call is in flight (the submit button shows it and takes no second press).
  */
 export function usePasswordCheckedSubmit<Values extends object, Order, Result>({
   passwordField,

@@ -1,5 +1,6 @@
 import type { MerchantWallets, WalletTransferPayload, WalletTransferResult } from '@tessera/api';
-import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
+import { baseApi, call } from '../../core/baseApi';
+import { keyedCall, type Unkeyed } from '../../core/keyedCall';
 
 /**
  * My wallet: the member's wallets and the transfers between them. Money moving refreshes the

@@ -1,5 +1,6 @@
 import type { Api } from '../../core/api';
-import { baseApi, call, keyedCall, type Unkeyed } from '../../core/baseApi';
+import { baseApi, call } from '../../core/baseApi';
+import { keyedCall, type Unkeyed } from '../../core/keyedCall';
 
 /** The points calls of the platform contract, and what each takes and answers. */
 type Points = Api['points'];
