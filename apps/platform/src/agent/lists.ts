@@ -1,11 +1,5 @@
 import type { AgentDownline, AgentDownlines, AgentTeamBetting, AgentTeamBettor } from '@tessera/api/contract';
-import {
-  AGENT_LIST_CODES,
-  AGENT_LIST_PAGE_SIZE,
-  AGENT_LIST_PAGE_SIZE_MAX,
-  AGENT_SEARCH_MAX_LENGTH,
-  AGENT_TYPES,
-} from '@tessera/api/contract';
+import { AGENT_LIST_CODES, AGENT_SEARCH_MAX_LENGTH, AGENT_TYPES } from '@tessera/api/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/refusal';
@@ -18,10 +12,6 @@ export interface AgentPage {
   pageSize: number;
 }
 
-const WHOLE = /^\d{1,9}$/;
-/** Far past the last page anyone could reach; keeps the offset a small number. */
-const PAGE_NO_MAX = 1_000_000;
-
 const refuse = (code: string, message: string): HttpError => new HttpError(400, message, code);
 
 /** A query value given at most once: undefined when absent; a repeated one is refused with `code`. */
@@ -32,22 +22,6 @@ function single(query: Record<string, unknown>, name: string, code: string): str
   return value;
 }
 
-/** Reads `pageNo` (1 unless given) and `pageSize` (20 unless given, at most 100). */
-export function readAgentPage(query: Record<string, unknown>): AgentPage {
-  const whole = (name: string, fallback: number, max: number): number => {
-    const text = single(query, name, AGENT_LIST_CODES.pageInvalid);
-    if (text === undefined) return fallback;
-    const value = WHOLE.test(text) ? Number(text) : Number.NaN;
-    if (!(value >= 1 && value <= max))
-      throw refuse(AGENT_LIST_CODES.pageInvalid, `${name} must be a whole number from 1 to ${max}`);
-    return value;
-  };
-  return {
-    pageNo: whole('pageNo', 1, PAGE_NO_MAX),
-    pageSize: whole('pageSize', AGENT_LIST_PAGE_SIZE, AGENT_LIST_PAGE_SIZE_MAX),
-  };
-}
-
 /** Reads the account search, trimmed; empty or absent is no search. */
 export function readAccountSearch(query: Record<string, unknown>): string | undefined {
   const text = single(query, 'account', AGENT_LIST_CODES.filterInvalid)?.trim();
@@ -55,14 +29,6 @@ export function readAccountSearch(query: Record<string, unknown>): string | unde
   if (text.length > AGENT_SEARCH_MAX_LENGTH)
     throw refuse(AGENT_LIST_CODES.filterInvalid, `account searches at most ${AGENT_SEARCH_MAX_LENGTH} characters`);
   return text;
-}
-
-/** Reads `directOnly`: true or 1, false or 0; absent is false. */
-export function readDirectOnly(query: Record<string, unknown>): boolean {
-  const text = single(query, 'directOnly', AGENT_LIST_CODES.filterInvalid);
-  if (text === undefined || text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true' || text === '1') return true;
-  throw refuse(AGENT_LIST_CODES.filterInvalid, 'directOnly must be true or false');
 }
 
 const pagesOf = (total: number, pageSize: number): number => Math.ceil(total / pageSize);

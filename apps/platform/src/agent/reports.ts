@@ -5,10 +5,8 @@ import type {
   AgentUserProfit,
   AgentUserProfitRow,
 } from '@tessera/api/contract';
-import { ACCOUNT_RECORD_KINDS, AGENT_TRANSACTION_CODES } from '@tessera/api/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/open';
-import { HttpError } from '../http/refusal';
 import { readSetting } from '../system/settings';
 import { entryBalanceAfter } from '../wallet/ledger';
 import type { AgentPage } from './lists';
@@ -20,20 +18,6 @@ const num = (value: unknown): number => Number(value ?? 0);
 
 /** As the agent lists search: the account contains `search` in any case, `_` and `%` read as themselves. */
 const accountContains = (search: string) => sql<boolean>`instr(lower(m.account), ${search.toLowerCase()}) > 0`;
-
-/** Reads `kind`: one of the ledger's transfer kinds; absent or empty is every kind. */
-export function readTransactionKind(query: Record<string, unknown>): AccountRecordKind | undefined {
-  const value = query.kind;
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !(ACCOUNT_RECORD_KINDS as readonly string[]).includes(value)) {
-    throw new HttpError(
-      400,
-      `kind must be one of ${ACCOUNT_RECORD_KINDS.join(', ')}`,
-      AGENT_TRANSACTION_CODES.kindUnknown,
-    );
-  }
-  return value as AccountRecordKind;
-}
 
 /**
  * Every member of the agent's team (matching the account search when given), a page of them, with

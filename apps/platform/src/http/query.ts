@@ -44,10 +44,7 @@ export const oneOfOrEmpty = <T extends string>(values: readonly T[]) =>
   ({ type: 'string', enum: ['', ...values] }) as const;
 
 /** The query and body paging every paged list answers. */
-export interface QueryPage {
-  pageNo: number;
-  pageSize: number;
-}
+export type QueryPage = { pageNo: number; pageSize: number };
 
 /** A whole number parameter's answer when it fails. */
 export const wholeError = (name: string, max: number, code: string): QueryError => ({

@@ -11,7 +11,6 @@ import type {
 import type { EncryptedBody } from '@tessera/api/crypto';
 import { CONTRACT_KINDS, DOWNLINE_TRANSFER_CODES, PATHS } from '@tessera/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { readAgentPage } from '../agent/lists';
 import { dayRange } from '../agent/team';
 import { consolidatedFunds } from '../contracts/consolidated';
 import { downlineTransferHistory, downlineTransferInfo, transferToDownline } from '../contracts/downline-transfers';
@@ -25,6 +24,8 @@ import { pageErrors, pageProperties } from '../http/query';
 import { badRequest } from '../http/refusal';
 import { callerOf } from '../identity/caller';
 import type { IdentityContext } from '../identity/context';
+import type { AgentListQuery } from './agent';
+import { AGENT_PAGE } from './agent';
 import { guardRoutes } from './auth';
 
 /** The §7 relay call of each contract kind. */
@@ -56,12 +57,14 @@ export async function contractRoutes(
     });
   }
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.get<{ Querystring: AgentListQuery }>(
     PATHS.home.consolidatedFunds,
+    AGENT_PAGE,
     async (request): Promise<Envelope<ConsolidatedFunds>> => {
       const { member } = request;
       const range = dayRange(request.query.from, request.query.to);
-      const page = readAgentPage(request.query);
+      const { pageNo, pageSize } = request.query;
+      const page = { pageNo, pageSize };
       return ok(
         await consolidatedFunds(
           ctx,
