@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../core/rootReducer';
+import { injectFeature } from '../../core/injectFeature';
 import { signedOut } from '../session/slice';
 import type { AgentCentrePage } from '../agentCentre/pages';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from './pages';
@@ -41,7 +41,7 @@ declare module '../../core/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the slice adds its state to LazyLoadedSlices
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
-slice.injectInto(rootReducer);
+injectFeature(slice);
 
 export const { memberCentreOpened, memberCentreClosed, agentCentreOpened, agentCentreClosed } = slice.actions;
 export const centrePanelsReducer = slice.reducer;
