@@ -15,7 +15,6 @@ import {
   WITHDRAW_ANSWERS,
   WITHDRAW_CONFIRM_CODES,
 } from '@tessera/api/contract';
-import { formatAmount } from '@tessera/format';
 import type { Clock } from '../clock';
 import { iso, MINUTE } from '../clock';
 import type { Db } from '../db/open';
@@ -23,7 +22,7 @@ import type { MemberRow } from '../db/schema';
 import type { WithdrawOrderRow } from '../db/schema-cashier';
 import type { OperatorRow, WithdrawEventRow, WithdrawPaymentRow } from '../db/schema-operator';
 import { badRequest, Refusal } from '../http/refusal';
-import { escapeHtml, sendInboxMessage } from '../member/inbox';
+import { sendLocalisedMessage } from '../member/inbox';
 import { refuse } from '../operator/refuse';
 import { recordAction } from '../operator/sessions';
 import { checkImages, storeImages } from '../uploads/images';
@@ -233,11 +232,11 @@ export async function forceDueReceipts(ctx: LifecycleContext): Promise<number> {
         amount: payment.amount,
       });
       const completed = await completeIfDone(trx, payment.order_no, 'system', payment.confirm_due_at);
-      await sendInboxMessage(
+      await sendLocalisedMessage(
         trx,
         payment.member_id,
-        `Withdrawal ${payment.order_no}: payment counted as received`,
-        `<p>The payment of ${formatAmount(payment.amount)} for your withdrawal ${payment.order_no} was not confirmed in time, so it counts as received (forced receipt). The withdrawal is not refunded.${completed ? ' Your withdrawal is complete.' : ''}</p>`,
+        'WITHDRAWAL_FORCED_RECEIPT',
+        { orderNo: payment.order_no, amount: payment.amount, completed },
         now,
       );
       return true;
@@ -390,12 +389,11 @@ export async function payWithdrawal(
       await trx.updateTable('withdraw_orders').set({ status: 'PAID' }).where('order_no', '=', orderNo).execute();
     await recordAction(trx, ctx.clock, operator, 'WITHDRAWAL_PAID', { subject: orderNo, amount });
     const left = remaining - amount;
-    await sendInboxMessage(
+    await sendLocalisedMessage(
       trx,
       order.member_id,
-      `Withdrawal ${orderNo}: ${formatAmount(amount)} paid`,
-      `<p>We paid ${formatAmount(amount)} of your withdrawal ${orderNo} to your account at ${escapeHtml(order.bank_name)}. Received so far: ${formatAmount(paid + amount)}; remaining: ${formatAmount(left)}.</p>` +
-        `<p>Please confirm it in the member centre (Withdraw) within ${limit} minutes: received, or not received with proof. Without an answer it counts as received.</p>`,
+      'WITHDRAWAL_PAID',
+      { orderNo, amount, bank: order.bank_name, received: paid + amount, remaining: left, minutes: limit },
       at,
     );
     return trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
@@ -444,13 +442,7 @@ export async function rejectWithdrawal(
       amount: refund,
       note: reason,
     });
-    await sendInboxMessage(
-      trx,
-      order.member_id,
-      `Withdrawal ${orderNo} rejected`,
-      `<p>Your withdrawal ${orderNo} was rejected: ${escapeHtml(reason)}.</p><p>${formatAmount(refund)} went back to your main wallet.</p>`,
-      at,
-    );
+    await sendLocalisedMessage(trx, order.member_id, 'WITHDRAWAL_REJECTED', { orderNo, reason, refund }, at);
     return trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
   });
   return recordOf(ctx.db, row);
@@ -532,13 +524,7 @@ export async function answerWithdrawal(
       await event(trx, orderNo, answer, 'member', at, { paymentId: payment.id, amount: payment.amount });
     }
     if (await completeIfDone(trx, orderNo, 'member', at)) {
-      await sendInboxMessage(
-        trx,
-        member.id,
-        `Withdrawal ${orderNo} complete`,
-        `<p>You confirmed receiving the whole ${formatAmount(order.amount)} of withdrawal ${orderNo}. Thank you.</p>`,
-        at,
-      );
+      await sendLocalisedMessage(trx, member.id, 'WITHDRAWAL_COMPLETE', { orderNo, amount: order.amount }, at);
     }
     return trx.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
   });

@@ -24,9 +24,10 @@ import type { Db } from '../db/open';
 import type { ContractRow } from '../db/schema-contracts';
 import type { Database, MemberRow } from '../db/schema';
 import { badRequest, Refusal } from '../http/refusal';
-import { escapeHtml, sendInboxMessage } from '../member/inbox';
+import type { InboxParams } from '../language/inbox';
+import { sendLocalisedMessage } from '../member/inbox';
 import { flagOn } from '../system/flags';
-import { KIND_FLAGS, KIND_NAMES, parseTerms, percent, readTerms } from './terms';
+import { KIND_FLAGS, parseTerms, percent, readTerms } from './terms';
 
 export interface ContractContext {
   db: Db;
@@ -119,25 +120,18 @@ export function inForce(db: Trx, downlineId: number, kind: ContractKind): Promis
     .executeTakeFirst();
 }
 
-/** Why a downline contract ended with its upline's: told in the downline's inbox. */
+/** Why a downline contract ended with its upline's: the values of the message told in the downline's inbox. */
 function cascadeMessage(
   kind: ContractKind,
   upline: string,
   cap: ContractTerms | null,
   terms: ContractTerms,
-): { title: string; content: string } {
-  const name = KIND_NAMES[kind];
+): InboxParams['CONTRACT_ENDED'] {
   const rates = (t: ContractTerms) =>
     kind === 'REALTIME_SALARY'
       ? `${percent(t.profitRate ?? 0)} / ${percent(t.lossRate ?? 0)}`
       : percent(Math.max(0, ...t.tiers.map((x) => x.rate)));
-  const why = cap
-    ? `${escapeHtml(upline)}'s own ${name} rate is now ${rates(cap)}, below the ${rates(terms)} of your contract.`
-    : `${escapeHtml(upline)} no longer has a ${name} contract of its own to share from.`;
-  return {
-    title: `Your ${name} contract has ended`,
-    content: `<p>Your ${name} contract with ${escapeHtml(upline)} has ended. ${why} A downline's rate can never exceed its upline's own rate of the same kind, so the contract ended automatically.</p>`,
-  };
+  return { kind, upline, capRates: cap ? rates(cap) : null, termRates: rates(terms) };
 }
 
 /**
@@ -174,8 +168,13 @@ async function cascadeFrom(
       .executeTakeFirst();
     if (!updated) continue;
     await record(trx, row.id, 'CASCADE', null, status, at, cap ? 'upline rate lowered' : 'upline contract ended');
-    const message = cascadeMessage(kind, agent.account, cap, terms);
-    await sendInboxMessage(trx, row.downline_id, message.title, message.content, at);
+    await sendLocalisedMessage(
+      trx,
+      row.downline_id,
+      'CONTRACT_ENDED',
+      cascadeMessage(kind, agent.account, cap, terms),
+      at,
+    );
     ended.push(updated);
     if (status === 'TERMINATED') ended.push(...(await cascadeFrom(trx, row.downline_id, kind, null, at)));
   }
@@ -416,14 +415,7 @@ async function offer(
     .returningAll()
     .executeTakeFirstOrThrow();
   await record(trx, row.id, 'OFFER', member.id, 'OFFERED', at);
-  const name = KIND_NAMES[kind];
-  await sendInboxMessage(
-    trx,
-    downline.id,
-    `A ${name} contract is offered to you`,
-    `<p>Your upline offers you a ${name} contract. Open the agent centre's ${name} page to accept or reject it.</p>`,
-    at,
-  );
+  await sendLocalisedMessage(trx, downline.id, 'CONTRACT_OFFERED', { kind }, at);
   return { row, ended };
 }
 
@@ -450,12 +442,11 @@ async function reject(trx: Trx, member: MemberRow, contract: ContractRow, at: st
   const row = await move(trx, contract, { status: 'REJECTED', ended_at: at, end_reason: 'REJECTED' });
   await record(trx, contract.id, 'REJECT', member.id, 'REJECTED', at);
   if (contract.upline_id !== null) {
-    const name = KIND_NAMES[contract.kind];
-    await sendInboxMessage(
+    await sendLocalisedMessage(
       trx,
       contract.upline_id,
-      `Your ${name} offer was rejected`,
-      `<p>${escapeHtml(member.account)} rejected the ${name} contract you offered.</p>`,
+      'CONTRACT_REJECTED',
+      { kind: contract.kind, account: member.account },
       at,
     );
   }
@@ -474,12 +465,11 @@ async function requestTermination(trx: Trx, member: MemberRow, contract: Contrac
   await record(trx, contract.id, 'REQUEST_TERMINATION', member.id, 'TERMINATION_REQUESTED', at);
   const other = contract.downline_id === member.id ? contract.upline_id : contract.downline_id;
   if (other !== null) {
-    const name = KIND_NAMES[contract.kind];
-    await sendInboxMessage(
+    await sendLocalisedMessage(
       trx,
       other,
-      `Termination of your ${name} contract is asked`,
-      `<p>${escapeHtml(member.account)} asks to end your ${name} contract. Confirm it on the agent centre's ${name} page, or it ends by itself at ${terminatesAt.slice(0, 16).replace('T', ' ')} UTC.</p>`,
+      'CONTRACT_TERMINATION_ASKED',
+      { kind: contract.kind, account: member.account, terminatesAt },
       at,
     );
   }

@@ -13,7 +13,7 @@ import type { Db } from '../db/open';
 import type { MemberRow } from '../db/schema';
 import type { OperatorRow } from '../db/schema-operator';
 import { badRequest, Refusal } from '../http/refusal';
-import { escapeHtml, sendInboxMessage } from '../member/inbox';
+import { sendLocalisedMessage } from '../member/inbox';
 import { recordAction } from '../operator/sessions';
 import { checkImages, storeImages } from '../uploads/images';
 
@@ -195,13 +195,7 @@ export async function replyToFeedback(
       .execute();
     await trx.updateTable('feedback').set({ status: 'REPLIED' }).where('id', '=', id).execute();
     await recordAction(trx, clock, operator, 'FEEDBACK_REPLIED', { subject: String(id) });
-    await sendInboxMessage(
-      trx,
-      row.member_id,
-      'Reply to your feedback',
-      `<p>${escapeHtml(content).replace(/\n/g, '<br>')}</p><p>You can read it with your feedback in the member centre.</p>`,
-      at,
-    );
+    await sendLocalisedMessage(trx, row.member_id, 'FEEDBACK_REPLY', { reply: content }, at);
   });
   return (await feedbackOf(db, [id]))[0]!;
 }

@@ -5,6 +5,8 @@ import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { QueryPage } from '../http/query';
 import { HttpError } from '../http/refusal';
+import type { InboxKey, InboxParams } from '../language/inbox';
+import { englishMessage, localisedMessage } from '../language/inbox';
 import { unreadCount } from './wallet';
 
 /** Ids are SQLite integer keys; anything larger names no message. */
@@ -33,26 +35,37 @@ export function readReadMark(body: unknown): ReadMessagesPayload {
   return { ids: [...new Set(ids)] };
 }
 
-/** A page of the member's own messages, newest first (the higher id first when sent at the same moment). */
-export async function inboxMessages(db: Db, memberId: number, page: QueryPage): Promise<InboxMessages> {
+/**
+ * A page of the member's own messages, newest first (the higher id first when sent at the same
+ * moment); the platform's own messages in `language` where it has their template, as stored otherwise.
+ */
+export async function inboxMessages(
+  db: Db,
+  memberId: number,
+  page: QueryPage,
+  language: string = 'EN',
+): Promise<InboxMessages> {
   const base = db.selectFrom('inbox_messages').where('member_id', '=', memberId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     base
-      .select(['id', 'title', 'content', 'created_at', 'read_at'])
+      .select(['id', 'title', 'content', 'created_at', 'read_at', 'message_key', 'message_params'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize)
       .execute(),
   ]);
-  const content: InboxMessage[] = rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    content: r.content,
-    sentAt: r.created_at,
-    read: r.read_at !== null,
-  }));
+  const content: InboxMessage[] = rows.map((r) => {
+    const localised = localisedMessage(r.message_key, r.message_params, language);
+    return {
+      id: r.id,
+      title: localised?.title ?? r.title,
+      content: localised?.content ?? r.content,
+      sentAt: r.created_at,
+      read: r.read_at !== null,
+    };
+  });
   const totalElements = Number(count.count);
   return { content, totalPages: Math.ceil(totalElements / page.pageSize), totalElements };
 }
@@ -91,6 +104,31 @@ export async function sendInboxMessage(
     .execute();
 }
 
-/** Text made safe to place inside the HTML of an inbox message. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/**
+ * Tells a member something the platform writes itself (a withdrawal paid, a contract offered…):
+ * kept as its template's key and values, read in the reader's language (`language/inbox.ts`), with
+ * the English text as its title and content.
+ */
+export async function sendLocalisedMessage<Key extends InboxKey>(
+  db: Db,
+  memberId: number,
+  key: Key,
+  params: InboxParams[Key],
+  at: string,
+): Promise<void> {
+  const { title, content } = englishMessage(key, params);
+  await db
+    .insertInto('inbox_messages')
+    .values({
+      member_id: memberId,
+      title,
+      content,
+      created_at: at,
+      read_at: null,
+      message_key: key,
+      message_params: JSON.stringify(params),
+    })
+    .execute();
+}
+
+export { escapeHtml } from '../language/inbox';

@@ -21,7 +21,7 @@ export async function inboxRoutes(app: FastifyInstance, { ctx }: { ctx: Identity
       config: { queryErrors: pageErrors(INBOX_CODES.pageInvalid, INBOX_PAGE_SIZE_MAX) },
     },
     async (request): Promise<Envelope<InboxMessages>> =>
-      ok(await inboxMessages(ctx.db, request.member.id, request.query)),
+      ok(await inboxMessages(ctx.db, request.member.id, request.query, await request.language())),
   );
 
   app.post(PATHS.inbox.readMessages, async (request): Promise<Envelope<UnreadCount>> => {

@@ -1,5 +1,6 @@
 import type {
   AgentAnnouncements,
+  InboxMessages,
   Announcements,
   Envelope,
   ErrorBody,
@@ -12,6 +13,7 @@ import type {
 import { HEADER_LANGUAGE, IDENTITY_CODES, LANGUAGE_CODES, PATHS } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../db/seed/members';
+import { sendLocalisedMessage } from '../member/inbox';
 import { sealed, tokenFor } from '../test/identity';
 import { call, startPlatform } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
@@ -177,6 +179,40 @@ describe('content in the request language', () => {
           body: { success: false, code: LANGUAGE_CODES.languageInvalid },
         });
       expect(await setLanguage('VI')).toMatchObject({ status: 401, body: { code: IDENTITY_CODES.notLoggedIn } });
+    });
+  });
+
+  describe('the inbox messages the platform writes', () => {
+    it('are read in the reader’s language, whatever it was when they were written, values escaped', async () => {
+      const { id } = await p.db
+        .selectFrom('members')
+        .select('id')
+        .where('account', '=', 'demo_member')
+        .executeTakeFirstOrThrow();
+      await sendLocalisedMessage(
+        p.db,
+        id,
+        'WITHDRAWAL_PAID',
+        { orderNo: 'W42', amount: 4_000, bank: 'Bank <b>', received: 4_000, remaining: 6_000, minutes: 30 },
+        '2030-01-01T00:00:00.000Z',
+      );
+      const newest = async (code: string) => {
+        await call(p.url, 'PUT', PATHS.login.memberLanguage, { json: { language: code }, headers: { token: member } });
+        const { body } = await call<Envelope<InboxMessages>>(p.url, 'GET', PATHS.inbox.messageList, {
+          headers: { token: member },
+        });
+        return body.value.content[0]!;
+      };
+      const en = await newest('EN');
+      expect(en.title).toBe('Withdrawal W42: 40.00 paid');
+      expect(en.content).toContain('to your account at Bank &lt;b&gt;. Received so far: 40.00; remaining: 60.00.');
+      expect((await newest('VI')).title).toBe('Lệnh rút W42: đã chuyển 40.00');
+      const th = await newest('TH');
+      expect(th.title).toBe('ถอนเงิน W42: จ่ายแล้ว 40.00');
+      expect(th.content).toContain('Bank &lt;b&gt;');
+      // A language without templates reads the English text it was stored with.
+      expect((await newest('JA')).title).toBe('Withdrawal W42: 40.00 paid');
+      await call(p.url, 'PUT', PATHS.login.memberLanguage, { json: { language: 'VI' }, headers: { token: member } });
     });
   });
 
