@@ -10,6 +10,8 @@ export const agentAccountsApi = agentApi.injectEndpoints({
   endpoints: (build) => ({
     agentAnnouncements: build.query<AgentAnnouncements, void>({
       queryFn: call((api) => api.agent.getAnnouncements()),
+      // Written in the agent's language: a language change reads them again.
+      providesTags: ['Localised'],
     }),
     /** The registration rules (§5) an account creation is checked by, as the register form reads them. */
     registerSettings: build.query<RegisterSettings, void>({
