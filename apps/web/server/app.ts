@@ -84,13 +84,11 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     }
   } else {
     const notForwarded = async (request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .code(404)
-        .send({
-          statusCode: 404,
-          error: 'Not Found',
-          message: `${request.url.split('?')[0]} belongs to the platform, and this server forwards the platform's paths only when PLATFORM_URL is set`,
-        });
+      reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `${request.url.split('?')[0]} belongs to the platform, and this server forwards the platform's paths only when PLATFORM_URL is set`,
+      });
     for (const prefix of PLATFORM_PATHS) {
       app.all(prefix, notForwarded);
       app.all(`${prefix}/*`, notForwarded);
