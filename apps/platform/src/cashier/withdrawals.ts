@@ -4,7 +4,6 @@ import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { MemberRow } from '../db/schema';
 import type { WithdrawOrderRow } from '../db/schema-cashier';
-import { SEED_WITHDRAW_LIMITS, WITHDRAW_LIMITS_SETTING } from '../db/seed/cashier';
 import type { Fields } from '../http/encrypted';
 import type { Caller } from '../identity/context';
 import { admitAttempt, attemptFailed, attemptSucceeded } from '../identity/login-guard';
@@ -15,6 +14,12 @@ import { HOUSE_ACCOUNTS, InsufficientFunds, transfer, walletBalance } from '../w
 import type { CashierContext } from './deposits';
 import { idempotencyKey, newOrderNo, wholeAmount, withinLimits } from './orders';
 import { refuse } from './refuse';
+
+/** The withdrawal limits the seed sets (and used while the setting is missing): 10.00 to 50,000.00 a withdrawal, 5 a day. */
+export const SEED_WITHDRAW_LIMITS = { minAmount: 1_000, maxAmount: 5_000_000, dailyCount: 5 } as const;
+
+/** The setting that holds the withdrawal limits. */
+export const WITHDRAW_LIMITS_SETTING = 'cashier.withdrawLimits';
 
 type Limits = { minAmount: number; maxAmount: number; dailyCount: number };
 

@@ -4,7 +4,7 @@ import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { MemberRow, NewMember } from '../db/schema';
 import type { Fields } from '../http/encrypted';
-import { referrerOf } from '../member/referral';
+import { referrerOf } from './referrer';
 import { flagsOn } from '../system/flags';
 import { registerRules } from '../system/register-rules';
 import { useCode } from './codes';

@@ -7,7 +7,7 @@ import type {
   ReferralFriends,
   ReferralInfo,
 } from '@tessera/api/contract';
-import { PLATFORM_DAY_UTC_OFFSET_MINUTES, REFERRAL_CODE_PATTERN } from '@tessera/api/contract';
+import { PLATFORM_DAY_UTC_OFFSET_MINUTES } from '@tessera/api/contract';
 import { sql } from 'kysely';
 import { iso, MINUTE } from '../clock';
 import type { Clock } from '../clock';
@@ -97,14 +97,6 @@ export async function referralCodeOf(db: Db, clock: Clock, memberId: number): Pr
       .execute();
   }
   throw new Error('Could not make a referral code');
-}
-
-/** The member whose referral code this is (letter case ignored), if any. */
-export async function referrerOf(db: Db, code: string): Promise<number | undefined> {
-  const normal = code.trim().toUpperCase();
-  if (!REFERRAL_CODE_PATTERN.test(normal)) return undefined;
-  const row = await db.selectFrom('referral_codes').select('member_id').where('code', '=', normal).executeTakeFirst();
-  return row?.member_id;
 }
 
 export async function referralInfo(db: Db, clock: Clock, memberId: number): Promise<ReferralInfo> {

@@ -18,7 +18,6 @@ import type { Clock } from '../clock';
 import { iso } from '../clock';
 import type { Db } from '../db/open';
 import type { Database, MemberRow } from '../db/schema';
-import { POINT_RATIO_SETTING, SEED_POINT_RATIO } from '../db/seed/points';
 import type { Fields } from '../http/encrypted';
 import { refusals } from '../http/refusal';
 import type { Caller } from '../identity/context';
@@ -52,6 +51,12 @@ const MESSAGES: Readonly<Record<PointsCode, string>> = {
 
 /** A business refusal of the points calls (HTTP 200, `success: false`). */
 export const refuse = refusals(MESSAGES);
+
+/** Points per currency unit the seed sets (and used while the setting is missing): 100 points are worth 1.00. */
+export const SEED_POINT_RATIO = 100;
+
+/** The setting that holds the ratio. */
+export const POINT_RATIO_SETTING = 'points.ratio';
 
 export interface PointsPage {
   pageNo: number;

@@ -15,7 +15,8 @@ import { oneOfError, oneOfOrEmpty, pageErrors, pageProperties } from '../http/qu
 import type { IdentityContext } from '../identity/context';
 import type { DayRangeQuery } from '../member/records';
 import { readDayRange } from '../member/records';
-import { personalProfit, referralFriends, referralInfo, referrerOf } from '../member/referral';
+import { referrerOf } from '../identity/referrer';
+import { personalProfit, referralFriends, referralInfo } from '../member/referral';
 import { qrSvg } from '../static/qr';
 import { guarded, guardRoutes } from './auth';
 

@@ -1,4 +1,4 @@
-import { REWARD_ART, rewardSvg } from '../points/art';
+import { REWARD_ART, rewardSvg } from './reward-art';
 import { BANNER_ART, bannerSvg, GAME_ICONS, gameIconSvg } from './artwork';
 import { flagSvg } from './flags';
 import { gameTileSvg, PROVIDER_LOGOS, providerLogoSvg } from './game-art';

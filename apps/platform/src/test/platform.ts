@@ -48,7 +48,16 @@ export interface TestPlatform {
 /** The platform's sources folder. */
 const SOURCES = fileURLToPath(new URL('..', import.meta.url));
 /** What a seeded database is made from: the migrations and seed, and what the seed calls. */
-const SEED_INPUTS = ['db', 'wallet', 'static', 'game/slot.ts', 'identity/passwords.ts', 'clock.ts'];
+const SEED_INPUTS = [
+  'db',
+  'wallet',
+  'static',
+  'game/slot.ts',
+  'identity/passwords.ts',
+  'clock',
+  'cashier/withdrawals.ts',
+  'points/points.ts',
+];
 
 async function sourceFiles(path: string): Promise<string[]> {
   const info = await stat(path);

@@ -1,4 +1,5 @@
 import type { DepositChannelKind } from '@tessera/api/contract';
+import { SEED_WITHDRAW_LIMITS, WITHDRAW_LIMITS_SETTING } from '../../cashier/withdrawals';
 import type { Db } from '../open';
 import { SEED_RESOURCES } from './resources';
 
@@ -17,11 +18,7 @@ export const SEED_DEPOSIT_CHANNELS: readonly Channel[] = [
   ['BANK_TRANSFER', 'Bank transfer', 'BANK_TRANSFER', 10_000, 10_000_000, 'Bank Transfer'],
 ];
 
-/** The withdrawal limits: 10.00 to 50,000.00 a withdrawal, 5 withdrawals a day. */
-export const SEED_WITHDRAW_LIMITS = { minAmount: 1_000, maxAmount: 5_000_000, dailyCount: 5 } as const;
-
-/** The setting that holds {@link SEED_WITHDRAW_LIMITS}. */
-export const WITHDRAW_LIMITS_SETTING = 'cashier.withdrawLimits';
+export { SEED_WITHDRAW_LIMITS, WITHDRAW_LIMITS_SETTING } from '../../cashier/withdrawals';
 
 /** Adds the missing deposit channels and withdrawal limits; what the platform has changed since stays. */
 export async function seedCashier(db: Db, seededAt: string): Promise<void> {

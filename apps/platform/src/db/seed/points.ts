@@ -1,11 +1,6 @@
 import type { PointType } from '@tessera/api/contract';
+import { POINT_RATIO_SETTING, SEED_POINT_RATIO } from '../../points/points';
 import type { Db } from '../open';
-
-/** Points per currency unit: 100 points are worth 1.00. */
-export const SEED_POINT_RATIO = 100;
-
-/** The setting that holds the ratio. */
-export const POINT_RATIO_SETTING = 'points.ratio';
 
 /** [id, name, points per unit, amount per unit (minor units), stock] */
 type Reward = readonly [string, string, number, number, number];

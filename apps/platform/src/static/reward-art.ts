@@ -1,4 +1,4 @@
-import { escapeXml, svg } from '../static/svg';
+import { escapeXml, svg } from './svg';
 
 /** [name, motif, gradient start, gradient end] of each reward picture (`/static/rewards/{slug}.svg`). */
 export const REWARD_ART: Readonly<
