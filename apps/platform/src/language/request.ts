@@ -1,4 +1,10 @@
-import { FALLBACK_LANGUAGE, HEADER_LANGUAGE, HEADER_TOKEN, LANGUAGE_QUERY_PARAMETER } from '@tessera/api/contract';
+import {
+  FALLBACK_LANGUAGE,
+  HEADER_LANGUAGE,
+  HEADER_TOKEN,
+  LANGUAGE_CODE_PATTERN,
+  LANGUAGE_QUERY_PARAMETER,
+} from '@tessera/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import { iso } from '../clock';
@@ -16,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-const CODE = /^[A-Z]{2,3}$/;
+const CODE = new RegExp(LANGUAGE_CODE_PATTERN);
 
 /**
  * A display-language code from what a client sent: `vi`, ` VI `, `vi-VN` and `vi_VN` all read `VI`.
