@@ -94,6 +94,7 @@ export const lightTokens: Tokens = {
     controlLg: '3rem',
     modal: { sm: '400px', md: '600px', lg: '900px', xl: '1080px' },
     modalMinHeight: { sm: '0px', md: '300px', lg: '300px', xl: '720px' },
+    icon: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '20px', '2xl': '32px' },
     header: '4rem',
   },
   zIndex: { header: '100', dropdown: '200', overlay: '300', modal: '310', toast: '400' },

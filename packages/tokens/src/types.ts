@@ -142,6 +142,8 @@ export interface Tokens {
     modal: { sm: string; md: string; lg: string; xl: string };
     /** Modal minimum heights by size (§2: the default modal is at least 300 high). */
     modalMinHeight: { sm: string; md: string; lg: string; xl: string };
+    /** Icon squares: `xs` badges, `sm` inline with small text, `md` in controls, `lg` headers, `xl` prominent, `2xl` illustrations. */
+    icon: { xs: string; sm: string; md: string; lg: string; xl: string; '2xl': string };
     /** Header height on desktop. */
     header: string;
   };

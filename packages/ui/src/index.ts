@@ -37,6 +37,7 @@ export * from './components/GameGrid';
 export * from './components/Avatar';
 export * from './components/VipLabel';
 export * from './components/CountBadge';
+export * from './components/Icon';
 export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, focusRing, LoadingCover, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
+import { Button, focusRing, Icon, LoadingCover, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { CustomerServiceLine } from './CustomerServiceLine';
@@ -56,12 +56,6 @@ const Back = styled.div`
   }
 `;
 
-const BackIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-
 /** Where typing starts in a view: its first named field, else its first choice (not the country picker, which opens on focus). */
 const START = 'input[name]:not([type="hidden"]), [data-choice]';
 
@@ -110,7 +104,12 @@ export function ForgotPasswordModal() {
         <LoadingCover ref={body} active={forgotPending} label={translate('loading')}>
           {byMobile && view !== 'switch' && (
             <Back>
-              <Button variant="ghost" size="sm" startIcon={<BackIcon />} onClick={() => show('switch')}>
+              <Button
+                variant="ghost"
+                size="sm"
+                startIcon={<Icon name="chevronLeftSmall" />}
+                onClick={() => show('switch')}
+              >
                 {translate('back')}
               </Button>
             </Back>

@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useImageFallback } from '../../utils/useImageFallback';
 import { Root } from './Avatar.styles';
+import { Icon } from '../Icon';
 
 export const AVATAR_SIZES = ['sm', 'md', 'lg'] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
@@ -25,14 +26,6 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   /** How many times the picture is tried before the fallback. @default 1 */
   imageAttempts?: number;
 }
-
-/** §8: the default avatar, a silhouette in the current text colour. */
-const Silhouette = () => (
-  <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" data-part="default-avatar">
-    <circle cx="20" cy="15.5" r="7" fill="currentColor" />
-    <path d="M6 37c1.5-7.6 7.2-12 14-12s12.5 4.4 14 12" fill="currentColor" />
-  </svg>
-);
 
 /** Up to two letters: the first of the first two words (whole characters, any script). */
 export function initialsOf(name: string): string {
@@ -71,13 +64,13 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
     >
       {image.src ? (
         <>
-          {!image.loaded && <Silhouette />}
+          {!image.loaded && <Icon name="avatar" size="fill" data-part="default-avatar" />}
           <img key={image.key} alt="" decoding="async" {...image.imgProps} />
         </>
       ) : initials ? (
         <span aria-hidden="true">{initials}</span>
       ) : (
-        <Silhouette />
+        <Icon name="avatar" size="fill" data-part="default-avatar" />
       )}
     </Root>
   );

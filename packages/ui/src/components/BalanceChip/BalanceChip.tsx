@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Amount, Hidden, IconButton, Masked, Placeholder, Root, CurrencySymbol } from './BalanceChip.styles';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from './BalanceChip.icons';
+import { Icon } from '../Icon';
 
 export interface BalanceChipProps extends HTMLAttributes<HTMLDivElement> {
   /** The balance, already formatted by the caller (e.g. '12,345.67'). */
@@ -97,7 +97,7 @@ export const BalanceChip = forwardRef<HTMLDivElement, BalanceChipProps>(function
             if (!refreshing) onRefresh();
           }}
         >
-          <RefreshIcon />
+          <Icon name="refresh" />
         </IconButton>
       )}
       {onHiddenChange && (
@@ -109,7 +109,7 @@ export const BalanceChip = forwardRef<HTMLDivElement, BalanceChipProps>(function
           data-part="toggle"
           onClick={() => onHiddenChange(!hidden)}
         >
-          {hidden ? <EyeOffIcon /> : <EyeIcon />}
+          <Icon name={hidden ? 'eyeOff' : 'eye'} />
         </IconButton>
       )}
     </Root>

@@ -14,10 +14,9 @@ import {
   Viewport,
 } from './BannerCarousel.styles';
 import { DEFAULT_BANNER_CAROUSEL_LABELS, type BannerItem, type BannerCarouselLabels } from './BannerCarousel.types';
-import { ChevronIcon } from './Icons';
-import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 import { useSwiperInstance, useSwiperModule } from './useLazySwiper';
+import { Icon } from '../Icon';
 
 export interface BannerCarouselProps extends HTMLAttributes<HTMLElement> {
   /** The banners of one group, in display order. With none, nothing renders. */
@@ -114,7 +113,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               aria-label={playing ? labels.pause : labels.play}
               onClick={() => setChoice(playing ? 'pause' : 'play')}
             >
-              {playing ? <PauseIcon /> : <PlayIcon />}
+              <Icon name={playing ? 'pause' : 'play'} size="sm" />
             </ToggleButton>
             <Pagination role="group" aria-label={labels.pagination}>
               {banners.map((banner, i) => (
@@ -136,7 +135,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
             aria-controls={trackId}
             onClick={() => swiper.slidePrev()}
           >
-            <ChevronIcon />
+            <Icon name="chevronLeft" size="xl" />
           </NavButton>
           <NavButton
             type="button"
@@ -145,7 +144,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
             aria-controls={trackId}
             onClick={() => swiper.slideNext()}
           >
-            <ChevronIcon />
+            <Icon name="chevronLeft" size="xl" />
           </NavButton>
         </>
       )}

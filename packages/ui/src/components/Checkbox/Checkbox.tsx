@@ -12,6 +12,7 @@ import { useFieldIds, type FieldBaseProps } from '../TextField/Field';
 import { FieldError } from '../FieldError/FieldError';
 import { mergeRefs } from '../PasswordField/mergeRefs';
 import { Box, BoxWrap, Details, Input, Label, Root, Row } from './Checkbox.styles';
+import { Icon } from '../Icon';
 
 export interface CheckboxProps
   extends
@@ -26,25 +27,6 @@ export interface CheckboxProps
    */
   indeterminate?: boolean;
 }
-
-const CheckMark = () => (
-  <svg data-mark="check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d="M3.5 8.5l3 3 6-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.25"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const DashMark = () => (
-  <svg data-mark="dash" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path d="M4 8h8" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * A real checkbox input drawn as a custom box: keyboard, form submission and screen readers work as
@@ -92,8 +74,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             {...inputProps}
           />
           <Box data-part="box">
-            <CheckMark />
-            <DashMark />
+            <Icon name="check" size="fill" data-mark="check" />
+            <Icon name="dash" size="fill" data-mark="dash" />
           </Box>
         </BoxWrap>
         <Label htmlFor={controlId}>{label}</Label>

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type HTMLAttributes, type Ref } from 'react';
 import { FlagBox, FlagImage } from './DialCodePicker.styles';
+import { Icon } from '../Icon';
 
 export interface DialCodeFlagProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The flag image; without one (or when it fails to load) the fallback shows. */
@@ -12,12 +13,6 @@ export interface DialCodeFlagProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
    */
   loading?: 'eager' | 'lazy';
 }
-
-const NeutralFlag = () => (
-  <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M5 21V4m0 0h11l-2 4 2 4H5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-  </svg>
-);
 
 /**
  * A country flag, decorative (the code or name beside it is the text). A flag that fails to
@@ -32,7 +27,7 @@ export const DialCodeFlag = forwardRef<HTMLElement, DialCodeFlagProps>(function 
   if (!src || failed === src) {
     return (
       <FlagBox ref={ref} {...rest} data-part="flag" data-fallback="" aria-hidden="true">
-        {countryCode ? countryCode.slice(0, 2).toUpperCase() : <NeutralFlag />}
+        {countryCode ? countryCode.slice(0, 2).toUpperCase() : <Icon name="flag" size="xs" />}
       </FlagBox>
     );
   }

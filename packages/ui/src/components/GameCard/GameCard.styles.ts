@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
-import { FLAME_PATH, iconMask, STAR_PATH } from './icons';
+import { FLAME_PATH, iconMask, STAR_PATH } from './iconMask';
 import { focusRing } from '../../utils/focusRing';
 
 /*

@@ -1,8 +1,8 @@
 import { forwardRef, memo, useId, type MouseEvent } from 'react';
-import { GameIcon } from './icons';
 import { useImageFallback } from '../../utils/useImageFallback';
 import { Root } from './GameCard.styles';
 import type { GameCardProps } from './GameCard.types';
+import { Icon } from '../Icon';
 
 const flag = (on: boolean) => (on ? '' : undefined);
 
@@ -70,7 +70,7 @@ export const GameCard = memo(
               {...image.imgProps}
             />
           ) : (
-            <GameIcon />
+            <Icon name="game" size="fill" data-part="fallback-icon" />
           )}
           <span id={nameId} data-part="name">
             {name}

@@ -27,6 +27,7 @@ import {
   Trigger,
 } from './LanguageSelect.styles';
 import { filterLanguages, type LanguageOption, type LanguageTriggerDisplay } from './LanguageSelect.types';
+import { Icon } from '../Icon';
 
 export interface LanguageSelectProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'value'> {
   /** The languages offered, in display order. */
@@ -55,30 +56,6 @@ export interface LanguageSelectProps extends Omit<ButtonHTMLAttributes<HTMLButto
   /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
 }
-
-const GlobeIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <g fill="none" stroke="currentColor" strokeWidth="1.8">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3z" />
-    </g>
-  </svg>
-);
-
-const ChevronIcon = () => (
-  <svg data-part="chevron" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
-
-const SearchIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l4 4" />
-    </g>
-  </svg>
-);
 
 /**
  * The header language switch: a button showing the current language that opens a searchable
@@ -151,7 +128,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Trigger ref={ref} type="button" data-display={triggerDisplay} {...triggerProps}>
-          <GlobeIcon />
+          <Icon name="globe" size="lg" />
           <Hidden>{label}: </Hidden>
           {current && triggerDisplay !== 'name' && <CodeChip>{current.code}</CodeChip>}{' '}
           {current && triggerDisplay !== 'code' && (
@@ -159,7 +136,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
               {current.nativeName}
             </span>
           )}
-          <ChevronIcon />
+          <Icon name="chevronDown" size="sm" data-part="chevron" />
         </Trigger>
       </Popover.Trigger>
       <Popover.Portal>
@@ -174,7 +151,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
           }}
         >
           <Search>
-            <SearchIcon />
+            <Icon name="search" />
             <SearchInput
               ref={searchRef}
               type="search"

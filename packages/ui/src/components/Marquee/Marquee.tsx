@@ -9,8 +9,7 @@ import {
 } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Icon, Item, List, Root, Title, Toggle, Track, Viewport } from './Marquee.styles';
-import { MegaphoneIcon } from './Icons';
-import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
+import { Icon as Glyph } from '../Icon';
 
 /** One notice of the marquee (§3 notice: its id and title). */
 export interface MarqueeItem {
@@ -159,7 +158,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
       {...rest}
     >
       <Icon aria-hidden="true">
-        <MegaphoneIcon />
+        <Glyph name="megaphone" size="lg" />
       </Icon>
       <Viewport ref={viewport} data-part="viewport">
         <Track data-part="track">
@@ -181,7 +180,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
           aria-label={userPaused ? playLabel : pauseLabel}
           onClick={() => setUserPaused((p) => !p)}
         >
-          {userPaused ? <PlayIcon /> : <PauseIcon />}
+          <Glyph name={userPaused ? 'play' : 'pause'} size="sm" />
         </Toggle>
       )}
     </Root>

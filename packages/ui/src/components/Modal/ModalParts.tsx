@@ -3,12 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useScrollableFocus } from '../../utils/useScrollableFocus';
 import { Body, CloseButton, Footer, Header, Title } from './Modal.styles';
 import { useModalContext } from './ModalContext';
-
-const CloseIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+import { Icon } from '../Icon';
 
 export interface ModalHeaderProps extends ComponentPropsWithoutRef<'div'> {
   /** Shows the close button at the end of the header. @default true */
@@ -28,7 +23,7 @@ export const ModalHeader = forwardRef<HTMLDivElement, ModalHeaderProps>(function
       {children}
       {showClose && (
         <CloseButton aria-label={closeLabel}>
-          <CloseIcon />
+          <Icon name="close" size="lg" />
         </CloseButton>
       )}
     </Header>

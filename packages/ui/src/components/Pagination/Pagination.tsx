@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { clampPage, DEFAULT_MARGIN_PAGES, DEFAULT_PAGE_RANGE, getPageItems, normalisePageCount } from './getPageItems';
 import { Ellipsis, List, Nav, PageButton, StepButton } from './Pagination.styles';
+import { Icon } from '../Icon';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** The current page, 1-based. Out-of-range values are shown as the nearest page. */
@@ -30,19 +31,6 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
 
 const defaultPageLabel = (page: number) => `Page ${page}`;
 const defaultCurrentPageLabel = (page: number) => `Page ${page}, current page`;
-
-const Chevron = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="M15 6l-6 6 6 6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /**
  * Page navigation: previous and next, the first and last pages, a window around the current
@@ -86,7 +74,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             aria-disabled={atStart || undefined}
             onClick={() => goTo(current - 1)}
           >
-            <Chevron />
+            <Icon name="chevronLeftSmall" />
           </StepButton>
         </li>
         {items.map((item) =>
@@ -115,7 +103,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             aria-disabled={atEnd || undefined}
             onClick={() => goTo(current + 1)}
           >
-            <Chevron />
+            <Icon name="chevronLeftSmall" />
           </StepButton>
         </li>
       </List>

@@ -2,6 +2,7 @@ import { forwardRef, useId, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { mergeRefs } from './mergeRefs';
 import { RevealToggle } from './PasswordField.styles';
+import { Icon } from '../Icon';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Controlled reveal state: `true` shows the password as plain text. */
@@ -23,23 +24,6 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
    */
   autoComplete?: string;
 }
-
-const EyeIcon = ({ off }: { off: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
-    <circle cx="12" cy="12" r="2.75" />
-    {off && <path d="M4 4l16 16" />}
-  </svg>
-);
 
 /**
  * A password input with a reveal toggle. The value, focus and caret survive a toggle; a pointer
@@ -106,7 +90,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             onMouseDown={(event) => event.preventDefault()}
             onClick={toggle}
           >
-            <EyeIcon off={revealed} />
+            <Icon name={revealed ? 'visibilityOff' : 'visibility'} size="fill" />
           </RevealToggle>
         </>
       }

@@ -1,20 +1,8 @@
 import { forwardRef, type MouseEvent } from 'react';
-import { FlameIcon } from '../GameCard/icons';
 import { useImageFallback } from '../../utils/useImageFallback';
 import { Hot, Logo, Name, Root } from './ProviderCard.styles';
 import type { ProviderCardProps } from './ProviderCard.types';
-
-/** The default provider logo (§8), drawn in the current text colour. */
-const ProviderIcon = () => (
-  <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" data-part="fallback-icon">
-    <g fill="none" stroke="currentColor" strokeWidth="3">
-      <rect x="6" y="6" width="15" height="15" rx="4" />
-      <rect x="27" y="6" width="15" height="15" rx="4" />
-      <rect x="6" y="27" width="15" height="15" rx="4" />
-      <rect x="27" y="27" width="15" height="15" rx="4" />
-    </g>
-  </svg>
-);
+import { Icon } from '../Icon';
 
 /**
  * A provider (vendor) tile for category pages and the navigation menu: logo with retries and a
@@ -65,13 +53,13 @@ export const ProviderCard = forwardRef<HTMLButtonElement, ProviderCardProps>(fun
         {image.src ? (
           <img key={image.key} alt="" loading={loading} decoding="async" {...image.imgProps} />
         ) : (
-          <ProviderIcon />
+          <Icon name="provider" size="fill" data-part="fallback-icon" />
         )}
       </Logo>
       <Name data-part="name">{name}</Name>
       {hot && (
         <Hot data-part="hot">
-          <FlameIcon />
+          <Icon name="flame" size="xs" />
           <span data-part="hot-label">{hotLabel}</span>
         </Hot>
       )}

@@ -3,28 +3,7 @@ import { ProviderCard } from '../ProviderCard';
 import { Arrow, More, Root, Strip } from './ProviderMenu.styles';
 import type { ProviderMenuProps } from './ProviderMenu.types';
 import { isRtl, useScrollEdges } from './useScrollEdges';
-
-/** A chevron pointing right (the provider strips' arrows mirror it as needed). */
-export const Chevron = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d="m9 5 7 7-7 7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
-const MoreIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <circle cx="5" cy="12" r="2" fill="currentColor" />
-    <circle cx="12" cy="12" r="2" fill="currentColor" />
-    <circle cx="19" cy="12" r="2" fill="currentColor" />
-  </svg>
-);
+import { Icon } from '../Icon';
 
 const ROVING = '[data-roving]';
 
@@ -104,7 +83,7 @@ export const ProviderMenu = forwardRef<HTMLDivElement, ProviderMenuProps>(functi
           onClick={() => strip.page(-1)}
           data-part="previous"
         >
-          <Chevron />
+          <Icon name="chevronRight" />
         </Arrow>
       )}
       <Strip ref={strip.ref} style={columns} data-part="strip">
@@ -134,7 +113,7 @@ export const ProviderMenu = forwardRef<HTMLDivElement, ProviderMenuProps>(functi
           onClick={() => strip.page(1)}
           data-part="next"
         >
-          <Chevron />
+          <Icon name="chevronRight" />
         </Arrow>
       )}
       {hasMore && (
@@ -145,7 +124,7 @@ export const ProviderMenu = forwardRef<HTMLDivElement, ProviderMenuProps>(functi
           onClick={onMore}
           data-part="more"
         >
-          <MoreIcon />
+          <Icon name="more" size="xl" />
           {moreLabel}
         </More>
       )}

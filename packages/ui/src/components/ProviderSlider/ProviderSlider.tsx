@@ -2,7 +2,6 @@ import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 // Type-only: erased at build time, so swiper stays out of the static import graph.
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ProviderCard } from '../ProviderCard';
-import { Chevron } from '../ProviderMenu/ProviderMenu';
 import { Arrow } from '../ProviderMenu/ProviderMenu.styles';
 import { useSwiperModule } from '../BannerCarousel/useLazySwiper';
 import { useNearViewport } from '../../utils/useNearViewport';
@@ -14,6 +13,7 @@ import {
   PROVIDER_SLIDER_WIDE,
   type ProviderSliderProps,
 } from './ProviderSlider.types';
+import { Icon } from '../Icon';
 
 const SLIDE_MS = 400;
 
@@ -116,7 +116,7 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
           aria-controls={trackId}
           onClick={() => swiper.slidePrev()}
         >
-          <Chevron />
+          <Icon name="chevronRight" />
         </Arrow>
       )}
       <Viewport ref={viewport} className="swiper" data-part="viewport">
@@ -136,7 +136,7 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
           aria-controls={trackId}
           onClick={() => swiper.slideNext()}
         >
-          <Chevron />
+          <Icon name="chevronRight" />
         </Arrow>
       )}
     </Root>

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { SideNavItem, SideNavLayout } from './SideNav.types';
 import { Badge, CloseButton, Header, Hidden, Icon, ItemButton, Label, List, Nav, Title } from './SideNav.styles';
+import { Icon as Glyph } from '../Icon';
 
 export interface SideNavProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'title'> {
   /** The entries, in order. */
@@ -29,12 +30,6 @@ export interface SideNavProps extends Omit<HTMLAttributes<HTMLElement>, 'onChang
 }
 
 const defaultBadgeLabel = (count: number) => `${count} new`;
-
-const CloseIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /** A count worth showing: a whole number above 0, else nothing. */
 const badgeCount = (badge: number | undefined) =>
@@ -80,7 +75,7 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
           {title && <Title>{title}</Title>}
           {onClose && (
             <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-              <CloseIcon />
+              <Glyph name="close" size="lg" />
             </CloseButton>
           )}
         </Header>

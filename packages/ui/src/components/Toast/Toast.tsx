@@ -2,6 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react
 import { ToneIcon } from '../Dialog/ToneIcon';
 import { Badge, Close, Description, Root, Text, Title } from './Toast.styles';
 import type { ToastTone } from './Toast.types';
+import { Icon } from '../Icon';
 
 export interface ToastProps extends Omit<ComponentPropsWithoutRef<typeof Root>, 'title' | 'duration' | 'type'> {
   /** The message, short. */
@@ -15,12 +16,6 @@ export interface ToastProps extends Omit<ComponentPropsWithoutRef<typeof Root>, 
   /** Accessible label of the close button. @default 'Close' */
   closeLabel?: string;
 }
-
-const CloseIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * One transient message. Render it inside a `ToastProvider` (usually through `useToast().show`);
@@ -46,7 +41,7 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
         {description && <Description>{description}</Description>}
       </Text>
       <Close aria-label={closeLabel}>
-        <CloseIcon />
+        <Icon name="close" size="md" />
       </Close>
     </Root>
   );

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Root } from './VipLabel.styles';
+import { Icon } from '../Icon';
 
 export interface VipLabelProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** §3 `clubLabel.rankLevel`: the member's VIP level. */
@@ -22,12 +23,6 @@ export interface VipLabelProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 
 const defaultFormat = (level: number, labelName?: string) => labelName || `VIP ${level}`;
 
-const Crown = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-part="crown">
-    <path fill="currentColor" d="M3 8.5 7.5 12 12 5l4.5 7L21 8.5 19.3 18H4.7L3 8.5ZM5 19.5h14V21H5v-1.5Z" />
-  </svg>
-);
-
 /** The member's VIP level chip (§2 header): a crown and 'VIP n'; high levels use the highlight colour. */
 export const VipLabel = forwardRef<HTMLSpanElement, VipLabelProps>(function VipLabel(
   { level, labelName, format = defaultFormat, highlightFrom = 5, showIcon = true, ...rest },
@@ -35,7 +30,7 @@ export const VipLabel = forwardRef<HTMLSpanElement, VipLabelProps>(function VipL
 ) {
   return (
     <Root ref={ref} data-tier={level >= highlightFrom ? 'high' : 'base'} data-level={level} {...rest}>
-      {showIcon && <Crown />}
+      {showIcon && <Icon name="crown" size="sm" data-part="crown" />}
       {format(level, labelName)}
     </Root>
   );

@@ -18,9 +18,8 @@ import {
   Window,
 } from './WinnerScroller.styles';
 import type { WinnerEntry } from './WinnerScroller.types';
-import { TrophyIcon } from './Icons';
-import { PauseIcon, PlayIcon } from '../../utils/motionIcons';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
+import { Icon } from '../Icon';
 
 export interface WinnerScrollerProps extends HTMLAttributes<HTMLElement> {
   /** The recent wins, newest first. */
@@ -127,7 +126,7 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
     >
       <Header>
         <TrophyMark aria-hidden="true">
-          <TrophyIcon />
+          <Icon name="trophy" size="lg" />
         </TrophyMark>
         <Heading id={headingId}>{label}</Heading>
         {canMove && !paused && (
@@ -137,7 +136,7 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
             aria-label={userPaused ? playLabel : pauseLabel}
             onClick={() => setUserPaused((p) => !p)}
           >
-            {userPaused ? <PlayIcon /> : <PauseIcon />}
+            <Icon name={userPaused ? 'play' : 'pause'} size="sm" />
           </Toggle>
         )}
       </Header>

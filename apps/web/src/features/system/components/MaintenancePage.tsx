@@ -1,13 +1,17 @@
 import { useTranslation } from '@tessera/i18n';
 import { StatusScreen } from './StatusScreen';
 import { CustomerServiceButton } from './CustomerServiceButton';
-import { WrenchIcon } from './icons';
+import { Icon } from '@tessera/ui';
 
 /** System status 1 (§8): title game_maintenance, text info_maintenance, customer service. */
 export function MaintenancePage() {
   const { t } = useTranslation();
   return (
-    <StatusScreen icon={<WrenchIcon />} title={t('game_maintenance')} actions={<CustomerServiceButton />}>
+    <StatusScreen
+      icon={<Icon name="wrench" size="2xl" />}
+      title={t('game_maintenance')}
+      actions={<CustomerServiceButton />}
+    >
       <p>{t('info_maintenance')}</p>
     </StatusScreen>
   );

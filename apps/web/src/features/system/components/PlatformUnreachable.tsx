@@ -1,10 +1,9 @@
 import { useTranslation } from '@tessera/i18n';
-import { Button } from '@tessera/ui';
+import { Button, Icon } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { statusRequested } from '../slice';
 import { selectSystem } from '../selectors';
 import { StatusScreen } from './StatusScreen';
-import { PlugIcon } from './icons';
 
 /** The platform could not be reached or answered nonsense: say so, and offer a retry. */
 export function PlatformUnreachable() {
@@ -20,7 +19,7 @@ export function PlatformUnreachable() {
   return (
     <StatusScreen
       role="alert"
-      icon={<PlugIcon />}
+      icon={<Icon name="plug" size="2xl" />}
       title={t('network_abnormal_title')}
       actions={
         <Button loading={phase === 'loading'} onClick={() => dispatch(statusRequested())}>

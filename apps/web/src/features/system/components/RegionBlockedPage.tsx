@@ -3,14 +3,14 @@ import { useAppSelector } from '../../../core/hooks';
 import { selectSystemStatus } from '../selectors';
 import { StatusScreen } from './StatusScreen';
 import { CustomerServiceButton } from './CustomerServiceButton';
-import { GlobeOffIcon } from './icons';
+import { Icon } from '@tessera/ui';
 
 /** System status 2 (§8): title blockip, the visitor's IP, info_ip_block, customer service. */
 export function RegionBlockedPage() {
   const { t } = useTranslation();
   const ip = useAppSelector(selectSystemStatus)?.location.ip ?? '';
   return (
-    <StatusScreen icon={<GlobeOffIcon />} title={t('blockip')} actions={<CustomerServiceButton />}>
+    <StatusScreen icon={<Icon name="globeOff" size="2xl" />} title={t('blockip')} actions={<CustomerServiceButton />}>
       {ip && <p data-testid="visitor-ip">{t('your_ip', { ip })}</p>}
       <p>{t('info_ip_block')}</p>
     </StatusScreen>
