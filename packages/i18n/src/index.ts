@@ -32,9 +32,6 @@ export {
   applyDocumentLanguage,
   type CreateI18nOptions,
 } from './createI18n';
-// Formatting lives in @tessera/format; import it from there. These two stay only until the
-// header's member controls (apps/web/src/shell/MemberControls.tsx) import them from there too.
-export { formatAmount, currencySymbol } from '@tessera/format';
 export { DEFAULT_NAMESPACE, type CommonCatalogue, type TranslationKey } from './keys';
 
 export { useTranslation, I18nextProvider, Trans } from 'react-i18next';

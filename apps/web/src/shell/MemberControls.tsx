@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { currencySymbol, formatAmount, useTranslation } from '@tessera/i18n';
+import { currencySymbol, formatAmount } from '@tessera/format';
+import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import {
   visuallyHidden,

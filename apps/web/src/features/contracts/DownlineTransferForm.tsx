@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object, string } from 'yup';
 import type { DownlineTransferInfo } from '@tessera/api';
 import { DOWNLINE_TRANSFER_CODES } from '@tessera/api';
@@ -55,7 +55,7 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the schema depends on these fields of `info`, not on each new object the query returns
     [translate, info.minAmount, info.maxAmount, info.balance, info.remarkMaxLength, top],
   );
-  const form = useFormik({ initialValues: EMPTY, validationSchema: schema, onSubmit: submit.onSubmit });
+  const form = useForm({ initialValues: EMPTY, validationSchema: schema, onSubmit: submit.onSubmit });
   const fieldError = (name: keyof typeof EMPTY) => (form.touched[name] ? form.errors[name] : undefined);
   return (
     <Card aria-labelledby="downline-send-title">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object, string } from 'yup';
 import type { ContractKind, ContractTerms } from '@tessera/api';
 import { contractRates } from '@tessera/api';
@@ -122,7 +122,7 @@ export function OfferForm({
           }),
     [kind, translate, limits.rate, limits.profitRate, limits.lossRate],
   );
-  const form = useFormik<OfferValues>({
+  const form = useForm<OfferValues>({
     initialValues: offerValues(current),
     validationSchema: schema,
     onSubmit: (values) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object, ref, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import {
@@ -44,7 +44,7 @@ export function ChangePasswordModal({ forced }: ChangePasswordModalProps) {
   // The account is shown, not asked: typing starts in the first password field.
   const firstField = useRef<HTMLInputElement>(null);
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     validationSchema: object({
       oldPassword: oldPasswordWaived ? string() : string().required(t('error_input_required')),

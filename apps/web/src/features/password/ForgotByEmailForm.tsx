@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
@@ -13,7 +13,7 @@ export function ForgotByEmailForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { rules, forgotPending, forgotError } = useAppSelector(selectPassword);
-  const form = useFormik({
+  const form = useForm({
     initialValues: { username: '', email: '' },
     validationSchema: object({
       username: ruleField(t, ACCOUNT_NAME_RULE, {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, PasswordField } from '@tessera/ui';
@@ -37,7 +37,7 @@ export function ResetByPhoneForm() {
     required: t('error_captcha_required'),
     format: t('error_captcha_required'),
   });
-  const form = useFormik({
+  const form = useForm({
     initialValues: {
       dialingCode: firstDialingCode,
       mobileNum: '',

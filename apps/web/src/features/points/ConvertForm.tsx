@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { number, object, string } from 'yup';
 import { POINTS_CODES } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
@@ -44,7 +44,7 @@ export function ConvertForm({ ratio, currency, points }: { ratio: number; curren
     });
   }, [translate, step, points]);
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: EMPTY,
     validationSchema: schema,
     onSubmit: submit.onSubmit,

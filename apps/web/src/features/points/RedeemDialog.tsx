@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { number, object, string } from 'yup';
 import type { PointReward } from '@tessera/api';
 import { POINTS_CODES, REDEEM_QUANTITY_MAX } from '@tessera/api';
@@ -81,7 +81,7 @@ export function RedeemDialog({ reward, currency, onClose }: RedeemDialogProps) {
     [translate],
   );
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: EMPTY,
     validationSchema: schema,
     onSubmit: submit.onSubmit,

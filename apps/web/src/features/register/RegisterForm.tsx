@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { useSearchParams } from 'react-router-dom';
 import type { RegisterField, RegisterSettings } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
@@ -48,7 +48,7 @@ export function RegisterForm({ method, settings, label }: RegisterFormProps) {
   const sent = useRef<RegisterValues>({});
   const element = useRef<HTMLFormElement>(null);
 
-  const form = useFormik<RegisterFormValues>({
+  const form = useForm<RegisterFormValues>({
     initialValues: {
       fields: Object.fromEntries(
         rules.map((rule) => [

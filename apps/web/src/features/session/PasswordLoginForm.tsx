@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
@@ -17,7 +17,7 @@ export function PasswordLoginForm({ onForgotPassword }: { onForgotPassword: () =
   const dispatch = useAppDispatch();
   const { loginPending, loginError, secondVerification } = useAppSelector(selectSession);
   const required = t('error_username_password_required');
-  const form = useFormik({
+  const form = useForm({
     initialValues: { username: '', password: '' },
     validationSchema: object({ username: string().trim().required(required), password: string().required(required) }),
     onSubmit: (values) => void dispatch(loginRequested(values)),

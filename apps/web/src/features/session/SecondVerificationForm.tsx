@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { theme as tokens } from '@tessera/tokens';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import type { SecondVerification, VerificationChannel } from '@tessera/api';
@@ -100,7 +100,7 @@ function AnswerVerification({
   const dispatch = useAppDispatch();
   const { loginPending, loginError } = useAppSelector(selectSession);
   const app = method === 'authenticator';
-  const form = useFormik({
+  const form = useForm({
     initialValues: { answer: '' },
     validationSchema: object({
       answer: app
@@ -155,7 +155,7 @@ function SentCodeVerification({
   const [channel, setChannel] = useState<VerificationChannel>(destinations.mobile ? 'sms' : 'email');
   useEffect(() => () => void dispatch(smsCountdownCancelled('verify')), [dispatch]);
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: { captchaCode: '', verificationCode: '' },
     validationSchema: object({
       verificationCode: string().trim().required(t('error_code_missing')).matches(CODE, t('error_code_invalid')),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../widgets/useForm';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import { LOGIN_TYPES } from '@tessera/api';
@@ -30,7 +30,7 @@ export function SmsLoginForm() {
   useEffect(() => () => void dispatch(smsCountdownCancelled('login')), [dispatch]);
 
   const mobileNum = string().trim().required(t('error_phone_missing')).matches(MOBILE, t('error_phone_invalid'));
-  const form = useFormik({
+  const form = useForm({
     initialValues: { dialingCode: firstDialingCode, mobileNum: '', captchaCode: '', verificationCode: '' },
     enableReinitialize: false,
     validationSchema: object({

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../widgets/useForm';
 import styled from 'styled-components';
 import {
   downlineAccountRules,
@@ -77,7 +77,7 @@ function CreateAccountForm({ rules }: { rules: RegisterFieldRule[] }) {
   const element = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => buildRegisterSchema(translate, rules, 0).pick(['fields']), [translate, rules]);
 
-  const form = useFormik<RegisterFormValues>({
+  const form = useForm<RegisterFormValues>({
     initialValues: emptyValues(rules),
     validationSchema: schema,
     onSubmit: async (values, helpers) => {

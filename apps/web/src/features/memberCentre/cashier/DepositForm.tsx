@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useFormik } from 'formik';
+import { useForm } from '../../../widgets/useForm';
 import { lazy, object, string } from 'yup';
 import type { DepositChannel, DepositOrder } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
@@ -56,7 +56,7 @@ export function DepositForm({ channels, currency, onCreated }: DepositFormProps)
     [byCode, translate],
   );
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: { channelCode: channels[0]?.code ?? '', amount: '' },
     validationSchema: schema,
     onSubmit: async (values) => {

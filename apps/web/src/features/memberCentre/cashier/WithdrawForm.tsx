@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useFormik } from 'formik';
+import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
 import type { WithdrawSettings } from '@tessera/api';
 import { CASHIER_CODES } from '@tessera/api';
@@ -114,7 +114,7 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- money reads only settings.currency
   }, [translate, settings.minAmount, settings.maxAmount, settings.withdrawable, settings.currency, top]);
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: EMPTY,
     validationSchema: schema,
     onSubmit: submit.onSubmit,

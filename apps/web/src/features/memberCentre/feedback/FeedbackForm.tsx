@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useFormik } from 'formik';
+import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
 import { countWords, FEEDBACK_CHARS_MAX, FEEDBACK_TYPES, FEEDBACK_WORDS_MAX, FEEDBACK_WORDS_MIN } from '@tessera/api';
 import type { FeedbackType } from '@tessera/api';
@@ -92,7 +92,7 @@ export function FeedbackForm() {
     [translate],
   );
 
-  const form = useFormik({
+  const form = useForm({
     initialValues: EMPTY,
     validationSchema: schema,
     onSubmit: async (values, helpers) => {

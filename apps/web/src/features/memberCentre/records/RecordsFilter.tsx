@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
 import styled from 'styled-components';
 import { RECORDS_MAX_DAYS } from '@tessera/api';
@@ -69,7 +69,7 @@ export interface RecordsFilterProps {
  */
 export function RecordsFilter({ value, onApply, extraLabel, extraOptions, label }: RecordsFilterProps) {
   const { t: translate } = useTranslation();
-  const form = useFormik<RecordsFilterValues>({
+  const form = useForm<RecordsFilterValues>({
     initialValues: value,
     validationSchema: object({
       from: string()

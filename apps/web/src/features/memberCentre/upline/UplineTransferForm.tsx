@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
 import type { UplineTransferInfo } from '@tessera/api';
 import { UPLINE_TRANSFER_CODES } from '@tessera/api';
@@ -55,7 +55,7 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upli
     [translate, info.minAmount, info.maxAmount, info.balance, info.currency, info.remarkMaxLength, top],
   );
 
-  const form = useFormik({ initialValues: EMPTY, validationSchema: schema, onSubmit: submit.onSubmit });
+  const form = useForm({ initialValues: EMPTY, validationSchema: schema, onSubmit: submit.onSubmit });
 
   return (
     <Card aria-labelledby="upline-send-title">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
+import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
 import type { MerchantWallets } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
@@ -32,7 +32,7 @@ export function TransferForm({ data }: { data: MerchantWallets }) {
   const find = (code: string) => wallets.find((w) => w.walletCode === code);
   const firstOther = (code: string) => wallets.find((w) => w.walletCode !== code)?.walletCode ?? '';
 
-  const form = useFormik<Values>({
+  const form = useForm<Values>({
     initialValues: { from: MAIN_WALLET, to: firstOther(MAIN_WALLET), amount: '' },
     validationSchema: object({
       from: string().required(t('error_input_required')),
