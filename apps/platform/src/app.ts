@@ -9,6 +9,7 @@ import type { Db } from './db/open';
 import { installErrorHandlers } from './http/errors';
 import { loggerOptions } from './http/logging';
 import type { LoggerOptions } from './http/logging';
+import { sealStoredSecrets } from './identity/authenticator';
 import type { IdentityContext } from './identity/context';
 import { installLanguage } from './language/request';
 import { affiliateRoutes } from './routes/affiliate';
@@ -47,7 +48,13 @@ import { walletRoutes } from './routes/wallet';
 export interface BuildAppOptions {
   db: Db;
   config: Pick<PlatformConfig, 'trustProxy' | 'devEndpoints' | 'transportKey' | 'siteUrl'> &
-    Partial<Pick<PlatformConfig, 'paymentSimulator' | 'paymentSecret'>>;
+    Partial<Pick<PlatformConfig, 'paymentSimulator' | 'paymentSecret'>> & {
+      /**
+       * The key authenticator secrets are sealed under (`authenticatorKeyOf` in config.ts); a random one for
+       * this start when not given (tests), which secrets bound in an earlier start do not open under.
+       */
+      authenticatorKey?: Buffer;
+    };
   logger: LoggerOptions;
   /** Time for every expiry, window and delay; the system clock unless a test moves its own. */
   clock?: Clock;
@@ -70,7 +77,20 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   installErrorHandlers(app);
-  const ctx: IdentityContext = { db, clock, siteUrl: config.siteUrl, devEndpoints: config.devEndpoints };
+  const ctx: IdentityContext = {
+    db,
+    clock,
+    siteUrl: config.siteUrl,
+    devEndpoints: config.devEndpoints,
+    authenticatorKey: config.authenticatorKey ?? randomBytes(32),
+  };
+  // Secrets stored before they were sealed are sealed now; ones another key sealed are reported.
+  const secrets = await sealStoredSecrets(db, ctx.authenticatorKey);
+  if (secrets.sealed > 0) app.log.info(`sealed ${secrets.sealed} authenticator secrets stored in plain text`);
+  if (secrets.unreadable > 0)
+    app.log.error(
+      `${secrets.unreadable} stored authenticator secrets do not open under AUTHENTICATOR_KEY: those authenticators cannot verify`,
+    );
   installAuth(app, ctx);
   installLanguage(app, { db, clock });
   closeConnectionsWhenStopping(app);

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEFAULT_TRANSPORT_KEY } from '@tessera/api/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { AUTHENTICATOR_KEY_FILE, authenticatorKeyOf, ConfigError, loadConfig } from './config';
 
 describe('identity configuration', () => {
   it('uses the web app’s default transport key unless TRANSPORT_KEY is set', () => {
@@ -47,5 +50,47 @@ describe('operator accounts', () => {
     expect(() => loadConfig({ OPERATOR_ACCOUNT: 'cash desk', OPERATOR_PASSWORD: 'a long passphrase' })).toThrow(
       /OPERATOR_ACCOUNT/,
     );
+  });
+});
+
+describe('authenticator key', () => {
+  const HEX = '0f'.repeat(32);
+  const bytes = Buffer.from(HEX, 'hex');
+
+  it('takes AUTHENTICATOR_KEY as 32 bytes in hex or base64, and refuses another length without echoing it', () => {
+    expect(loadConfig({ AUTHENTICATOR_KEY: HEX }).authenticatorKey).toEqual(bytes);
+    expect(loadConfig({ AUTHENTICATOR_KEY: bytes.toString('base64') }).authenticatorKey).toEqual(bytes);
+    expect(loadConfig({ AUTHENTICATOR_KEY: bytes.toString('base64url') }).authenticatorKey).toEqual(bytes);
+    for (const wrong of ['0f'.repeat(16), '0f'.repeat(33), Buffer.alloc(31, 1).toString('base64'), 'not a key']) {
+      expect(() => loadConfig({ AUTHENTICATOR_KEY: wrong })).toThrow(ConfigError);
+      expect(() => loadConfig({ AUTHENTICATOR_KEY: wrong })).toThrow(/^AUTHENTICATOR_KEY must be 32 bytes/);
+      expect(() => loadConfig({ AUTHENTICATOR_KEY: wrong })).not.toThrow(wrong);
+    }
+  });
+
+  it('is required in production; elsewhere a key file in the data folder stands in', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTHENTICATOR_KEY must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTHENTICATOR_KEY: HEX }).authenticatorKey).toEqual(bytes);
+    expect(loadConfig({}).authenticatorKey).toBeNull();
+  });
+
+  it('keeps the development key in {DATA_DIR}/authenticator.key, owner-only, the same at every start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tessera-config-'));
+    try {
+      const config = loadConfig({ DATA_DIR: join(dir, 'data') });
+      expect(config.dataDir).toBe(join(dir, 'data'));
+      const first = authenticatorKeyOf(config);
+      expect(first).toHaveLength(32);
+      const file = join(dir, 'data', AUTHENTICATOR_KEY_FILE);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(authenticatorKeyOf(loadConfig({ DATA_DIR: join(dir, 'data') }))).toEqual(first);
+      // A configured key wins over the file.
+      expect(authenticatorKeyOf(loadConfig({ DATA_DIR: join(dir, 'data'), AUTHENTICATOR_KEY: HEX }))).toEqual(bytes);
+      await writeFile(file, 'short\n');
+      expect(() => authenticatorKeyOf(config)).toThrow(ConfigError);
+      expect(() => authenticatorKeyOf(config)).toThrow(/authenticator\.key does not hold an authenticator key/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SystemStatusCode } from '@tessera/api/contract';
@@ -8,6 +10,8 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface PlatformConfig {
   host: string;
   port: number;
+  /** The data folder (DATA_DIR): the database file by default, and the development authenticator key. */
+  dataDir: string;
   /** The SQLite database file. */
   databaseFile: string;
   /** Take the caller's address from X-Forwarded-For (only behind a proxy you run). */
@@ -36,6 +40,11 @@ export interface PlatformConfig {
    * development the demo operator is added as well; production has only what is configured.
    */
   operators: OperatorAccount[];
+  /**
+   * The 32-byte key TOTP secrets are sealed under (AUTHENTICATOR_KEY, base64 or hex). Null outside
+   * production when not set: {@link authenticatorKeyOf} then keeps one in the data folder.
+   */
+  authenticatorKey: Buffer | null;
 }
 
 export interface OperatorAccount {
@@ -64,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
   return {
     host: env.HOST || '127.0.0.1',
     port: mainPort,
+    dataDir,
     databaseFile: env.DATABASE_FILE ? resolve(env.DATABASE_FILE) : resolve(dataDir, 'tessera.db'),
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: logLevel(env.LOG_LEVEL),
@@ -77,7 +87,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     paymentSimulator: paymentSimulator(env),
     paymentSecret: paymentSecret(env.PAYMENT_NOTIFY_SECRET),
     operators: operators(env),
+    authenticatorKey: authenticatorKey(env),
   };
+}
+
+const AUTHENTICATOR_KEY_BYTES = 32;
+const KEY_FORMAT = '32 bytes as base64 (44 characters) or hex (64 characters)';
+
+/**
+ * AUTHENTICATOR_KEY: required in production (bound authenticators must keep working across starts
+ * and hosts); outside production a key file in the data folder stands in. The value is never echoed.
+ */
+function authenticatorKey(env: NodeJS.ProcessEnv): Buffer | null {
+  const value = env.AUTHENTICATOR_KEY?.trim();
+  if (!value) {
+    if (env.NODE_ENV === 'production')
+      throw new ConfigError(
+        `AUTHENTICATOR_KEY must be set in production: the key authenticator secrets are encrypted under, ${KEY_FORMAT}`,
+      );
+    return null;
+  }
+  const key = parseKey(value);
+  if (!key) throw new ConfigError(`AUTHENTICATOR_KEY must be ${KEY_FORMAT}`);
+  return key;
+}
+
+/** 32 bytes from hex or base64 (standard or URL-safe, padding optional); null for anything else. */
+function parseKey(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value.replace(/=$/, '').replace(/\+/g, '-').replace(/\//g, '_'), 'base64url');
+  return key.length === AUTHENTICATOR_KEY_BYTES ? key : null;
+}
+
+/** The development key file's name, in the data folder. */
+export const AUTHENTICATOR_KEY_FILE = 'authenticator.key';
+
+/**
+ * The key to seal authenticator secrets under: AUTHENTICATOR_KEY, else (outside production) the one
+ * kept in `{dataDir}/authenticator.key`, written on first start (hex, owner-only 0600) so restarts
+ * keep bound authenticators working. A file that does not hold a key throws a ConfigError naming it.
+ */
+export function authenticatorKeyOf(config: Pick<PlatformConfig, 'authenticatorKey' | 'dataDir'>): Buffer {
+  if (config.authenticatorKey) return config.authenticatorKey;
+  const file = resolve(config.dataDir, AUTHENTICATOR_KEY_FILE);
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // 'wx': only when there is none yet, so two starts at once cannot replace each other's key.
+    writeFileSync(file, `${randomBytes(AUTHENTICATOR_KEY_BYTES).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = parseKey(readFileSync(file, 'utf8').trim());
+  if (!key)
+    throw new ConfigError(
+      `${file} does not hold an authenticator key (${KEY_FORMAT}): set AUTHENTICATOR_KEY or fix the file`,
+    );
+  return key;
 }
 
 /** The operator named by OPERATOR_ACCOUNT and OPERATOR_PASSWORD (both or neither). */

@@ -156,6 +156,8 @@ describe('the platform process', () => {
       'DATABASE_URL is set',
     ],
     ['a bad PORT', { PORT: 'eighty' }, 'PORT must be a port number'],
+    ['no AUTHENTICATOR_KEY in production', { NODE_ENV: 'production' }, 'AUTHENTICATOR_KEY must be set in production'],
+    ['an AUTHENTICATOR_KEY of 16 bytes', { AUTHENTICATOR_KEY: '0f'.repeat(16) }, 'AUTHENTICATOR_KEY must be 32 bytes'],
   ])('refuses to start with %s, saying why', async (_name, env, message) => {
     const r = run({ DATA_DIR: await dataDir(), ...env });
     running.push(r.child);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { authenticatorKeyOf, ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db';
 import { DEMO_OPERATOR } from './db/seed/operators';
 import type { Db } from './db';
@@ -28,6 +28,7 @@ stopOnSignals(
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const authenticatorKey = authenticatorKeyOf(config);
   db = await prepareDatabase(config.databaseFile, {
     // The demo operator (a known password) only where development controls are on.
     operators: config.devEndpoints ? [DEMO_OPERATOR, ...config.operators] : config.operators,
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     seed: config.gameSeed,
   });
   game = gameServer.app;
-  app = await buildApp({ db, config, logger, gameUrl: gameServer.url });
+  app = await buildApp({ db, config: { ...config, authenticatorKey }, logger, gameUrl: gameServer.url });
   await app.listen({
     host: config.host,
     port: config.port,

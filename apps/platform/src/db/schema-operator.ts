@@ -126,7 +126,7 @@ export interface AuthenticatorDatabase {
 
 export interface MemberAuthenticatorsTable {
   member_id: number;
-  /** Base32 TOTP secret. */
+  /** The base32 TOTP secret, sealed under AUTHENTICATOR_KEY (`v1:{iv}:{tag}:{ciphertext}`, identity/sealed-secret.ts). */
   secret: string;
   created_at: string;
   /** Null while being bound: such a secret verifies nothing. */

@@ -10,7 +10,7 @@ export interface LoggerOptions {
 
 /**
  * Log fields never written out: session tokens, credentials, cookies, passwords, verification
- * codes, captcha answers, reset tokens, game launch tickets and encrypted bodies. (Request bodies are not logged at
+ * codes, captcha answers, reset tokens, game launch tickets, authenticator secrets and encrypted bodies. (Request bodies are not logged at
  * all; these paths guard anything that logs a payload by mistake.)
  */
 export const REDACTED_PATHS = [
@@ -33,6 +33,10 @@ export const REDACTED_PATHS = [
   '*.resetToken',
   '*.token',
   '*.ticket',
+  // An authenticator's TOTP secret, shown once at binding and never logged.
+  '*.secret',
+  '*.otpauthUrl',
+  '*.qrImage',
 ];
 
 /** Query parameters that carry a secret (the payment page's link secret, tokens, tickets): logged as '[redacted]'. */

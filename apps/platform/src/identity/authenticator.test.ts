@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../test/clock';
 import type { Answer } from '../test/identity';
 import { login, register, registration } from '../test/identity';
-import { call, startPlatform } from '../test/platform';
+import { call, startPlatform, TEST_AUTHENTICATOR_KEY } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
-import { checkTotp, totpOf } from './authenticator';
+import { checkTotp, sealStoredSecrets, totpOf } from './authenticator';
+import { openSecret, sealSecret } from './sealed-secret';
 
 // RFC 6238, Appendix B: the seeds are ASCII digits of 20, 32 and 64 bytes; 8-digit codes.
 const SEEDS = {
@@ -64,6 +65,13 @@ describe('second verification by authenticator and bank account name', () => {
   const AWAY = '10.1.0.2';
   const post = <T>(path: string, token: string, json: object = {}): Promise<Answer<T>> =>
     call(p.url, 'POST', path, { json, headers: { token } });
+  const storedAuthenticator = async (account: string) =>
+    p.db
+      .selectFrom('member_authenticators')
+      .innerJoin('members', 'members.id', 'member_authenticators.member_id')
+      .select(['member_authenticators.member_id', 'member_authenticators.secret'])
+      .where('members.account', '=', account)
+      .executeTakeFirstOrThrow();
   const methods = (token: string) =>
     call<{ value: SecurityMethods }>(p.url, 'GET', PATHS.security.methods, { headers: { token } });
 
@@ -81,6 +89,11 @@ describe('second verification by authenticator and bank account name', () => {
 
     const setup = (await post<AuthenticatorSetup>(PATHS.security.bindAuthenticator, token)).body.value;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Kept sealed: the column never holds the base32 secret, and only the key opens it.
+    const row = await storedAuthenticator('totp0001');
+    expect(row.secret).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(row.secret).not.toContain(setup.secret);
+    expect(openSecret(TEST_AUTHENTICATOR_KEY, row.secret, `member_authenticators:${row.member_id}`)).toBe(setup.secret);
     expect(setup.otpauthUrl).toBe(
       `otpauth://totp/Tessera:totp0001?issuer=Tessera&secret=${setup.secret}&algorithm=SHA1&digits=6&period=30`,
     );
@@ -140,6 +153,53 @@ describe('second verification by authenticator and bank account name', () => {
     expect((await post(PATHS.security.unbindAuthenticator, token, { code: code() })).body.code).toBe(
       AUTHENTICATOR_CODES.notBound,
     );
+  });
+
+  it('seals secrets stored in plain text at start, and they keep verifying', async () => {
+    expect((await register(p, registration('totp0002'), HOME)).body.success).toBe(true);
+    const token = (await login(p, { username: 'totp0002', password: 'Secret123' }, HOME)).body.value.token;
+    const { id } = await p.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'totp0002')
+      .executeTakeFirstOrThrow();
+    // As a row was kept before secrets were sealed.
+    const secret = new Secret({ size: 20 }).base32;
+    const at = new Date(clock.now()).toISOString();
+    await p.db
+      .insertInto('member_authenticators')
+      .values({ member_id: id, secret, created_at: at, confirmed_at: at, last_step: null })
+      .execute();
+    // One sealed under another key is reported, and left as it is.
+    const { id: otherId } = await p.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'totp0001')
+      .executeTakeFirstOrThrow();
+    const foreign = sealSecret(Buffer.alloc(32, 9), secret, `member_authenticators:${otherId}`);
+    await p.db
+      .insertInto('member_authenticators')
+      .values({ member_id: otherId, secret: foreign, created_at: at, confirmed_at: at, last_step: null })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ secret: foreign }))
+      .execute();
+
+    expect(await sealStoredSecrets(p.db, TEST_AUTHENTICATOR_KEY)).toEqual({ sealed: 1, unreadable: 1 });
+    const row = await storedAuthenticator('totp0002');
+    expect(row.secret).not.toContain(secret);
+    expect(openSecret(TEST_AUTHENTICATOR_KEY, row.secret, `member_authenticators:${id}`)).toBe(secret);
+    expect((await storedAuthenticator('totp0001')).secret).toBe(foreign);
+    // A second start seals nothing more.
+    expect(await sealStoredSecrets(p.db, TEST_AUTHENTICATOR_KEY)).toEqual({ sealed: 0, unreadable: 1 });
+
+    const away = {
+      username: 'totp0002',
+      password: 'Secret123',
+      verificationMethod: 'authenticator' as const,
+      verificationCode: totpOf(secret).generate({ timestamp: clock.now() }),
+    };
+    expect((await login(p, away, AWAY)).body.success).toBe(true);
+    expect((await methods(token)).body.value.authenticator).toBe(true);
+    await p.db.deleteFrom('member_authenticators').where('member_id', '=', otherId).execute();
   });
 
   it('verifies with the bank account holder name of a withdrawal; wrong names count as failed logins', async () => {

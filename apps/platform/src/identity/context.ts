@@ -10,6 +10,8 @@ export interface IdentityContext {
   siteUrl: string;
   /** Development controls on: captcha answers are kept and the outbox logs a line per message. */
   devEndpoints: boolean;
+  /** The 32-byte key authenticator (TOTP) secrets are sealed under at rest (AUTHENTICATOR_KEY). */
+  authenticatorKey: Buffer;
 }
 
 /** Who is asking: the caller's address and the request's logger. */

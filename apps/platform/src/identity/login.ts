@@ -104,7 +104,7 @@ async function secondVerification(
   if (method !== 'authenticator' && method !== 'bankAccountName') throw badRequest('Unknown verification method');
   const right =
     method === 'authenticator'
-      ? await useAuthenticatorCode(db, clock, member.id, answer)
+      ? await useAuthenticatorCode(db, clock, ctx.authenticatorKey, member.id, answer)
       : await matchesBankAccountName(db, member.id, answer);
   if (!right) throw refuse(IDENTITY_CODES.invalidVerificationCode);
 }

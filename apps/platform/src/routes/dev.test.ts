@@ -67,13 +67,18 @@ describe('development system-status control', () => {
 
 describe('development controls in production', () => {
   it('are off in production unless TESSERA_DEV_ENDPOINTS=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devEndpoints).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', TESSERA_DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', AUTHENTICATOR_KEY: 'ab'.repeat(32) }).devEndpoints).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', TESSERA_DEV_ENDPOINTS: '1', AUTHENTICATOR_KEY: 'ab'.repeat(32) })
+        .devEndpoints,
+    ).toBe(true);
     expect(loadConfig({}).devEndpoints).toBe(true);
   });
 
   it('answer 404 when off, for reading and for setting', async () => {
-    const platform = await startPlatform({ devEndpoints: loadConfig({ NODE_ENV: 'production' }).devEndpoints });
+    const platform = await startPlatform({
+      devEndpoints: loadConfig({ NODE_ENV: 'production', AUTHENTICATOR_KEY: 'ab'.repeat(32) }).devEndpoints,
+    });
     try {
       const read = await getJson<ErrorBody>(platform.url, DEV);
       expect(read.status).toBe(404);

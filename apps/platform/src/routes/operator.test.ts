@@ -467,8 +467,10 @@ describe('operator side and the cash lifecycle', () => {
       } finally {
         await off.dispose();
       }
-      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '1' })).toThrow(ConfigError);
-      expect(loadConfig({ NODE_ENV: 'production' }).paymentSimulator).toBe(false);
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATOR: '1', AUTHENTICATOR_KEY: 'ab'.repeat(32) }),
+      ).toThrow(/PAYMENT_SIMULATOR/);
+      expect(loadConfig({ NODE_ENV: 'production', AUTHENTICATOR_KEY: 'ab'.repeat(32) }).paymentSimulator).toBe(false);
       expect(loadConfig({}).paymentSimulator).toBe(true);
       expect(loadConfig({ PAYMENT_SIMULATOR: '0' }).paymentSimulator).toBe(false);
       expect(() => loadConfig({ PAYMENT_NOTIFY_SECRET: 'short' })).toThrow(ConfigError);

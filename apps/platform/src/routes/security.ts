@@ -21,14 +21,14 @@ export async function securityRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
   });
   app.post(PATHS.security.bindAuthenticator, async (request): Promise<Envelope<AuthenticatorSetup>> => {
     const { member } = request;
-    return ok(await startBinding(ctx.db, ctx.clock, member));
+    return ok(await startBinding(ctx.db, ctx.clock, ctx.authenticatorKey, member));
   });
   app.post<{ Body: { code: string } }>(
     PATHS.security.confirmAuthenticator,
     { schema: { body: codeBody } },
     async (request): Promise<Envelope<SecurityMethods>> => {
       const { member } = request;
-      return ok(await confirmBinding(ctx.db, ctx.clock, member, request.body.code));
+      return ok(await confirmBinding(ctx.db, ctx.clock, ctx.authenticatorKey, member, request.body.code));
     },
   );
   app.post<{ Body: { code: string } }>(
@@ -36,7 +36,7 @@ export async function securityRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
     { schema: { body: codeBody } },
     async (request): Promise<Envelope<SecurityMethods>> => {
       const { member } = request;
-      return ok(await unbind(ctx.db, ctx.clock, member, request.body.code));
+      return ok(await unbind(ctx.db, ctx.clock, ctx.authenticatorKey, member, request.body.code));
     },
   );
 }

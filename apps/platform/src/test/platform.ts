@@ -29,6 +29,9 @@ export const TEST_GAME_SEED = 'tessera-test-seed';
 /** The web site address test platforms put in e-mail links. */
 export const TEST_SITE_URL = 'http://site.test';
 
+/** The test platforms' AUTHENTICATOR_KEY (fixed, so a restarted platform still opens what it sealed). */
+export const TEST_AUTHENTICATOR_KEY = Buffer.alloc(32, 7);
+
 /** A real platform on 127.0.0.1 and a free port, over a real database file in a temporary folder. */
 export interface TestPlatform {
   url: string;
@@ -179,6 +182,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Test
       trustProxy: options.trustProxy ?? false,
       transportKey: DEFAULT_TRANSPORT_KEY,
       siteUrl: TEST_SITE_URL,
+      authenticatorKey: TEST_AUTHENTICATOR_KEY,
     },
     logger,
     ...clockOption,
