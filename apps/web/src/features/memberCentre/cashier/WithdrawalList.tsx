@@ -7,10 +7,10 @@ import { formatAmount, formatTimestamp } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';
-import { useWithdrawListQuery } from '../cashierApi';
 import { Card } from '../styles';
 import { ProofForm } from './ProofForm';
 import { useAnswerPayment } from './useAnswerPayment';
+import { useWithdrawalList } from './useWithdrawalList';
 import { withdrawAnswerMessage } from './messages';
 
 const STATE_LABELS: Record<WithdrawState, TranslationKey> = {
@@ -248,11 +248,12 @@ function OrderItem({ order }: { order: WithdrawRecord }) {
  * The member's withdrawals (§4), newest first: each with its state, amount, received and
  * remaining, and its payments awaiting an answer (received; not received with up to three proof
  * images; all received once paid in full). A payment not answered in time shows as forced receipt.
+ * The list keeps itself current while a withdrawal can still change ({@link useWithdrawalList}).
  */
 export function WithdrawalList() {
   const { t: translate } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
-  const list = useWithdrawListQuery(pageNo, { refetchOnMountOrArgChange: true });
+  const list = useWithdrawalList(pageNo);
 
   let body;
   if (list.isError && !list.data) {
