@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
+import { focusRing } from '../../utils/focusRing';
 
 export const Root = styled.div`
   position: relative;
@@ -37,9 +38,8 @@ export const Field = styled.div`
 
   &:focus-within {
     border-color: ${t.color.border.focus};
-    outline: 2px solid ${t.color.border.focus};
-    outline-offset: -1px;
   }
+  ${focusRing({ placement: 'inset', selector: '&:focus-within' })}
 
   [data-variant='compact'] > & {
     flex: 1;
