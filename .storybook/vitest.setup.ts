@@ -28,9 +28,6 @@ afterEach(async (ctx) => {
   await document.fonts.ready;
   expect(await unshippedFonts(), 'text drawn with a face the site does not ship').toEqual([]);
   const html = document.documentElement;
-  // A carousel (swiper) places its slides in the frames after it starts; the first capture waits
-  // for that, or it lands half a pixel apart from run to run.
-  if (document.querySelector('.swiper-initialized')) await new Promise((resolve) => setTimeout(resolve, 300));
   const original = { theme: html.dataset.theme, brand: html.dataset.brand };
   try {
     for (const variant of VARIANTS) {
