@@ -23,6 +23,22 @@ beforeAll(() => {
   document.head.append(style);
 });
 
+/**
+ * Files whose captures flip between two anti-aliasings of the same picture from one whole run to
+ * the next (the banner carousel's swiper slides: edges half a pixel apart, about 0.1 % of the
+ * page, while a run of the file alone always matches). They get a tolerance just above that; a
+ * changed banner, control or spacing still differs by far more.
+ */
+const FLIPPING = ['BannerCarousel.stories.tsx'];
+
+function antiAliasingFlips(file: string) {
+  if (!FLIPPING.some((name) => file.endsWith(name))) return undefined;
+  return {
+    comparatorName: 'pixelmatch' as const,
+    comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+  };
+}
+
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') return;
   await document.fonts.ready;
@@ -36,6 +52,7 @@ afterEach(async (ctx) => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await expect(page.elementLocator(document.body)).toMatchScreenshot(
         `${ctx.task.name}-${variant.theme}-${variant.brand}`,
+        antiAliasingFlips(ctx.task.file.name),
       );
     }
   } finally {
