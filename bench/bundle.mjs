@@ -56,8 +56,11 @@ export function libraryFloorGzipKiB() {
 }
 
 /**
- * Each page the entry loads on demand, with what it adds beyond the first load (its chunk and the
- * static imports the first load does not already bring), in KiB gzip, largest first.
+ * Each page the entry loads on demand, with what it adds beyond the first load, in KiB gzip,
+ * largest own code first. `ownGzipKiB` is the code only this route loads (its page chunk and what
+ * no other route imports): what opening it costs beyond chunks the member already has from any
+ * other page. `sharedGzipKiB` is the rest (form and dialog libraries, shared widgets), fetched once
+ * for every route that uses them; `shared` names those chunks with how many routes use each.
  */
 export function routeChunks(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -70,13 +73,23 @@ export function routeChunks(distDir) {
   };
   const first = closure('index.html');
   const size = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
-  return (manifest['index.html'].dynamicImports ?? [])
-    .filter((key) => key.startsWith('src/pages/'))
-    .map((page) => ({
-      page,
-      gzipKiB: [...closure(page)]
-        .filter((f) => !first.has(f) && f.endsWith('.js'))
-        .reduce((sum, f) => sum + size(f), 0),
-    }))
-    .sort((a, b) => b.gzipKiB - a.gzipKiB);
+  const pages = (manifest['index.html'].dynamicImports ?? []).filter((key) => key.startsWith('src/pages/'));
+  const files = new Map(
+    pages.map((page) => [page, [...closure(page)].filter((f) => !first.has(f) && f.endsWith('.js'))]),
+  );
+  const users = new Map();
+  for (const list of files.values()) for (const f of list) users.set(f, (users.get(f) ?? 0) + 1);
+  const sum = (list) => list.reduce((total, f) => total + size(f), 0);
+  return pages
+    .map((page) => {
+      const own = files.get(page).filter((f) => users.get(f) === 1);
+      const shared = files.get(page).filter((f) => users.get(f) > 1);
+      return {
+        page,
+        ownGzipKiB: sum(own),
+        sharedGzipKiB: sum(shared),
+        shared: shared.map((f) => ({ file: f, routes: users.get(f), gzipKiB: +size(f).toFixed(1) })),
+      };
+    })
+    .sort((a, b) => b.ownGzipKiB - a.ownGzipKiB);
 }
