@@ -4,6 +4,7 @@ export {
   RTL_LANGUAGES,
   LOCALE_SETS,
   COMPLETE_LANGUAGES,
+  isCompleteLanguage,
   isLanguageCode,
   parseLanguageCode,
   toLanguageCode,

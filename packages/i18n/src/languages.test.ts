@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMPLETE_LANGUAGES,
   DEFAULT_LANGUAGE,
+  isCompleteLanguage,
   LANGUAGES,
   LOCALE_SETS,
   RTL_LANGUAGES,
@@ -101,6 +103,13 @@ describe('language sets', () => {
   it('has full locale sets for CN, EN, ID, TH, TY and VI, all listed languages', () => {
     expect([...LOCALE_SETS].sort()).toEqual(['CN', 'EN', 'ID', 'TH', 'TY', 'VI']);
     for (const code of LOCALE_SETS) expect(isLanguageCode(code)).toBe(true);
+  });
+
+  it('is complete in the locale sets and Arabic only; every other language is shown in English', () => {
+    const completeCodes = LANGUAGES.filter((l) => isCompleteLanguage(l.code)).map((l) => l.code);
+    expect(completeCodes.sort()).toEqual([...COMPLETE_LANGUAGES].sort());
+    expect(isCompleteLanguage('JA')).toBe(false);
+    expect(isCompleteLanguage('ar')).toBe(false);
   });
 });
 

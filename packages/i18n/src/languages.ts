@@ -145,6 +145,16 @@ export function directionOf(input: string | null | undefined): TextDirection {
   return getLanguage(input).dir;
 }
 
+const complete = new Set<string>(COMPLETE_LANGUAGES);
+
+/**
+ * True when the site is wholly translated into the language (`COMPLETE_LANGUAGES`); any other
+ * display language is shown in English, and the language switch says so.
+ */
+export function isCompleteLanguage(code: string): boolean {
+  return complete.has(code);
+}
+
 /** The writing system a language is drawn in; unknown input is the default language's. */
 export function scriptOf(input: string | null | undefined): WritingSystem {
   return getLanguage(input).script;

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider } from '@tessera/i18n';
+import { COMPLETE_LANGUAGES, createI18n, I18nextProvider, LANGUAGES, type I18n } from '@tessera/i18n';
 import type { Notice } from '@tessera/api';
 import { ThemeProvider } from '@tessera/ui';
 import { apiLanguage, setApiLanguage, type Api } from '../../core/api';
@@ -22,6 +23,20 @@ const NOTICE: Record<string, string> = {
 function FirstNotice() {
   const { data } = useNoticesQuery();
   return <p data-testid="notice">{data?.[0]?.title}</p>;
+}
+
+/** The switch (and `children`) under the app's providers, as the header renders it. */
+function renderSwitch(store: ReturnType<typeof createStore>, i18n: I18n, children?: ReactNode) {
+  return render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider>
+          <LanguageSwitch />
+          {children}
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
 }
 
 describe('LanguageSwitch', () => {
@@ -44,16 +59,7 @@ describe('LanguageSwitch', () => {
     const store = createStore(platform as unknown as Api);
     store.dispatch(memberLoaded({ member: memberInfo({ language: 'EN' }) }));
     const i18n = await createI18n({ language: 'EN', onLanguageChanged: setApiLanguage });
-    render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <ThemeProvider>
-            <LanguageSwitch />
-            <FirstNotice />
-          </ThemeProvider>
-        </I18nextProvider>
-      </Provider>,
-    );
+    renderSwitch(store, i18n, <FirstNotice />);
     expect(await screen.findByText(NOTICE.EN!)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /^Language:/ }));
@@ -68,5 +74,28 @@ describe('LanguageSwitch', () => {
     // The switch's own label is in the new language too.
     expect(screen.getByRole('button', { name: /^Ngôn ngữ: VI/ })).toBeInTheDocument();
     setApiLanguage('EN');
+  });
+
+  it('lists every language under its own name and marks, in the shown language, those shown in English', async () => {
+    const store = createStore({} as unknown as Api);
+    const i18n = await createI18n({ language: 'TH' });
+    renderSwitch(store, i18n);
+    await userEvent.click(screen.getByRole('button', { name: /^ภาษา:/ }));
+    await screen.findByRole('dialog', { name: 'ภาษา' });
+    expect(screen.getAllByRole('option')).toHaveLength(LANGUAGES.length);
+    const japanese = screen.getByRole('option', { name: '日本語 Japanese' });
+    expect(japanese).toHaveAccessibleDescription('แสดงเป็นภาษาอังกฤษ');
+    expect(within(japanese).getByText('อังกฤษ')).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Tiếng Việt Vietnamese' })).not.toHaveAttribute('aria-describedby');
+    const marked = screen.getAllByRole('option').filter((option) => within(option).queryByText('อังกฤษ'));
+    expect(marked).toHaveLength(LANGUAGES.length - COMPLETE_LANGUAGES.length);
+
+    // Chosen, such a language keeps saying so on the switch, now in English.
+    await userEvent.click(japanese);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Language:/ })).toHaveAccessibleName(
+        'Language: JA (Shown in English)',
+      ),
+    );
   });
 });

@@ -1,7 +1,13 @@
-import { changeLanguage, currentLanguage, LANGUAGES, useTranslation } from '@tessera/i18n';
-import { LanguageSelect } from '@tessera/ui';
+import { changeLanguage, currentLanguage, isCompleteLanguage, LANGUAGES, useTranslation } from '@tessera/i18n';
+import { LanguageSelect, type LanguageOption } from '@tessera/ui';
 import { useAppDispatch } from '../../core/hooks';
 import { languageChanged } from './slice';
+
+/** Every display language under its own name; one the site is not translated into is marked as shown in English. */
+const OPTIONS: readonly LanguageOption[] = LANGUAGES.map((language) => ({
+  ...language,
+  fallback: !isCompleteLanguage(language.code),
+}));
 
 /**
  * The header's language switch (§4 language change): sets and stores the language (`lang`,
@@ -14,7 +20,7 @@ export function LanguageSwitch() {
   const dispatch = useAppDispatch();
   return (
     <LanguageSelect
-      languages={LANGUAGES}
+      languages={OPTIONS}
       value={currentLanguage(i18n)}
       onChange={async (code) => {
         dispatch(languageChanged(await changeLanguage(i18n, code)));
@@ -23,6 +29,8 @@ export function LanguageSwitch() {
       searchLabel={t('language_search')}
       searchPlaceholder={t('language_search_placeholder')}
       noResultsLabel={t('language_no_results')}
+      fallbackLabel={t('language_fallback')}
+      fallbackHint={t('language_fallback_hint')}
       triggerDisplay="code"
     />
   );

@@ -82,8 +82,11 @@ export const Filtered: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Language:/ }));
     await waitFor(() => expect(search()).toHaveFocus());
     await userEvent.keyboard('chin');
-    const names = screen.getAllByRole('option').map((o) => o.textContent);
-    await expect(names).toEqual(['中文 Chinese (Simplified)CN', '繁體中文 Chinese (Traditional)TW']);
+    const options = screen.getAllByRole('option');
+    await expect(options).toHaveLength(2);
+    await expect(options[0]).toHaveAccessibleName('中文 Chinese (Simplified)');
+    await expect(options[1]).toHaveAccessibleName('繁體中文 Chinese (Traditional)');
+    await expect(options[1]).toHaveAccessibleDescription('Shown in English');
   },
 };
 
@@ -112,17 +115,41 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/** A language without a translation is current: the list marks it and every other such language. */
+export const ShownInEnglish: Story = {
+  args: { value: 'JA', defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Language:/ })).toHaveAccessibleName(
+      'Language: JA 日本語 (Shown in English)',
+    );
+    const japanese = await screen.findByRole('option', { name: '日本語 Japanese' });
+    await expect(japanese).toHaveAccessibleDescription('Shown in English');
+    await expect(japanese).toHaveAttribute('aria-selected', 'true');
+    await expect(within(japanese).getByText('English')).toHaveAttribute('title', 'Shown in English');
+    await expect(within(screen.getByRole('option', { name: 'ไทย Thai' })).queryByText('English')).toBeNull();
+  },
+};
+
 export const CodeOnly: Story = {
   args: { triggerDisplay: 'code', value: 'TY' },
 };
 
 export const RTL: Story = {
   globals: { dir: 'rtl' },
-  args: { value: 'AR', defaultOpen: true, label: 'اللغة', searchLabel: 'ابحث عن لغة', searchPlaceholder: 'بحث' },
+  args: {
+    value: 'AR',
+    defaultOpen: true,
+    label: 'اللغة',
+    searchLabel: 'ابحث عن لغة',
+    searchPlaceholder: 'بحث',
+    fallbackLabel: 'الإنجليزية',
+    fallbackHint: 'تُعرض بالإنجليزية',
+  },
   play: async () => {
     await screen.findByRole('dialog', { name: 'اللغة' });
     const option = screen.getByRole('option', { name: 'العربية Arabic' });
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'ابحث عن لغة' })).toHaveFocus());
+    await expect(screen.getByRole('option', { name: 'اردو Urdu' })).toHaveAccessibleDescription('تُعرض بالإنجليزية');
   },
 };

@@ -183,9 +183,37 @@ export const NativeName = styled.span`
   }
 `;
 
+/** The English name, and the fallback mark after it. */
+export const SubLine = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${t.space[1]};
+  /* The English name shortens itself; the mark may reach a little above and below the line. */
+  && {
+    overflow: visible;
+  }
+`;
+
 export const EnglishName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   color: ${t.color.text.muted};
   font-size: ${t.font.size.xs};
+`;
+
+/** Marks a language the site shows in English: a small outlined tag, quieter than the names. */
+export const FallbackMark = styled.span`
+  flex: none;
+  padding: 0 ${t.space[1]};
+  border-radius: ${t.radius.sm};
+  /* An outline drawn inside the box, roomy enough for tall scripts (Thai, Arabic); the
+     negative margins give back what the taller line takes, so a marked row is as tall as the others. */
+  box-shadow: inset 0 0 0 1px ${t.color.border.strong};
+  color: ${t.color.text.muted};
+  font-size: ${t.font.size.xs};
+  line-height: ${t.font.lineHeight.normal};
+  margin-block: calc((${t.font.lineHeight.tight} - ${t.font.lineHeight.normal}) * 0.5em);
 `;
 
 export const OptionCode = styled.span`

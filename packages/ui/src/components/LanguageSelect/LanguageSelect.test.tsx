@@ -73,8 +73,34 @@ describe('LanguageSelect', () => {
     await openList();
     await userEvent.keyboard(typed);
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent?.replace(/[A-Z]{2}$/, '').trim())).toEqual(names);
+    expect(options).toHaveLength(names.length);
+    options.forEach((option, i) => expect(option).toHaveAccessibleName(names[i]));
     expect(activeOption()).toBe(options[0]);
+  });
+
+  it('marks each language the site shows in English, in the words it is given', async () => {
+    renderWithTheme(<Harness value="TH" fallbackLabel="อังกฤษ" fallbackHint="แสดงเป็นภาษาอังกฤษ" />);
+    await openList();
+    const japanese = screen.getByRole('option', { name: '日本語 Japanese' });
+    expect(japanese).toHaveAccessibleDescription('แสดงเป็นภาษาอังกฤษ');
+    // Its own name first, then the short mark in the shown language, whose meaning is its tooltip.
+    expect(within(japanese).getByText('日本語')).toHaveAttribute('lang', 'ja');
+    const mark = within(japanese).getByText('อังกฤษ');
+    expect(mark).toHaveAttribute('title', 'แสดงเป็นภาษาอังกฤษ');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    // A translated language carries no mark; every language without a translation carries one.
+    const thai = screen.getByRole('option', { name: 'ไทย Thai' });
+    expect(within(thai).queryByText('อังกฤษ')).toBeNull();
+    expect(thai).not.toHaveAttribute('aria-describedby');
+    const marked = screen.getAllByRole('option').filter((o) => within(o).queryByText('อังกฤษ'));
+    expect(marked.map((o) => o.id.replace(/^.*-option-/, ''))).toEqual(
+      SAMPLE_LANGUAGES.filter((l) => l.fallback).map((l) => l.code),
+    );
+  });
+
+  it('says on the trigger when the current language is shown in English', () => {
+    renderWithTheme(<Harness value="JA" />);
+    expect(trigger()).toHaveAccessibleName('Language: JA 日本語 (Shown in English)');
   });
 
   it('keyboard: arrows and Home/End move; Enter chooses, closes and returns focus', async () => {

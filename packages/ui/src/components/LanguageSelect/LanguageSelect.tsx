@@ -16,6 +16,7 @@ import {
   Content,
   Empty,
   EnglishName,
+  FallbackMark,
   Hidden,
   List,
   Names,
@@ -24,6 +25,7 @@ import {
   OptionCode,
   Search,
   SearchInput,
+  SubLine,
   Trigger,
 } from './LanguageSelect.styles';
 import { filterLanguages, type LanguageOption, type LanguageTriggerDisplay } from './LanguageSelect.types';
@@ -44,6 +46,16 @@ export interface LanguageSelectProps extends Omit<ButtonHTMLAttributes<HTMLButto
   searchPlaceholder?: string;
   /** Shown when nothing matches the search. @default 'No matching languages' */
   noResultsLabel?: string;
+  /**
+   * The short mark beside a language the site falls back to English in (`fallback` on the
+   * option), written in the language shown. @default 'English'
+   */
+  fallbackLabel?: string;
+  /**
+   * What the mark means, for screen readers and as its tooltip; also read with the trigger's
+   * name while such a language is the current one. @default 'Shown in English'
+   */
+  fallbackHint?: string;
   /**
    * What the trigger shows of the current language.
    * @default 'both'
@@ -71,6 +83,8 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
     searchLabel = 'Search languages',
     searchPlaceholder = 'Search',
     noResultsLabel = 'No matching languages',
+    fallbackLabel = 'English',
+    fallbackHint = 'Shown in English',
     triggerDisplay = 'both',
     open: openProp,
     defaultOpen = false,
@@ -81,6 +95,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
 ) {
   const ids = useId();
   const listId = `${ids}-list`;
+  const fallbackHintId = `${ids}-fallback`;
   const optionId = (code: string) => `${ids}-option-${code}`;
 
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -136,6 +151,12 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
               {current.nativeName}
             </span>
           )}
+          {current?.fallback && (
+            <>
+              {' '}
+              <Hidden>({fallbackHint})</Hidden>
+            </>
+          )}
           <Icon name="chevronDown" size="sm" data-part="chevron" />
         </Trigger>
       </Popover.Trigger>
@@ -179,6 +200,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
                 id={optionId(language.code)}
                 role="option"
                 aria-selected={language.code === value}
+                aria-describedby={language.fallback ? fallbackHintId : undefined}
                 data-active={index === activeIndex || undefined}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => choose(language)}
@@ -187,7 +209,14 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
                   <NativeName lang={language.tag} dir={language.dir}>
                     {language.nativeName}
                   </NativeName>{' '}
-                  <EnglishName>{language.englishName}</EnglishName>
+                  <SubLine>
+                    <EnglishName>{language.englishName}</EnglishName>
+                    {language.fallback && (
+                      <FallbackMark aria-hidden="true" title={fallbackHint}>
+                        {fallbackLabel}
+                      </FallbackMark>
+                    )}
+                  </SubLine>
                 </Names>
                 <OptionCode aria-hidden="true">{language.code}</OptionCode>
                 <Check
@@ -209,6 +238,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
               </Option>
             ))}
           </List>
+          <Hidden id={fallbackHintId}>{fallbackHint}</Hidden>
           <Empty role="status">{shown.length === 0 ? noResultsLabel : ''}</Empty>
         </Content>
       </Popover.Portal>

@@ -12,6 +12,12 @@ export interface LanguageOption {
   dir?: 'ltr' | 'rtl';
   /** BCP 47 tag set as `lang` on the native name (e.g. 'zh-CN', 'tl'), so it is read and shaped correctly. */
   tag?: string;
+  /**
+   * The site is not translated into this language and shows English instead: the list marks it
+   * (`fallbackLabel`, `fallbackHint` of the select), so no one picks it expecting a translation.
+   * @default false
+   */
+  fallback?: boolean;
 }
 
 export const LANGUAGE_TRIGGER_DISPLAYS = ['code', 'name', 'both'] as const;
