@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { isRightOf } from '../../test/rtl';
 import { BalanceChip, type BalanceChipProps } from './BalanceChip';
 
 /**
@@ -126,5 +127,16 @@ export const RTL: Story = {
     refreshLabel: 'تحديث الرصيد',
     hideLabel: 'إخفاء الرصيد',
     showLabel: 'إظهار الرصيد',
+  },
+  play: async ({ canvasElement }) => {
+    // The amount keeps its left-to-right order: the symbol on the left of the digits, as in Arabic
+    // money (`12,345.67 د.إ` is read with the symbol last); the chip itself runs right to left.
+    const amount = canvasElement.querySelector('[data-part="amount"]')!;
+    const symbol = within(canvasElement).getByText('د.إ');
+    const digits = document.createRange();
+    digits.selectNodeContents(amount.lastChild!);
+    await expect(symbol.getBoundingClientRect().right).toBeLessThanOrEqual(digits.getBoundingClientRect().left);
+    const refresh = within(canvasElement).getByRole('button', { name: 'تحديث الرصيد' });
+    await expect(isRightOf(amount, refresh)).toBe(true);
   },
 };

@@ -30,6 +30,14 @@ export const Amount = styled.span`
   font-variant-numeric: tabular-nums;
   font-feature-settings: 'tnum';
   letter-spacing: 0.01em;
+  /* An amount reads left to right in every language: on a right-to-left page the symbol stays on
+     the left of the digits, as a minus sign does. Its margin is then said in the amount's own
+     left-to-right terms: the side towards the buttons is its start. */
+  &:dir(rtl) {
+    direction: ltr;
+    unicode-bidi: isolate;
+    margin-inline: ${t.space[1]} 0;
+  }
 `;
 
 export const CurrencySymbol = styled.span`

@@ -148,4 +148,15 @@ export const RTL: Story = {
       </CountBadge>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    // `99+` keeps its order on a right-to-left page: the plus sign on the right of the digits.
+    const figure = within(canvasElement).getByText('99+').firstChild!;
+    const part = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(figure, start);
+      range.setEnd(figure, end);
+      return range.getBoundingClientRect();
+    };
+    await expect(part(2, 3).left).toBeGreaterThanOrEqual(part(0, 2).right - 0.5);
+  },
 };

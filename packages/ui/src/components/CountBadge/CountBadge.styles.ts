@@ -45,6 +45,14 @@ export const Badge = styled.span`
   }
 `;
 
+/** The figure: `120`, or `99+` over the maximum, which reads left to right on a right-to-left page too. */
+export const Count = styled.span`
+  &:dir(rtl) {
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
+`;
+
 export const Hidden = styled.span`
   ${visuallyHidden};
 `;

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Anchor, Badge, Hidden } from './CountBadge.styles';
+import { Anchor, Badge, Count, Hidden } from './CountBadge.styles';
 
 export interface CountBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The count. Nothing is shown when it is 0 or less (§2: badges appear only above 0). */
@@ -47,7 +47,7 @@ export const CountBadge = forwardRef<HTMLSpanElement, CountBadgeProps>(function 
       data-count={count}
       {...rest}
     >
-      <span aria-hidden="true">{count > max ? `${max}+` : count}</span>
+      <Count aria-hidden="true">{count > max ? `${max}+` : count}</Count>
       <Hidden>{label(count)}</Hidden>
     </Badge>
   ) : null;
