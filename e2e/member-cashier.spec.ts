@@ -23,7 +23,7 @@ test('a new member deposits 100.00 through the payment page and withdraws 40.00 
   // Deposit: channel, a quick amount, then pay in the payment window.
   await header.getByRole('button', { name: 'Deposit' }).click();
   const panel = page.getByRole('dialog', { name: 'Personal centre' });
-  const channels = panel.getByRole('group', { name: 'Deposit channel' });
+  const channels = panel.getByRole('radiogroup', { name: 'Deposit channel' });
   await expect(channels.getByRole('radio', { name: /QR banking/ })).toBeChecked();
   await expectNoAxeViolations(page);
   await channels.getByRole('radio', { name: /Online banking/ }).check();

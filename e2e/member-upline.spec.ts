@@ -31,7 +31,7 @@ test('a member invited by an agent sends part of a deposit to the upline and see
   await header.getByRole('button', { name: 'Deposit' }).click();
   const panel = page.getByRole('dialog', { name: 'Personal centre' });
   await panel
-    .getByRole('group', { name: 'Deposit channel' })
+    .getByRole('radiogroup', { name: 'Deposit channel' })
     .getByRole('radio', { name: /Online banking/ })
     .check();
   await panel.getByRole('button', { name: '100.00', exact: true }).click();

@@ -7,8 +7,9 @@ import { formatTimestamp } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
 import {
   Button,
+  DataTable,
+  type DataTableColumn,
   Dialog,
-  EmptyState,
   FormMessage,
   Modal,
   ModalBody,
@@ -18,7 +19,6 @@ import {
 } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { LoadFailure } from '../content/QueryStatus';
-import { RecordsTable, type RecordsColumn } from '../memberCentre/records/RecordsTable';
 import { Card } from '../memberCentre/styles';
 import { ContractTerms } from './ContractTerms';
 import { useContractListQuery } from './contractsApi';
@@ -305,7 +305,7 @@ function DownlineContractsTable({
   const flows = useAppSelector((state) => state.contracts);
   const cap = list.mine?.terms ?? null;
   const busy = (account: string) => flows?.[`${kind}:${account}`]?.phase === 'sending';
-  const columns: RecordsColumn<DownlineContracts>[] = [
+  const columns: DataTableColumn<DownlineContracts>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (r) => r.account },
     {
       id: 'contract',
@@ -375,20 +375,14 @@ function DownlineContractsTable({
       {list.downlines.map((d) => (
         <NegotiationNote key={d.account} flowKey={`${kind}:${d.account}`} />
       ))}
-      {list.downlines.length ? (
-        <RecordsTable
-          caption={translate('contract_downlines_caption', { kind: translate(KIND_LABELS[kind]) })}
-          columns={columns}
-          rows={list.downlines}
-          rowKey={(r) => r.account}
-        />
-      ) : (
-        <EmptyState
-          size="compact"
-          title={translate('contract_no_downlines')}
-          description={translate('contract_no_downlines_text')}
-        />
-      )}
+      <DataTable
+        stackOnNarrow
+        caption={translate('contract_downlines_caption', { kind: translate(KIND_LABELS[kind]) })}
+        columns={columns}
+        rows={list.downlines}
+        rowKey={(r) => r.account}
+        empty={{ title: translate('contract_no_downlines'), description: translate('contract_no_downlines_text') }}
+      />
       {row && cap && <OfferDialog kind={kind} row={row} cap={cap} onClose={() => setOffering(null)} />}
     </Card>
   );

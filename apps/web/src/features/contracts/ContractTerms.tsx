@@ -1,7 +1,7 @@
 import type { ContractKind, ContractTerms as Terms } from '@tessera/api';
+import { DescriptionItem, DescriptionList } from '@tessera/ui';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount, formatCount } from '@tessera/format';
-import { Facts } from '../memberCentre/styles';
 import { BET_LABELS, formatRate, PERIOD_LABELS } from './format';
 
 /** A contract's terms as labelled facts: each tier's rate and thresholds, or the real-time rates. */
@@ -9,30 +9,26 @@ export function ContractTerms({ kind, terms }: { kind: ContractKind; terms: Term
   const { t: translate } = useTranslation();
   if (kind === 'REALTIME_SALARY') {
     return (
-      <Facts>
-        <dt>{translate('contract_profit_rate')}</dt>
-        <dd>{formatRate(terms.profitRate ?? 0)}</dd>
-        <dt>{translate('contract_loss_rate')}</dt>
-        <dd>{formatRate(terms.lossRate ?? 0)}</dd>
-        <dt>{translate('contract_min_single_bet')}</dt>
-        <dd>{formatAmount(terms.minSingleBet ?? 0)}</dd>
-      </Facts>
+      <DescriptionList>
+        <DescriptionItem label={translate('contract_profit_rate')}>{formatRate(terms.profitRate ?? 0)}</DescriptionItem>
+        <DescriptionItem label={translate('contract_loss_rate')}>{formatRate(terms.lossRate ?? 0)}</DescriptionItem>
+        <DescriptionItem label={translate('contract_min_single_bet')}>
+          {formatAmount(terms.minSingleBet ?? 0)}
+        </DescriptionItem>
+      </DescriptionList>
     );
   }
   return (
-    <Facts>
+    <DescriptionList>
       {terms.period && (
-        <>
-          <dt>{translate('contract_period')}</dt>
-          <dd>{translate(PERIOD_LABELS[terms.period])}</dd>
-        </>
+        <DescriptionItem label={translate('contract_period')}>{translate(PERIOD_LABELS[terms.period])}</DescriptionItem>
       )}
       {terms.tiers.map((tier, i) => (
-        <TierFacts
+        <DescriptionItem
           key={i}
           label={terms.tiers.length > 1 ? translate('contract_tier', { n: i + 1 }) : translate('contract_rate')}
-          rate={formatRate(tier.rate)}
         >
+          <strong>{formatRate(tier.rate)}</strong> ·{' '}
           {tier.minBet === 0 && tier.minActiveMembers === 0
             ? translate('contract_tier_always')
             : translate('contract_tier_when', {
@@ -40,19 +36,8 @@ export function ContractTerms({ kind, terms }: { kind: ContractKind; terms: Term
                 betLabel: translate(BET_LABELS[kind]),
                 members: formatCount(tier.minActiveMembers),
               })}
-        </TierFacts>
+        </DescriptionItem>
       ))}
-    </Facts>
-  );
-}
-
-function TierFacts({ label, rate, children }: { label: string; rate: string; children: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        <strong>{rate}</strong> · {children}
-      </dd>
-    </>
+    </DescriptionList>
   );
 }

@@ -5,10 +5,10 @@ import type { DownlineTransferInfo } from '@tessera/api';
 import { DOWNLINE_TRANSFER_CODES } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount } from '@tessera/format';
-import { Form, FormMessage, Select } from '@tessera/ui';
+import { DescriptionItem, DescriptionList, Form, FormMessage, Select } from '@tessera/ui';
 import { parseAmount } from '../memberCentre/amount';
 import { amountRule } from '../memberCentre/cashier/amount';
-import { Card, Facts } from '../memberCentre/styles';
+import { Card } from '../memberCentre/styles';
 import { TransferFields } from '../memberCentre/TransferFields';
 import { usePasswordCheckedSubmit } from '../memberCentre/usePasswordCheckedSubmit';
 import { useTransferToDownlineMutation } from './contractsApi';
@@ -60,14 +60,14 @@ export function DownlineTransferForm({ info }: { info: DownlineTransferInfo }) {
   return (
     <Card aria-labelledby="downline-send-title">
       <h3 id="downline-send-title">{translate('downline_send_title')}</h3>
-      <Facts>
-        <dt>{translate('upline_balance')}</dt>
-        <dd data-testid="downline-balance">{money(info.balance)}</dd>
-        <dt>{translate('upline_limits')}</dt>
-        <dd>
+      <DescriptionList>
+        <DescriptionItem label={translate('upline_balance')} valueProps={{ 'data-testid': 'downline-balance' }}>
+          {money(info.balance)}
+        </DescriptionItem>
+        <DescriptionItem label={translate('upline_limits')}>
           {translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
-        </dd>
-      </Facts>
+        </DescriptionItem>
+      </DescriptionList>
       <Form onSubmit={form.handleSubmit} aria-label={translate('downline_form')}>
         {done && (
           <FormMessage tone="success" title={translate('upline_done')}>

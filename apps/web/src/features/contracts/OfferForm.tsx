@@ -5,10 +5,9 @@ import type { ContractKind, ContractTerms } from '@tessera/api';
 import { contractRates } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import type { TFunction } from '@tessera/i18n';
-import { Button, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
+import { Button, DescriptionItem, DescriptionList, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { amountText, parseAmount } from '../memberCentre/amount';
-import { Facts } from '../memberCentre/styles';
 import { formatRate, PERIOD_LABELS } from './format';
 import { contractErrorMessage } from './messages';
 import { contractRequested, selectNegotiation } from './slice';
@@ -153,16 +152,12 @@ export function OfferForm({
       {flow?.phase === 'failed' && (
         <FormMessage tone="danger">{contractErrorMessage(translate, flow.error)}</FormMessage>
       )}
-      <Facts>
-        <dt>{translate('contract_downline')}</dt>
-        <dd>{downline}</dd>
+      <DescriptionList>
+        <DescriptionItem label={translate('contract_downline')}>{downline}</DescriptionItem>
         {cap.period && (
-          <>
-            <dt>{translate('contract_period')}</dt>
-            <dd>{translate(PERIOD_LABELS[cap.period])}</dd>
-          </>
+          <DescriptionItem label={translate('contract_period')}>{translate(PERIOD_LABELS[cap.period])}</DescriptionItem>
         )}
-      </Facts>
+      </DescriptionList>
       {kind === 'REALTIME_SALARY' ? (
         <>
           {field(

@@ -1,8 +1,7 @@
 import { useTranslation } from '@tessera/i18n';
-import { formatTimestamp } from '@tessera/format';
 import { useAppSelector } from '../../core/hooks';
-import { Table, TableScroll } from '../content/contentTable.styles';
 import { selectIsSignedIn, selectIsTrial } from '../session/selectors';
+import { DrawTable } from './DrawTable';
 import { useMyOpenedNumerosQuery } from './lotteryApi';
 import { SectionHeader } from './lottery.styles';
 
@@ -22,34 +21,7 @@ export function MyDraws() {
       <SectionHeader>
         <h2 id="home-my-draws">{translate('lottery_my_draws')}</h2>
       </SectionHeader>
-      <TableScroll tabIndex={0} role="region" aria-labelledby="home-my-draws">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col" data-align="start">
-                {translate('lottery_results_game')}
-              </th>
-              <th scope="col" data-align="start">
-                {translate('lottery_results_numero')}
-              </th>
-              <th scope="col" data-align="start">
-                {translate('lottery_results_result')}
-              </th>
-              <th scope="col">{translate('lottery_results_time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {draws.data.map((draw) => (
-              <tr key={`${draw.gameCode}:${draw.numero}`}>
-                <th scope="row">{draw.gameName}</th>
-                <td data-align="start">{draw.numero}</td>
-                <td data-align="start">{draw.result}</td>
-                <td>{formatTimestamp(draw.openedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <DrawTable draws={draws.data} aria-labelledby="home-my-draws" />
     </section>
   );
 }

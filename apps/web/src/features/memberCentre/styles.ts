@@ -16,19 +16,3 @@ export const Card = styled.section`
     font-weight: ${t.font.weight.semibold};
   }
 `;
-
-/** Labelled facts, the names in a column beside their values. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${t.space[2]} ${t.space[4]};
-  margin: 0;
-  & dt {
-    color: ${t.color.text.muted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
-`;

@@ -9,6 +9,10 @@ import type { TFunction } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
 import {
   Button,
+  DataTable,
+  type DataTableColumn,
+  DescriptionItem,
+  DescriptionList,
   EmptyState,
   FormMessage,
   Select,
@@ -20,8 +24,6 @@ import {
 } from '@tessera/ui';
 import { useAppSelector } from '../../core/hooks';
 import { SitePagination } from '../../widgets/SitePagination';
-import { RecordsTable } from '../memberCentre/records/RecordsTable';
-import type { RecordsColumn } from '../memberCentre/records/RecordsTable';
 import { selectIsSignedIn, selectIsTrial } from '../session/selectors';
 import { ConvertForm } from './ConvertForm';
 import { pointsErrorMessage } from './messages';
@@ -51,19 +53,6 @@ const Summary = styled.section`
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
-  & dl {
-    margin: 0;
-  }
-  & dt {
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-  & dd {
-    margin: ${t.space[1]} 0 0;
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
-  }
   & p {
     margin: 0;
     color: ${t.color.text.muted};
@@ -150,10 +139,11 @@ function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; 
   return (
     <Summary aria-label={translate('points_my_points')}>
       {signedIn ? (
-        <dl>
-          <dt>{translate('points_my_points')}</dt>
-          <dd data-testid="point-balance">{balance.data ? formatCount(balance.data.points) : '…'}</dd>
-        </dl>
+        <DescriptionList layout="tiles" valueSize="xl">
+          <DescriptionItem label={translate('points_my_points')} valueProps={{ 'data-testid': 'point-balance' }}>
+            {balance.data ? formatCount(balance.data.points) : '…'}
+          </DescriptionItem>
+        </DescriptionList>
       ) : (
         <div>
           <Heading as="h2">{translate('points_login_prompt_title')}</Heading>
@@ -164,10 +154,9 @@ function PointsSummary({ config, signedIn }: { config: PointConfig | undefined; 
         </div>
       )}
       <div>
-        <dl>
-          <dt>{translate('points_ratio')}</dt>
-          <dd>{ratio}</dd>
-        </dl>
+        <DescriptionList layout="tiles" valueSize="xl">
+          <DescriptionItem label={translate('points_ratio')}>{ratio}</DescriptionItem>
+        </DescriptionList>
         <p>{translate('points_never_expire')}</p>
       </div>
       {signedIn && config && balance.data && (
@@ -225,7 +214,7 @@ function RedeemHistoryTable() {
   const { t: translate } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useRedeemHistoryQuery({ pageNo: page, pageSize: PAGE_SIZE });
-  const columns: RecordsColumn<RedeemRecord>[] = [
+  const columns: DataTableColumn<RedeemRecord>[] = [
     { id: 'time', header: translate('points_col_time'), cell: (r) => time(r.time), align: 'start' },
     { id: 'reward', header: translate('points_col_reward'), cell: (r) => r.rewardName, align: 'start', wrap: true },
     { id: 'quantity', header: translate('points_col_quantity'), cell: (r) => r.quantity },
@@ -245,7 +234,8 @@ function RedeemHistoryTable() {
     return <EmptyState title={translate('points_history_empty')} titleAs="p" size="compact" />;
   return (
     <>
-      <RecordsTable
+      <DataTable
+        stackOnNarrow
         caption={translate('points_redeem_history')}
         columns={columns}
         rows={history.data.content}
@@ -266,7 +256,7 @@ function PointDetailsTable() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<PointType | ''>('');
   const records = usePointRecordsQuery({ pageNo: page, pageSize: PAGE_SIZE, ...(type ? { type } : {}) });
-  const columns: RecordsColumn<PointRecord>[] = [
+  const columns: DataTableColumn<PointRecord>[] = [
     { id: 'time', header: translate('points_col_time'), cell: (r) => time(r.time), align: 'start' },
     { id: 'type', header: translate('points_col_type'), cell: (r) => typeLabel(translate, r.type), align: 'start' },
     {
@@ -286,7 +276,8 @@ function PointDetailsTable() {
   else
     body = (
       <>
-        <RecordsTable
+        <DataTable
+          stackOnNarrow
           caption={translate('points_details')}
           columns={columns}
           rows={records.data.content}

@@ -50,9 +50,10 @@ describe('second verification', { timeout: 30_000 }, () => {
       authenticator: true,
       bankAccountName: true,
     });
-    const methods = screen.getByRole('group', { name: 'Verify with' });
-    expect(within(methods).getByRole('button', { name: 'A code sent to you' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(methods).getByRole('button', { name: 'Authenticator app' }));
+    const methods = screen.getByRole('radiogroup', { name: 'Verify with' });
+    expect(within(methods).getByRole('radio', { name: 'A code sent to you' })).toBeChecked();
+    await user.click(within(methods).getByRole('radio', { name: 'Authenticator app' }));
+    expect(within(methods).getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
     const form = screen.getByRole('form', { name: 'Verify it’s you' });
     await user.type(within(form).getByRole('textbox', { name: 'Authenticator code' }), '12ab');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
@@ -72,7 +73,7 @@ describe('second verification', { timeout: 30_000 }, () => {
 
   it('verifies with the bank account name when the member has no sent-code destination', async () => {
     const { user, login } = await render({ mobile: null, email: null, authenticator: false, bankAccountName: true });
-    expect(screen.queryByRole('group', { name: 'Verify with' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Verify with' })).not.toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Verify it’s you' });
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
     expect(await within(form).findByText('Please enter the name on your bank account.')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { useForm } from '../../widgets/useForm';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import type { SecondVerification, VerificationChannel } from '@tessera/api';
-import { Button, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
+import { Button, Form, FormActions, FormMessage, RadioCard, RadioCardGroup, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
 import { VerificationCodeField } from '../auth/VerificationCodeField';
@@ -18,15 +18,7 @@ import { selectSession } from './selectors';
 
 const CODE = /^\d{6}$/;
 
-const Methods = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${tokens.space[2]};
-  & > span {
-    color: ${tokens.color.text.muted};
-    font-size: ${tokens.font.size.sm};
-  }
+const Methods = styled(RadioCardGroup)`
   margin-bottom: ${tokens.space[3]};
 `;
 
@@ -63,19 +55,14 @@ export function SecondVerificationForm({
   return (
     <>
       {methods.length > 1 && (
-        <Methods role="group" aria-labelledby="second-verification-methods">
-          <span id="second-verification-methods">{t('sv_method_label')}</span>
+        <Methods
+          label={t('sv_method_label')}
+          value={method}
+          onValueChange={(m) => setMethod(methods.find((known) => known === m) ?? method)}
+          minCardWidth="9rem"
+        >
           {methods.map((m) => (
-            <Button
-              key={m}
-              type="button"
-              size="sm"
-              variant={m === method ? 'secondary' : 'ghost'}
-              aria-pressed={m === method}
-              onClick={() => setMethod(m)}
-            >
-              {t(METHOD_LABELS[m])}
-            </Button>
+            <RadioCard key={m} value={m} title={t(METHOD_LABELS[m])} />
           ))}
         </Methods>
       )}

@@ -10,7 +10,7 @@ import {
 } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, Form, FormActions, FormMessage } from '@tessera/ui';
+import { Button, DescriptionItem, DescriptionList, Form, FormActions, FormMessage } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import { Card } from '../../memberCentre/styles';
 import { formatRecordTime } from '../../memberCentre/records/dates';
@@ -24,19 +24,8 @@ import { useCreateDownlineMutation, useRegisterSettingsQuery } from '../agentAcc
 import { agentFailureMessage } from '../messages';
 
 /** The new account's facts, each label over its value, side by side where they fit. */
-const Created = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-  gap: ${t.space[2]} ${t.space[4]};
-  margin: ${t.space[2]} 0;
-  & dt {
-    font-size: ${t.font.size.xs};
-  }
-  & dd {
-    margin: 0;
-    font-weight: ${t.font.weight.semibold};
-    overflow-wrap: anywhere;
-  }
+const Created = styled(DescriptionList)`
+  margin-block: ${t.space[2]};
 `;
 
 const emptyValues = (rules: readonly RegisterFieldRule[]): RegisterFormValues => ({
@@ -123,21 +112,14 @@ function CreateAccountForm({ rules }: { rules: RegisterFieldRule[] }) {
       <p>{translate('agent_create_intro')}</p>
       {created && (
         <FormMessage tone="success" title={translate('agent_create_done', { account: created.account })}>
-          <Created>
-            <div>
-              <dt>{translate('agent_col_account')}</dt>
-              <dd data-testid="created-account">{created.account}</dd>
-            </div>
-            <div>
-              <dt>{translate('agent_col_nickname')}</dt>
-              <dd>{created.nickname}</dd>
-            </div>
-            <div>
-              <dt>{translate('agent_col_registered')}</dt>
-              <dd>
-                <time dateTime={created.registeredAt}>{formatRecordTime(created.registeredAt)}</time>
-              </dd>
-            </div>
+          <Created layout="tiles" density="compact" tileWidth="9rem">
+            <DescriptionItem label={translate('agent_col_account')} valueProps={{ 'data-testid': 'created-account' }}>
+              {created.account}
+            </DescriptionItem>
+            <DescriptionItem label={translate('agent_col_nickname')}>{created.nickname}</DescriptionItem>
+            <DescriptionItem label={translate('agent_col_registered')}>
+              <time dateTime={created.registeredAt}>{formatRecordTime(created.registeredAt)}</time>
+            </DescriptionItem>
           </Created>
           {translate('agent_create_done_text')}
         </FormMessage>

@@ -3,13 +3,11 @@ import { AGENT_TRANSACTION_CODES } from '@tessera/api';
 import type { AccountRecordKind, AgentDownlineTransaction } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
-import { Select } from '@tessera/ui';
+import { AmountPill, type DataTableColumn, Select } from '@tessera/ui';
 import { ACCOUNT_RECORD_KIND_LABELS, accountKindOptions } from '../../memberCentre/records/accountKinds';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
 import type { RecordsFailureMessage } from '../../memberCentre/records/RecordsResults';
-import { SignedAmount } from '../../memberCentre/records/RecordsTable';
-import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
 import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';
 import { agentFailureMessage } from '../messages';
 import { daysOf, RangePicker } from '../ranges';
@@ -50,7 +48,7 @@ export default function DownlineTransactionsPage() {
     { refetchOnMountOrArgChange: 60 },
   );
   // Time and type wrap so the seven columns fit the panel's width on a desktop.
-  const columns: RecordsColumn<AgentDownlineTransaction>[] = [
+  const columns: DataTableColumn<AgentDownlineTransaction>[] = [
     {
       id: 'time',
       header: translate('records_col_time'),
@@ -67,7 +65,7 @@ export default function DownlineTransactionsPage() {
       cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]),
     },
     { id: 'wallet', header: translate('records_col_wallet'), align: 'start', cell: (r) => r.walletCode },
-    { id: 'amount', header: translate('records_col_amount'), cell: (r) => <SignedAmount value={r.amount} /> },
+    { id: 'amount', header: translate('records_col_amount'), cell: (r) => <AmountPill value={r.amount} /> },
     { id: 'balance', header: translate('records_col_balance_after'), cell: (r) => formatAmount(r.balanceAfter) },
     { id: 'remark', header: translate('records_col_remark'), align: 'start', wrap: true, cell: (r) => r.memo ?? '—' },
   ];

@@ -1,10 +1,9 @@
 import type { AgentDownline } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
-import { Checkbox } from '@tessera/ui';
+import { Checkbox, type DataTableColumn } from '@tessera/ui';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
-import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
 import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';
 import { useAgentDownlinesQuery } from '../agentApi';
 import { agentFailureMessage } from '../messages';
@@ -22,7 +21,7 @@ export default function DownlinesPage() {
     { pageNo, ...(account ? { account } : {}), ...(directOnly ? { directOnly } : {}) },
     { refetchOnMountOrArgChange: 60 },
   );
-  const columns: RecordsColumn<AgentDownline>[] = [
+  const columns: DataTableColumn<AgentDownline>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (d) => d.account },
     { id: 'nickname', header: translate('agent_col_nickname'), align: 'start', wrap: true, cell: (d) => d.nickname },
     {

@@ -2,9 +2,9 @@ import type { ContractSettlement } from '@tessera/api';
 import { CONTRACT_KINDS } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
+import { type DataTableColumn } from '@tessera/ui';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
-import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
 import { RecordsTotals } from '../../memberCentre/records/RecordsTotals';
 import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';
 import { useConsolidatedFundsQuery } from '../../contracts/contractsApi';
@@ -24,7 +24,7 @@ export default function MyIncomePage() {
   const { filter, pageNo, change, setPageNo } = usePagedFilter<{ range: Range }>({ range: 'thisMonth' });
   const days = daysOf(filter.range, Date.now());
   const query = useConsolidatedFundsQuery({ ...days, pageNo }, { refetchOnMountOrArgChange: 30 });
-  const columns: RecordsColumn<ContractSettlement>[] = [
+  const columns: DataTableColumn<ContractSettlement>[] = [
     { id: 'period', header: translate('income_col_period'), align: 'start', cell: (s) => s.period.replace('T', ' ') },
     { id: 'kind', header: translate('income_col_kind'), align: 'start', cell: (s) => translate(KIND_LABELS[s.kind]) },
     { id: 'base', header: translate('income_col_base'), cell: (s) => formatAmount(s.base) },

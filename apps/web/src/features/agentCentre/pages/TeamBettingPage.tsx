@@ -2,8 +2,7 @@ import type { AgentTeamBettor } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount, formatCount } from '@tessera/format';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
-import { SignedAmount } from '../../memberCentre/records/RecordsTable';
-import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
+import { AmountPill, type DataTableColumn } from '@tessera/ui';
 import { RecordsTotals } from '../../memberCentre/records/RecordsTotals';
 import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';
 import { useAgentTeamBettingQuery } from '../agentApi';
@@ -27,7 +26,7 @@ export default function TeamBettingPage() {
     { ...days, pageNo, ...(filter.account ? { account: filter.account } : {}) },
     { refetchOnMountOrArgChange: 60 },
   );
-  const columns: RecordsColumn<AgentTeamBettor>[] = [
+  const columns: DataTableColumn<AgentTeamBettor>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (b) => b.account },
     {
       id: 'level',
@@ -40,7 +39,7 @@ export default function TeamBettingPage() {
     {
       id: 'profitLoss',
       header: translate('agent_col_profit_loss'),
-      cell: (b) => <SignedAmount value={b.profitLoss} />,
+      cell: (b) => <AmountPill value={b.profitLoss} />,
     },
   ];
 
@@ -61,7 +60,7 @@ export default function TeamBettingPage() {
               { label: translate('agent_col_bet_count'), value: formatCount(summary.betCount) },
               { label: translate('agent_col_bet_amount'), value: formatAmount(summary.betAmount) },
               { label: translate('agent_col_win'), value: formatAmount(summary.win) },
-              { label: translate('agent_col_profit_loss'), value: <SignedAmount value={summary.profitLoss} /> },
+              { label: translate('agent_col_profit_loss'), value: <AmountPill value={summary.profitLoss} /> },
             ]}
           />
         )}

@@ -5,7 +5,7 @@ import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatCount } from '@tessera/format';
 import type { TranslationKey } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Skeleton } from '@tessera/ui';
+import { DescriptionItem, DescriptionList, Skeleton } from '@tessera/ui';
 import { LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { useTeamOverviewQuery } from '../agentApi';
@@ -30,41 +30,6 @@ const Section = styled.section`
   }
 `;
 
-const Tiles = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
-  gap: ${t.space[3]};
-  margin: 0;
-`;
-
-const Tile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[1]};
-  min-width: 0;
-  padding: ${t.space[3]} ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  & > dt {
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-  & > dd {
-    margin: 0;
-    font-size: ${t.font.size.xl};
-    font-weight: ${t.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-    @media (max-width: 480px) {
-      font-size: ${t.font.size.lg};
-    }
-  }
-  &[data-tone='loss'] > dd {
-    color: ${t.color.text.danger};
-  }
-`;
-
 const Bones = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
@@ -78,26 +43,23 @@ interface Figure {
 }
 
 function Figures({ title, figures }: { title: string; figures: Figure[] }) {
+  const { t: translate } = useTranslation();
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
-      <Tiles>
+      <DescriptionList layout="tiles" appearance="outlined" valueSize="xl" tileWidth="9.5rem">
         {figures.map((figure) => (
-          <FigureTile key={figure.label} figure={figure} />
+          <DescriptionItem
+            key={figure.label}
+            label={translate(figure.label)}
+            tone={figure.tone === 'loss' ? 'danger' : 'default'}
+          >
+            {figure.value}
+          </DescriptionItem>
         ))}
-      </Tiles>
+      </DescriptionList>
     </Section>
-  );
-}
-
-function FigureTile({ figure }: { figure: Figure }) {
-  const { t: translate } = useTranslation();
-  return (
-    <Tile data-tone={figure.tone}>
-      <dt>{translate(figure.label)}</dt>
-      <dd>{figure.value}</dd>
-    </Tile>
   );
 }
 

@@ -4,13 +4,12 @@ import type { DownlineTransfer } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
+import { Button, type DataTableColumn, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { useDownlineTransferHistoryQuery, useDownlineTransferInfoQuery } from '../../contracts/contractsApi';
 import { DownlineTransferForm } from '../../contracts/DownlineTransferForm';
 import { downlineErrorMessage } from '../../contracts/messages';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { RecordsResults } from '../../memberCentre/records/RecordsResults';
-import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
 import { Card } from '../../memberCentre/styles';
 
 const Page = styled.div`
@@ -25,7 +24,7 @@ export default function TransferDownlinePage() {
   const info = useDownlineTransferInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const [pageNo, setPageNo] = useState(1);
   const history = useDownlineTransferHistoryQuery({ pageNo }, { refetchOnMountOrArgChange: true });
-  const columns: RecordsColumn<DownlineTransfer>[] = [
+  const columns: DataTableColumn<DownlineTransfer>[] = [
     {
       id: 'time',
       header: translate('upline_col_time'),

@@ -1,9 +1,9 @@
 import type { AgentUserProfitRow } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount, formatCount } from '@tessera/format';
+import { type DataTableColumn } from '@tessera/ui';
 import { ProfitLoss } from '../../memberCentre/records/ProfitLoss';
 import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
-import type { RecordsColumn } from '../../memberCentre/records/RecordsTable';
 import { RecordsTotals } from '../../memberCentre/records/RecordsTotals';
 import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';
 import { agentFailureMessage } from '../messages';
@@ -28,7 +28,7 @@ export default function UserProfitPage() {
     { ...days, pageNo, ...(filter.account ? { account: filter.account } : {}) },
     { refetchOnMountOrArgChange: 60 },
   );
-  const columns: RecordsColumn<AgentUserProfitRow>[] = [
+  const columns: DataTableColumn<AgentUserProfitRow>[] = [
     { id: 'account', header: translate('agent_col_account'), align: 'start', cell: (r) => r.account },
     { id: 'betCount', header: translate('agent_col_bet_count'), cell: (r) => formatCount(r.betCount) },
     { id: 'stake', header: translate('profit_stake'), cell: (r) => formatAmount(r.stake) },

@@ -5,9 +5,9 @@ import type { TranslationKey } from '@tessera/i18n';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatTimestamp } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
-import { Button, FormMessage } from '@tessera/ui';
+import { Button, DescriptionItem, DescriptionList, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { Card, Facts } from '../styles';
+import { Card } from '../styles';
 import { depositCheckRequested, depositWatchStarted, depositWatchStopped, selectDepositWatch } from './depositSlice';
 import { cashierErrorMessage } from './messages';
 
@@ -60,20 +60,16 @@ export function DepositOrderPanel({ created, currency, popupBlocked, onNewDeposi
   return (
     <Card aria-labelledby="cashier-order-title">
       <h3 id="cashier-order-title">{translate('cashier_order_title')}</h3>
-      <Facts>
-        <dt>{translate('cashier_order_no')}</dt>
-        <dd>{order.orderNo}</dd>
-        <dt>{translate('cashier_amount')}</dt>
-        <dd>{money}</dd>
-        <dt>{translate('cashier_status')}</dt>
-        <dd data-testid="deposit-status">{translate(STATUS_LABELS[order.status])}</dd>
+      <DescriptionList>
+        <DescriptionItem label={translate('cashier_order_no')}>{order.orderNo}</DescriptionItem>
+        <DescriptionItem label={translate('cashier_amount')}>{money}</DescriptionItem>
+        <DescriptionItem label={translate('cashier_status')} valueProps={{ 'data-testid': 'deposit-status' }}>
+          {translate(STATUS_LABELS[order.status])}
+        </DescriptionItem>
         {pending && (
-          <>
-            <dt>{translate('cashier_pay_before')}</dt>
-            <dd>{formatTimestamp(order.expiresAt)}</dd>
-          </>
+          <DescriptionItem label={translate('cashier_pay_before')}>{formatTimestamp(order.expiresAt)}</DescriptionItem>
         )}
-      </Facts>
+      </DescriptionList>
       {pending && popupBlocked && <FormMessage tone="warning">{translate('cashier_popup_blocked')}</FormMessage>}
       {pending && <FormMessage tone="info">{translate('cashier_waiting')}</FormMessage>}
       {order.status === 'PAID' && (

@@ -7,35 +7,21 @@ import { CASHIER_CODES } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
-import { Button, Form, FormActions, FormMessage, PasswordField, TextField } from '@tessera/ui';
+import {
+  Button,
+  DescriptionItem,
+  DescriptionList,
+  Form,
+  FormActions,
+  FormMessage,
+  PasswordField,
+  TextField,
+} from '@tessera/ui';
 import { useWithdrawMutation } from '../cashierApi';
 import { amountText, parseAmount } from '../amount';
 import { amountRule } from './amount';
 import { cashierErrorMessage } from './messages';
 import { usePasswordCheckedSubmit } from '../usePasswordCheckedSubmit';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${t.space[3]};
-  margin: 0;
-  & > div {
-    padding: ${t.space[3]};
-    border-radius: ${t.radius.md};
-    background: ${t.color.bg.sunken};
-    min-width: 0;
-  }
-  & dt {
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-  & dd {
-    margin: ${t.space[1]} 0 0;
-    font-weight: ${t.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -133,25 +119,20 @@ export function WithdrawForm({ settings }: WithdrawFormProps) {
 
   return (
     <Form onSubmit={form.handleSubmit} aria-label={translate('mc_page_withdraw')}>
-      <Facts>
-        <div>
-          <dt>{translate('cashier_withdrawable')}</dt>
-          <dd data-testid="withdrawable">{money(settings.withdrawable)}</dd>
-        </div>
-        <div>
-          <dt>{translate('cashier_withdraw_limits')}</dt>
-          <dd>
-            {translate('cashier_channel_limits', {
-              min: formatAmount(settings.minAmount),
-              max: formatAmount(settings.maxAmount),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{translate('cashier_withdraw_today')}</dt>
-          <dd>{translate('cashier_withdraw_today_value', { used: settings.usedToday, count: settings.dailyCount })}</dd>
-        </div>
-      </Facts>
+      <DescriptionList layout="tiles" appearance="sunken">
+        <DescriptionItem label={translate('cashier_withdrawable')} valueProps={{ 'data-testid': 'withdrawable' }}>
+          {money(settings.withdrawable)}
+        </DescriptionItem>
+        <DescriptionItem label={translate('cashier_withdraw_limits')}>
+          {translate('cashier_channel_limits', {
+            min: formatAmount(settings.minAmount),
+            max: formatAmount(settings.maxAmount),
+          })}
+        </DescriptionItem>
+        <DescriptionItem label={translate('cashier_withdraw_today')}>
+          {translate('cashier_withdraw_today_value', { used: settings.usedToday, count: settings.dailyCount })}
+        </DescriptionItem>
+      </DescriptionList>
       {done && (
         <FormMessage tone="success" title={translate('cashier_withdraw_done')}>
           {translate('cashier_withdraw_done_text', {

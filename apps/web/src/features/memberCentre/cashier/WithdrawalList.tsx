@@ -5,7 +5,7 @@ import type { TranslationKey } from '@tessera/i18n';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount, formatTimestamp } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
+import { Button, DescriptionItem, DescriptionList, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { Card } from '../styles';
 import { ProofForm } from './ProofForm';
@@ -70,28 +70,6 @@ const State = styled.span`
   &[data-state='PAID'],
   &[data-state='PARTIALLY_PAID'] {
     background: ${t.color.status.infoSubtle};
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr));
-  gap: ${t.space[2]};
-  margin: 0;
-  & > div {
-    padding: ${t.space[2]} ${t.space[3]};
-    border-radius: ${t.radius.md};
-    background: ${t.color.bg.sunken};
-    min-width: 0;
-  }
-  & dt {
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-  & dd {
-    margin: ${t.space[1]} 0 0;
-    font-weight: ${t.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -202,26 +180,18 @@ function OrderItem({ order }: { order: WithdrawRecord }) {
         {formatTimestamp(order.createdAt)} ·{' '}
         {translate('wd_to_account', { bank: order.bankName, account: order.accountNumber })}
       </span>
-      <Figures>
-        <div>
-          <dt>{translate('wd_amount')}</dt>
-          <dd>{formatAmount(order.amount)}</dd>
-        </div>
-        <div>
-          <dt>{translate('wd_received')}</dt>
-          <dd data-testid="withdraw-received">{formatAmount(order.received)}</dd>
-        </div>
-        <div>
-          <dt>{translate('wd_remaining')}</dt>
-          <dd data-testid="withdraw-remaining">{formatAmount(order.remaining)}</dd>
-        </div>
+      <DescriptionList layout="tiles" appearance="sunken" density="compact" tileWidth="7.5rem">
+        <DescriptionItem label={translate('wd_amount')}>{formatAmount(order.amount)}</DescriptionItem>
+        <DescriptionItem label={translate('wd_received')} valueProps={{ 'data-testid': 'withdraw-received' }}>
+          {formatAmount(order.received)}
+        </DescriptionItem>
+        <DescriptionItem label={translate('wd_remaining')} valueProps={{ 'data-testid': 'withdraw-remaining' }}>
+          {formatAmount(order.remaining)}
+        </DescriptionItem>
         {order.refunded > 0 && (
-          <div>
-            <dt>{translate('wd_refunded')}</dt>
-            <dd>{formatAmount(order.refunded)}</dd>
-          </div>
+          <DescriptionItem label={translate('wd_refunded')}>{formatAmount(order.refunded)}</DescriptionItem>
         )}
-      </Figures>
+      </DescriptionList>
       {order.rejectReason && (
         <FormMessage tone="warning">{translate('wd_reject_reason', { reason: order.rejectReason })}</FormMessage>
       )}

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
-import { Avatar, Button, VipLabel } from '@tessera/ui';
+import { Avatar, Button, DescriptionItem, DescriptionList, VipLabel } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { useBalanceQuery } from '../../session/memberApi';
 import { changePasswordOpened } from '../../password/slice';
@@ -10,7 +10,7 @@ import { useRequireAccount } from '../../session/gate';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../session/selectors';
 import { memberCentreOpened } from '../slice';
 import { AuthenticatorCard } from '../security/AuthenticatorCard';
-import { Card, Facts } from '../styles';
+import { Card } from '../styles';
 
 const Who = styled.div`
   display: flex;
@@ -56,29 +56,24 @@ export default function AccountPage() {
         <h3 id="mc-account-profile">{translate('mc_account_profile')}</h3>
         <Who>
           <Avatar name={name} alt="" size="lg" />
-          <Facts>
-            <dt>{translate('mc_account_name')}</dt>
-            <dd>{member.account}</dd>
-            <dt>{translate('mc_account_nickname')}</dt>
-            <dd>{member.nickname || '—'}</dd>
-            <dt>{translate('mc_account_vip')}</dt>
-            <dd>
+          <DescriptionList>
+            <DescriptionItem label={translate('mc_account_name')}>{member.account}</DescriptionItem>
+            <DescriptionItem label={translate('mc_account_nickname')}>{member.nickname || '—'}</DescriptionItem>
+            <DescriptionItem label={translate('mc_account_vip')}>
               <VipLabel level={member.clubLabel.rankLevel} labelName={member.clubLabel.labelName} />
-            </dd>
-            <dt>{translate('mc_account_kind')}</dt>
-            <dd>{translate(kind)}</dd>
-          </Facts>
+            </DescriptionItem>
+            <DescriptionItem label={translate('mc_account_kind')}>{translate(kind)}</DescriptionItem>
+          </DescriptionList>
         </Who>
       </Card>
       <Card aria-labelledby="mc-account-money">
         <h3 id="mc-account-money">{translate('mc_account_money')}</h3>
         <Row>
-          <Facts>
-            <dt>{translate('balance_label')}</dt>
-            <dd>
+          <DescriptionList>
+            <DescriptionItem label={translate('balance_label')}>
               {balance.data ? `${currencySymbol(balance.data.currency)} ${formatAmount(balance.data.sumBalance)}` : '—'}
-            </dd>
-          </Facts>
+            </DescriptionItem>
+          </DescriptionList>
           <Actions>
             <Button size="sm" onClick={() => requireAccount(() => dispatch(memberCentreOpened('depositv2')))}>
               {translate('header_deposit')}

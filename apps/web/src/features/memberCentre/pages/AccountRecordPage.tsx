@@ -5,8 +5,7 @@ import { ACCOUNT_RECORD_KIND_LABELS, accountKindOptions } from '../records/accou
 import { formatRecordTime } from '../records/dates';
 import { RecordsFilter } from '../records/RecordsFilter';
 import { recordsFailure, RecordsPage, RecordsResults } from '../records/RecordsResults';
-import { SignedAmount } from '../records/RecordsTable';
-import type { RecordsColumn } from '../records/RecordsTable';
+import { AmountPill, type DataTableColumn } from '@tessera/ui';
 import { useRecordsFilter } from '../records/useRecordsFilter';
 import { useAccountRecordsQuery } from '../recordsApi';
 
@@ -19,7 +18,7 @@ export default function AccountRecordPage() {
   const { filter, pageNo, apply, setPageNo, query } = useRecordsFilter();
   const kind = filter.extra === '' ? {} : { kind: filter.extra as AccountRecordKind };
   const moves = useAccountRecordsQuery({ ...query, ...kind }, { refetchOnMountOrArgChange: true });
-  const columns: RecordsColumn<AccountRecord>[] = [
+  const columns: DataTableColumn<AccountRecord>[] = [
     {
       id: 'time',
       header: translate('records_col_time'),
@@ -33,7 +32,7 @@ export default function AccountRecordPage() {
       cell: (r) => translate(ACCOUNT_RECORD_KIND_LABELS[r.kind]),
     },
     { id: 'wallet', header: translate('records_col_wallet'), align: 'start', cell: (r) => r.walletCode },
-    { id: 'amount', header: translate('records_col_amount'), cell: (r) => <SignedAmount value={r.amount} /> },
+    { id: 'amount', header: translate('records_col_amount'), cell: (r) => <AmountPill value={r.amount} /> },
     { id: 'balance', header: translate('records_col_balance_after'), cell: (r) => formatAmount(r.balanceAfter) },
     { id: 'remark', header: translate('records_col_remark'), align: 'start', wrap: true, cell: (r) => r.memo ?? '—' },
   ];

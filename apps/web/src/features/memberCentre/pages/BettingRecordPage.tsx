@@ -5,8 +5,7 @@ import { formatRecordTime } from '../records/dates';
 import { gameTypeOptions } from '../records/gameTypes';
 import { RecordsFilter } from '../records/RecordsFilter';
 import { recordsFailure, RecordsPage, RecordsResults } from '../records/RecordsResults';
-import { SignedAmount } from '../records/RecordsTable';
-import type { RecordsColumn } from '../records/RecordsTable';
+import { AmountPill, type DataTableColumn } from '@tessera/ui';
 import { RecordsTotals } from '../records/RecordsTotals';
 import { useRecordsFilter } from '../records/useRecordsFilter';
 import { useBettingRecordsQuery } from '../recordsApi';
@@ -20,7 +19,7 @@ export default function BettingRecordPage() {
   const { filter, pageNo, apply, setPageNo, query } = useRecordsFilter();
   const gameType = filter.extra === '' ? {} : { gameType: filter.extra as GameType };
   const bets = useBettingRecordsQuery({ ...query, ...gameType }, { refetchOnMountOrArgChange: true });
-  const columns: RecordsColumn<BettingRecord>[] = [
+  const columns: DataTableColumn<BettingRecord>[] = [
     {
       id: 'time',
       header: translate('records_col_time'),
@@ -31,7 +30,7 @@ export default function BettingRecordPage() {
     { id: 'provider', header: translate('records_col_provider'), align: 'start', cell: (b) => b.vendor },
     { id: 'stake', header: translate('records_col_stake'), cell: (b) => formatAmount(b.stake) },
     { id: 'win', header: translate('records_col_win'), cell: (b) => formatAmount(b.win) },
-    { id: 'profit', header: translate('records_col_profit'), cell: (b) => <SignedAmount value={b.profit} /> },
+    { id: 'profit', header: translate('records_col_profit'), cell: (b) => <AmountPill value={b.profit} /> },
   ];
 
   return (
@@ -56,7 +55,7 @@ export default function BettingRecordPage() {
             items={[
               { label: translate('records_summary_stake'), value: formatAmount(summary.stake) },
               { label: translate('records_summary_win'), value: formatAmount(summary.win) },
-              { label: translate('records_summary_profit'), value: <SignedAmount value={summary.profit} /> },
+              { label: translate('records_summary_profit'), value: <AmountPill value={summary.profit} /> },
             ]}
           />
         )}

@@ -9,6 +9,14 @@ import { memberInfo } from '../../../test/fixtures';
 import { DEPOSIT_POLL_MS } from '../cashier/depositSaga';
 import DepositPage from './DepositPage';
 
+// The channel cards keep a hidden native radio each for the form, sized through ResizeObserver,
+// which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 const CHANNELS: DepositChannel[] = [
   {
     code: 'QR_BANKING',
@@ -72,7 +80,7 @@ describe('deposit page', { timeout: 45_000 }, () => {
   it('lists the channels as a labelled radio group with their limits, and checks the amount against the chosen one', async () => {
     const { platform } = setup({ createDeposit: async () => order() });
     const { user } = await render(platform);
-    const group = await screen.findByRole('group', { name: 'Deposit channel' });
+    const group = await screen.findByRole('radiogroup', { name: 'Deposit channel' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual(['QR_BANKING', 'BANK_TRANSFER']);
     expect(within(group).getByRole('radio', { name: /QR banking.*10\.00 – 20,000\.00/ })).toBeChecked();
@@ -138,7 +146,7 @@ describe('deposit page', { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Check payment' }));
     expect(await screen.findByText('This deposit expired before it was paid.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New deposit' }));
-    expect(await screen.findByRole('group', { name: 'Deposit channel' })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: 'Deposit channel' })).toBeInTheDocument();
   });
 
   it('keeps the input on a refusal, closes the window, and retries the same deposit with the same key', async () => {
@@ -172,7 +180,7 @@ describe('deposit page', { timeout: 45_000 }, () => {
     const { platform } = setup({ createDeposit: async () => order() });
     await render(platform, 4);
     expect(await screen.findByText(/register/i)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Deposit channel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Deposit channel' })).not.toBeInTheDocument();
     expect(platform.cashier.getDepositChannels).not.toHaveBeenCalled();
   });
 });

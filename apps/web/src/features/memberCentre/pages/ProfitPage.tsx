@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GameType, ProfitDay } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
-import { EmptyState } from '@tessera/ui';
+import { DataTable, type DataTableColumn, EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { quickRange } from '../records/dates';
@@ -11,8 +11,6 @@ import { recordsErrorMessage } from '../records/messages';
 import { RecordsFilter } from '../records/RecordsFilter';
 import type { RecordsFilterValues } from '../records/RecordsFilter';
 import { ProfitLoss } from '../records/ProfitLoss';
-import { RecordsTable } from '../records/RecordsTable';
-import type { RecordsColumn } from '../records/RecordsTable';
 import { RecordsPage } from '../records/RecordsResults';
 import { RecordsTotals } from '../records/RecordsTotals';
 import { usePersonalProfitQuery } from '../referralApi';
@@ -31,7 +29,7 @@ export default function ProfitPage() {
     ...(filter.extra === '' ? {} : { gameType: filter.extra as GameType }),
   };
   const profit = usePersonalProfitQuery(query, { refetchOnMountOrArgChange: true });
-  const columns: RecordsColumn<ProfitDay>[] = [
+  const columns: DataTableColumn<ProfitDay>[] = [
     {
       id: 'day',
       header: translate('profit_col_day'),
@@ -77,7 +75,8 @@ export default function ProfitPage() {
             { label: translate('profit_result'), value: <ProfitLoss value={data.summary.profit} /> },
           ]}
         />
-        <RecordsTable
+        <DataTable
+          stackOnNarrow
           caption={translate('profit_days_caption', { from: data.from, to: data.to, count: data.days.length })}
           columns={columns}
           rows={data.days}

@@ -4,16 +4,15 @@ import { REFERRAL_PAGE_SIZE } from '@tessera/api';
 import type { ReferralFriend } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { Button, TextField } from '@tessera/ui';
+import { Button, type DataTableColumn, DescriptionItem, DescriptionList, TextField } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { formatRecordTime } from '../records/dates';
 import { RecordsResults } from '../records/RecordsResults';
-import type { RecordsColumn } from '../records/RecordsTable';
 import { inviteLink, inviteQrSrc } from '../referral/inviteLink';
 import { referralErrorMessage } from '../referral/messages';
 import { useReferralFriendsQuery, useReferralInfoQuery } from '../referralApi';
-import { Card, Facts } from '../styles';
+import { Card } from '../styles';
 
 const Page = styled.div`
   display: grid;
@@ -84,12 +83,10 @@ function Invite({ code, friendCount }: { code: string; friendCount: number }) {
       <Share>
         <Details>
           <p>{translate('referral_intro')}</p>
-          <Facts>
-            <dt>{translate('referral_code_label')}</dt>
-            <dd>{code}</dd>
-            <dt>{translate('referral_friend_count')}</dt>
-            <dd>{friendCount}</dd>
-          </Facts>
+          <DescriptionList>
+            <DescriptionItem label={translate('referral_code_label')}>{code}</DescriptionItem>
+            <DescriptionItem label={translate('referral_friend_count')}>{friendCount}</DescriptionItem>
+          </DescriptionList>
           <TextField
             ref={field}
             label={translate('referral_link_label')}
@@ -129,7 +126,7 @@ function Friends() {
     { pageNo, pageSize: REFERRAL_PAGE_SIZE },
     { refetchOnMountOrArgChange: true },
   );
-  const columns: RecordsColumn<ReferralFriend>[] = [
+  const columns: DataTableColumn<ReferralFriend>[] = [
     { id: 'account', header: translate('referral_col_account'), align: 'start', cell: (f) => f.account },
     {
       id: 'registered',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { SignedAmount } from './RecordsTable';
+import { AmountPill } from '@tessera/ui';
 
 const Outcome = styled.span`
   display: inline-flex;
@@ -22,7 +22,7 @@ export function ProfitLoss({ value }: { value: number }) {
   const word = value > 0 ? 'profit_outcome_profit' : value < 0 ? 'profit_outcome_loss' : 'profit_outcome_even';
   return (
     <Outcome>
-      <SignedAmount value={value} />
+      <AmountPill value={value} />
       <small>{translate(word)}</small>
     </Outcome>
   );

@@ -3,13 +3,11 @@ import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import type { TFunction } from '@tessera/i18n';
 import { theme as t } from '@tessera/tokens';
-import { EmptyState } from '@tessera/ui';
+import { DataTable, type DataTableColumn, EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { recordsErrorMessage } from './messages';
-import { RecordsTable } from './RecordsTable';
-import type { RecordsColumn } from './RecordsTable';
 
 /** The parts of a paged query's result that decide what a page shows. */
 export interface RecordsQueryState<T> {
@@ -84,7 +82,7 @@ export function RecordsResults<Row, T extends RecordsPageOf<Row>>({
   summary?: (data: T) => ReactNode;
   /** The table's caption, given how many rows all pages hold. */
   caption: (count: number) => string;
-  columns: readonly RecordsColumn<Row>[];
+  columns: readonly DataTableColumn<Row>[];
   rowKey: (row: Row) => string | number;
   page: number;
   onPageChange: (page: number) => void;
@@ -108,7 +106,8 @@ export function RecordsResults<Row, T extends RecordsPageOf<Row>>({
   return (
     <Stack>
       {summary?.(data)}
-      <RecordsTable
+      <DataTable
+        stackOnNarrow
         caption={caption(data.totalElements)}
         columns={columns}
         rows={data.content}

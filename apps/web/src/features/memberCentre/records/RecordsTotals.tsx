@@ -1,35 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { DescriptionItem, DescriptionList } from '@tessera/ui';
 
-const Totals = styled.section<{ $tileWidth: string }>`
+const Totals = styled.section`
   & h3 {
     margin: 0 0 ${t.space[2]};
     font-size: ${t.font.size.md};
-  }
-  & dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(${(p) => p.$tileWidth}, 1fr));
-    gap: ${t.space[2]};
-    margin: 0;
-  }
-  & dl > div {
-    min-width: 0;
-    padding: ${t.space[2]} ${t.space[3]};
-    border: 1px solid ${t.color.border.default};
-    border-radius: ${t.radius.lg};
-    background: ${t.color.bg.surface};
-  }
-  & dt {
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-  & dd {
-    margin: ${t.space[1]} 0 0;
-    overflow-wrap: anywhere;
-    font-size: ${t.font.size.md};
-    font-weight: ${t.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -48,16 +25,15 @@ export function RecordsTotals({
   tileWidth: string;
 }) {
   return (
-    <Totals aria-labelledby={id} $tileWidth={tileWidth}>
+    <Totals aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <dl>
+      <DescriptionList layout="tiles" appearance="outlined" density="compact" tileWidth={tileWidth}>
         {items.map((item) => (
-          <div key={item.label}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
+          <DescriptionItem key={item.label} label={item.label}>
+            {item.value}
+          </DescriptionItem>
         ))}
-      </dl>
+      </DescriptionList>
     </Totals>
   );
 }

@@ -4,11 +4,9 @@ import type { UplineTransfer } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
 import { theme as t } from '@tessera/tokens';
-import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
+import { Button, DataTable, type DataTableColumn, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { formatRecordTime } from '../records/dates';
-import { RecordsTable } from '../records/RecordsTable';
-import type { RecordsColumn } from '../records/RecordsTable';
 import { Card } from '../styles';
 import { useUplineTransferHistoryQuery } from '../uplineApi';
 import { uplineErrorMessage } from './messages';
@@ -24,7 +22,7 @@ export function UplineHistory() {
   const { t: translate } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const history = useUplineTransferHistoryQuery({ pageNo }, { refetchOnMountOrArgChange: true });
-  const columns: RecordsColumn<UplineTransfer>[] = [
+  const columns: DataTableColumn<UplineTransfer>[] = [
     {
       id: 'time',
       header: translate('upline_col_time'),
@@ -68,7 +66,8 @@ export function UplineHistory() {
     const data = history.data;
     body = (
       <>
-        <RecordsTable
+        <DataTable
+          stackOnNarrow
           caption={translate('upline_history_caption', { count: data.totalElements })}
           columns={columns}
           rows={data.content}

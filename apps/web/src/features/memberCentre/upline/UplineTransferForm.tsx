@@ -5,10 +5,10 @@ import type { UplineTransferInfo } from '@tessera/api';
 import { UPLINE_TRANSFER_CODES } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount } from '@tessera/format';
-import { Form, FormMessage } from '@tessera/ui';
+import { DescriptionItem, DescriptionList, Form, FormMessage } from '@tessera/ui';
 import { amountRule } from '../cashier/amount';
 import { parseAmount } from '../amount';
-import { Card, Facts } from '../styles';
+import { Card } from '../styles';
 import { useTransferToUplineMutation } from '../uplineApi';
 import { TransferFields } from '../TransferFields';
 import { usePasswordCheckedSubmit } from '../usePasswordCheckedSubmit';
@@ -60,16 +60,17 @@ export function UplineTransferForm({ info }: { info: UplineTransferInfo & { upli
   return (
     <Card aria-labelledby="upline-send-title">
       <h3 id="upline-send-title">{translate('upline_send_title')}</h3>
-      <Facts>
-        <dt>{translate('upline_agent')}</dt>
-        <dd data-testid="upline-account">{info.upline.account}</dd>
-        <dt>{translate('upline_balance')}</dt>
-        <dd data-testid="upline-balance">{money(info.balance)}</dd>
-        <dt>{translate('upline_limits')}</dt>
-        <dd>
+      <DescriptionList>
+        <DescriptionItem label={translate('upline_agent')} valueProps={{ 'data-testid': 'upline-account' }}>
+          {info.upline.account}
+        </DescriptionItem>
+        <DescriptionItem label={translate('upline_balance')} valueProps={{ 'data-testid': 'upline-balance' }}>
+          {money(info.balance)}
+        </DescriptionItem>
+        <DescriptionItem label={translate('upline_limits')}>
           {translate('upline_limits_value', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
-        </dd>
-      </Facts>
+        </DescriptionItem>
+      </DescriptionList>
       <Form onSubmit={form.handleSubmit} aria-label={translate('upline_form')}>
         {done && (
           <FormMessage tone="success" title={translate('upline_done')}>

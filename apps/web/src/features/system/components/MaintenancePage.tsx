@@ -1,7 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
-import { StatusScreen } from './StatusScreen';
 import { CustomerServiceButton } from './CustomerServiceButton';
-import { Icon } from '@tessera/ui';
+import { Icon, StatusScreen } from '@tessera/ui';
 
 /** System status 1 (§8): title game_maintenance, text info_maintenance, customer service. */
 export function MaintenancePage() {

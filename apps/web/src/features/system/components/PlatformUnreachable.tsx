@@ -1,9 +1,8 @@
 import { useTranslation } from '@tessera/i18n';
-import { Button, Icon } from '@tessera/ui';
+import { Button, Icon, StatusScreen } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { statusRequested } from '../slice';
 import { selectSystem } from '../selectors';
-import { StatusScreen } from './StatusScreen';
 
 /** The platform could not be reached or answered nonsense: say so, and offer a retry. */
 export function PlatformUnreachable() {

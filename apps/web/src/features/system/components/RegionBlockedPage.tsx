@@ -1,9 +1,8 @@
 import { useTranslation } from '@tessera/i18n';
 import { useAppSelector } from '../../../core/hooks';
 import { selectSystemStatus } from '../selectors';
-import { StatusScreen } from './StatusScreen';
 import { CustomerServiceButton } from './CustomerServiceButton';
-import { Icon } from '@tessera/ui';
+import { Icon, StatusScreen } from '@tessera/ui';
 
 /** System status 2 (§8): title blockip, the visitor's IP, info_ip_block, customer service. */
 export function RegionBlockedPage() {

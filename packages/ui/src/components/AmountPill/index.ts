@@ -1,0 +1,2 @@
+export { AmountPill, type AmountPillProps } from './AmountPill';
+export { AMOUNT_PILL_TONES, type AmountPillTone } from './AmountPill.types';

@@ -1,0 +1,1 @@
+export { RadioCardGroup, RadioCard, type RadioCardGroupProps, type RadioCardProps } from './RadioCard';

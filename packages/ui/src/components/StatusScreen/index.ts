@@ -1,0 +1,1 @@
+export { StatusScreen, type StatusScreenProps } from './StatusScreen';
