@@ -39,12 +39,16 @@ describe('the game catalogue seed', () => {
     expect(again).toBeLessThan(250);
   });
 
-  it('seeds a real operator’s lanes: 45 slot, 17 fishing, 11 sports, 10 live, 3 card providers and the lotteries, two under maintenance', async () => {
+  it('seeds a real operator’s lanes: 45 slot, 17 fishing, 11 sports, 10 live, 4 card providers and the lotteries, two under maintenance', async () => {
     const providers = await db.selectFrom('game_providers').selectAll().orderBy('sort_order').execute();
     expect(providers).toHaveLength(SEED_PROVIDERS.length);
     const lanes: Record<string, number> = {};
     for (const p of providers) lanes[p.game_type] = (lanes[p.game_type] ?? 0) + 1;
-    expect(lanes).toEqual({ LIVE: 10, RNG: 45, FISH: 17, PVP: 3, SPORTS: 11, LOTT: 2, ELOTT: 2 });
+    expect(lanes).toEqual({ LIVE: 10, RNG: 45, FISH: 17, PVP: 4, SPORTS: 11, LOTT: 2, ELOTT: 2 });
+    // A live studio that deals card games too, with games in both lanes: its popup offers both types.
+    expect(providers.filter((p) => p.vassalage === 'EVO').map((p) => p.game_type)).toEqual(['LIVE', 'PVP']);
+    const evoGames = await db.selectFrom('games').select('game_type').where('vassalage', '=', 'EVO').execute();
+    expect(new Set(evoGames.map((g) => g.game_type))).toEqual(new Set(['LIVE', 'PVP']));
     // Display order keeps each lane together.
     expect(providers.map((p) => p.game_type).filter((t, i, all) => t !== all[i - 1])).toEqual([
       'LIVE',

@@ -27,6 +27,9 @@ describe('providers’ game types and the member’s recent draws', () => {
       );
     const jili = (await get<VassGameType[]>(`${PATHS.games.vassGameType}?vassalage=JILI`, token)).body.value;
     expect(jili).toEqual([{ vassalage: 'JILI', name: expect.any(String), gameTypes: ['FISH', 'RNG'] }]);
+    // A live studio whose games open in a popup, with card games too: the popup offers both.
+    const evo = (await get<VassGameType[]>(`${PATHS.games.vassGameType}?vassalage=EVO`, token)).body.value;
+    expect(evo).toEqual([{ vassalage: 'EVO', name: 'Evo Studios', gameTypes: ['LIVE', 'PVP'] }]);
     expect((await get(`${PATHS.games.vassGameType}?vassalage=${encodeURIComponent("x' or 1=1")}`, token)).status).toBe(
       400,
     );

@@ -55,7 +55,7 @@ describe('the lobby', () => {
       expect(cards.length).toBeGreaterThanOrEqual(30);
       for (const lane of lanes) expect(lane.cards.every((c) => c.gameType === lane.title)).toBe(true);
       const sizes = Object.fromEntries(lanes.map((l) => [l.title, l.cards.length]));
-      expect(sizes).toEqual({ ELOTT: 2, LOTT: 2, LIVE: 10, SPORTS: 11, FISH: 17, RNG: 45, PVP: 3 });
+      expect(sizes).toEqual({ ELOTT: 2, LOTT: 2, LIVE: 10, SPORTS: 11, FISH: 17, RNG: 45, PVP: 4 });
       expect(cards.find((c) => c.vassalage === 'KA')).toMatchObject({
         maintenance: true,
         gameType: 'RNG',

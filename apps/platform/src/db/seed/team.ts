@@ -6,6 +6,7 @@ import { HOUSE_ACCOUNTS } from '../../wallet/ledger';
 import type { Db } from '../open';
 import type { NewMember } from '../schema';
 import { insertMany, SeedBooks } from './books';
+import { SECOND_LANE_PROVIDER_IDS } from './catalogue/providers';
 import { generator, pick, weighted } from './catalogue/random';
 import { SEED_PASSWORD } from './members';
 
@@ -276,7 +277,10 @@ const BET_TYPES = [
   [100, 'PVP'],
 ] as const;
 
-/** The games seeded bets are placed in: the first of each type in list order, from providers not under maintenance. */
+/**
+ * The games seeded bets are placed in: the first of each type in list order, from providers not
+ * under maintenance, and not of a studio's second lane (see SECOND_LANE_PROVIDER_IDS).
+ */
 export async function playableGames(db: Db): Promise<Map<string, PlayableGame[]>> {
   const byType = new Map<string, PlayableGame[]>();
   for (const [, type] of BET_TYPES) {
@@ -286,6 +290,7 @@ export async function playableGames(db: Db): Promise<Map<string, PlayableGame[]>
       .select(['g.id', 'g.min_bet'])
       .where('g.game_type', '=', type)
       .where('p.maintenance', '=', 0)
+      .where('p.id', 'not in', SECOND_LANE_PROVIDER_IDS)
       .orderBy('g.sort_order')
       .orderBy('g.id')
       .limit(type === 'RNG' ? 60 : 20)

@@ -115,12 +115,19 @@ const card = (code: string, type: GameType): Card => [
   code === MAINTENANCE_CODE ? 1 : 0,
 ];
 
-/** The cards added for real-size lanes, ids 33 on. */
+/**
+ * A live studio's second lane: Evo Studios also deals card games, so its popup list offers a
+ * member both of its game types (§7 GCSGAME_getVassGameType).
+ */
+const SECOND_LANE_CARDS: readonly Card[] = [['EVO', 'PVP', 0, 0]];
+
+/** The cards added for real-size lanes, ids 33 on; the second-lane cards after them. */
 const MORE_CARDS: readonly Card[] = [
   ...MORE_LIVE_CODES.map((c) => card(c, 'LIVE')),
   ...MORE_SLOT_CODES.map((c) => card(c, 'RNG')),
   ...MORE_FISH_CODES.map((c) => card(c, 'FISH')),
   ...MORE_SPORTS_CODES.map((c) => card(c, 'SPORTS')),
+  ...SECOND_LANE_CARDS,
 ];
 
 /** Display order: by lane, the first cards of a lane before the added ones; esports and cockfight providers are SPORTS providers (§4). */
@@ -150,6 +157,14 @@ export const SEED_PROVIDERS: NewGameProvider[] = ordered
     sort_order: i + 1,
   }))
   .sort((a, b) => a.id - b.id);
+
+/**
+ * The ids of the second-lane cards. The seeded years of play bet only in the games of the other
+ * cards, so adding a second lane leaves every seeded balance and record as it was.
+ */
+export const SECOND_LANE_PROVIDER_IDS: readonly number[] = withIds
+  .filter(({ c }) => SECOND_LANE_CARDS.includes(c))
+  .map(({ id }) => id);
 
 /** The provider card of a code and type (seed data is fixed, so a miss is a programming error). */
 export function seededProvider(vassalage: string, gameType: GameType): NewGameProvider & { id: number } {

@@ -47,6 +47,10 @@ const GAMES: ReadonlyArray<readonly [string, GameType, string, number, 0 | 1]> =
   ['IA', 'SPORTS', 'IA Esports Live', 10, 0],
   ['DS88', 'SPORTS', 'Derby Cockfight', 10, 1],
   ['DIG', 'SPORTS', 'Digmaan Derby', 10, 0],
+  // Evo Studios' card games, its second lane (ids after the first games, so theirs stay).
+  ['EVO', 'PVP', 'Casino Hold’em', 10, 1],
+  ['EVO', 'PVP', 'Three Card Poker', 10, 0],
+  ['EVO', 'PVP', 'Teen Patti', 5, 0],
 ];
 
 /** These games take ids from here, in list order. */
