@@ -30,7 +30,7 @@ const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery
 /** Home (§2): below the banner, the RNG jackpot and the recent winners, then the popular lottery. */
 export default function HomePage() {
   const { t: translate, i18n } = useTranslation();
-  const { data: winners = [] } = useWinnersQuery(toLanguageCode(i18n.language));
+  const { data: winners = [], isLoading: winnersLoading } = useWinnersQuery(toLanguageCode(i18n.language));
   return (
     <Page>
       <Grid>
@@ -42,6 +42,7 @@ export default function HomePage() {
         />
         <WinnerScroller
           winners={winners}
+          loading={winnersLoading}
           formatAmount={(minorUnits) => formatAmount(minorUnits)}
           waitMs={SCROLLER_WAIT_MS}
           minItemsToMove={SCROLLER_MIN_ITEMS}

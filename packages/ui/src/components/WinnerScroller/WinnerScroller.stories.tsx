@@ -91,6 +91,17 @@ export const Empty: Story = {
   },
 };
 
+/** While the winners are fetched: placeholder rows hold the window's height, so the page below stays put. */
+export const Loading: Story = {
+  args: { winners: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Recent winners' });
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByText('No winners yet')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
 export const RTL: Story = {
   globals: { dir: 'rtl' },
 };

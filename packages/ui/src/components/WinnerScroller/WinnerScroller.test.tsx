@@ -175,4 +175,17 @@ describe('WinnerScroller', () => {
     renderWithTheme(<WinnerScroller ref={ref} winners={sampleWinners} data-testid="ws" />);
     expect(ref.current).toBe(screen.getByTestId('ws'));
   });
+
+  it('holds the height of its rows while loading, and keeps it when five or more winners arrive', () => {
+    const { container, rerender } = renderWithTheme(<WinnerScroller winners={[]} loading visibleCount={5} />);
+    const root = () => container.querySelector('section')!;
+    expect(root()).toHaveAttribute('aria-busy', 'true');
+    expect(root().style.getPropertyValue('--winner-visible')).toBe('5');
+    expect(screen.queryByText('No winners yet')).toBeNull();
+    expect(screen.queryByRole('listitem')).toBeNull();
+    rerender(<WinnerScroller winners={sampleWinners} visibleCount={5} />);
+    expect(root()).not.toHaveAttribute('aria-busy');
+    expect(root().style.getPropertyValue('--winner-visible')).toBe('5');
+    expect(order()[0]).toBe('ja***88');
+  });
 });

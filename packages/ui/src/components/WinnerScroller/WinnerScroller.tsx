@@ -20,6 +20,7 @@ import {
 import type { WinnerEntry } from './WinnerScroller.types';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 import { Icon } from '../Icon';
+import { Skeleton } from '../Skeleton';
 
 export interface WinnerScrollerProps extends HTMLAttributes<HTMLElement> {
   /** The recent wins, newest first. */
@@ -42,6 +43,12 @@ export interface WinnerScrollerProps extends HTMLAttributes<HTMLElement> {
   paused?: boolean;
   /** The visible title, which also names the region. @default 'Recent winners' */
   label?: string;
+  /**
+   * The winners are still being fetched: the window holds its rows' place with placeholders, so
+   * nothing below it moves when they arrive.
+   * @default false
+   */
+  loading?: boolean;
   /** Shown when there are no winners. @default 'No winners yet' */
   emptyText?: string;
   /** Accessible label of the button that stops the movement. @default 'Pause winners' */
@@ -66,6 +73,7 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
     minItemsToMove = 5,
     visibleCount = 5,
     paused = false,
+    loading = false,
     label = 'Recent winners',
     emptyText = 'No winners yet',
     pauseLabel = 'Pause winners',
@@ -86,7 +94,7 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
   const pause = usePauseOnInteraction({ onPointerEnter, onPointerLeave, onFocus, onBlur });
   const [userPaused, setUserPaused] = useState(false);
   const headingId = useId();
-  const canMove = count >= minItemsToMove && !reducedMotion;
+  const canMove = !loading && count >= minItemsToMove && !reducedMotion;
   const running = canMove && !paused && !userPaused && !pause.interacting;
 
   // Wait, move one row, wait… Each phase is one timer; nothing runs per frame.
@@ -116,9 +124,10 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
       aria-labelledby={headingId}
       data-motion={reducedMotion ? 'reduce' : 'move'}
       data-state={running ? 'running' : 'paused'}
+      aria-busy={loading || undefined}
       style={{
         ...style,
-        '--winner-visible': Math.max(1, Math.min(visibleCount, count)),
+        '--winner-visible': Math.max(1, loading ? visibleCount : Math.min(visibleCount, count)),
         '--winner-step': `${stepMs}ms`,
       }}
       {...pause.rootProps}
@@ -140,7 +149,22 @@ export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(funct
           </Toggle>
         )}
       </Header>
-      {count === 0 ? (
+      {loading ? (
+        <Window data-step="still">
+          <List as="div">
+            {Array.from({ length: visibleCount }, (_, i) => (
+              <Row as="div" key={i} aria-hidden="true">
+                <Skeleton shape="circle" width={32} />
+                <Who>
+                  <Skeleton shape="text" width="60%" />
+                  <Skeleton shape="text" width="40%" />
+                </Who>
+                <Skeleton shape="text" width="4.5rem" height="1.25rem" />
+              </Row>
+            ))}
+          </List>
+        </Window>
+      ) : count === 0 ? (
         <Empty>{emptyText}</Empty>
       ) : (
         <Window data-step={moving ? 'moving' : 'still'} data-scroll={canMove ? undefined : ''}>
