@@ -1,24 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { AGENT_SEARCH_MAX_LENGTH } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, TextField } from '@tessera/ui';
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${t.space[3]};
-  & > :first-child {
-    flex: 1 1 12rem;
-    min-width: 0;
-  }
-`;
-
-const Extra = styled.div`
-  flex-basis: 100%;
-`;
+import { Form, Extra } from './SearchBar.styles';
 
 /** The agent centre's account search: applied on Search (or Enter), cleared with Clear. */
 export function SearchBar({

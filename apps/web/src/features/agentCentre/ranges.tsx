@@ -1,11 +1,10 @@
-import styled from 'styled-components';
 import { PLATFORM_DAY_UTC_OFFSET_MINUTES } from '@tessera/api';
 import type { TeamOverviewQuery } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { addDays, isoDay, startOfDay, startOfMonth, startOfWeek } from '@tessera/format';
 import type { TranslationKey } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button } from '@tessera/ui';
+import { Toolbar, RangeGroup, Days } from './ranges.styles';
 
 /** The ranges an agent picks from; weeks start on Monday. */
 export const RANGES = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
@@ -32,27 +31,6 @@ export function daysOf(range: Range, now: number): TeamOverviewQuery {
       return { from: isoDay(startOfMonth(today)), to: isoDay(today) };
   }
 }
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
-`;
-
-const RangeGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]};
-`;
-
-const Days = styled.p`
-  margin: 0;
-  color: ${t.color.text.muted};
-  font-size: ${t.font.size.sm};
-  font-variant-numeric: tabular-nums;
-`;
 
 /** The quick ranges as toggle buttons, and the days the chosen one covers. */
 export function RangePicker({

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from '../../../widgets/useForm';
-import styled from 'styled-components';
 import {
   downlineAccountRules,
   NOT_AN_AGENT,
@@ -9,8 +8,7 @@ import {
   type RegisterFieldRule,
 } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
-import { Button, DescriptionItem, DescriptionList, Form, FormActions, FormMessage } from '@tessera/ui';
+import { Button, DescriptionItem, Form, FormActions, FormMessage } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import { Card } from '../../memberCentre/styles';
 import { formatRecordTime } from '../../memberCentre/records/dates';
@@ -22,11 +20,7 @@ import type { RegisterFailure, RegisterValues } from '../../register/slice';
 import type { FailureInfo } from '../../system/slice';
 import { useCreateDownlineMutation, useRegisterSettingsQuery } from '../agentAccountsApi';
 import { agentFailureMessage } from '../messages';
-
-/** The new account's facts, each label over its value, side by side where they fit. */
-const Created = styled(DescriptionList)`
-  margin-block: ${t.space[2]};
-`;
+import { Created } from './CreateAccountPage.styles';
 
 const emptyValues = (rules: readonly RegisterFieldRule[]): RegisterFormValues => ({
   fields: Object.fromEntries(rules.map((rule) => [rule.field, ''])),

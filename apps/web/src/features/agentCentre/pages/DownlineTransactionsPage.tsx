@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { AGENT_TRANSACTION_CODES } from '@tessera/api';
 import type { AccountRecordKind, AgentDownlineTransaction } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
@@ -6,7 +5,8 @@ import { formatAmount } from '@tessera/format';
 import { AmountPill, type DataTableColumn, Select } from '@tessera/ui';
 import { ACCOUNT_RECORD_KIND_LABELS, accountKindOptions } from '../../memberCentre/records/accountKinds';
 import { formatRecordTime } from '../../memberCentre/records/dates';
-import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
+import { RecordsResults } from '../../memberCentre/records/RecordsResults';
+import { RecordsPage } from '../../memberCentre/records/RecordsResults.styles';
 import type { RecordsFailureMessage } from '../../memberCentre/records/RecordsResults';
 import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';
 import { agentFailureMessage } from '../messages';
@@ -14,10 +14,7 @@ import { daysOf, RangePicker } from '../ranges';
 import type { Range } from '../ranges';
 import { useAgentDownlineTransactionsQuery } from '../reportsApi';
 import { SearchBar } from '../SearchBar';
-
-const KindField = styled.div`
-  max-width: 16rem;
-`;
+import { KindField } from './DownlineTransactionsPage.styles';
 
 /** This page's own refusal (a kind the platform does not know), then the agent centre's. */
 const failure: RecordsFailureMessage = (translate, error) =>

@@ -1,7 +1,8 @@
 import type { AgentTeamBettor } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount, formatCount } from '@tessera/format';
-import { RecordsPage, RecordsResults } from '../../memberCentre/records/RecordsResults';
+import { RecordsResults } from '../../memberCentre/records/RecordsResults';
+import { RecordsPage } from '../../memberCentre/records/RecordsResults.styles';
 import { AmountPill, type DataTableColumn } from '@tessera/ui';
 import { RecordsTotals } from '../../memberCentre/records/RecordsTotals';
 import { usePagedFilter } from '../../memberCentre/records/usePagedFilter';

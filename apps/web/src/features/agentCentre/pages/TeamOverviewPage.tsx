@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import type { TeamOverview } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatCount } from '@tessera/format';
 import type { TranslationKey } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { DescriptionItem, DescriptionList, Skeleton } from '@tessera/ui';
 import { LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
@@ -12,29 +10,7 @@ import { useTeamOverviewQuery } from '../agentApi';
 import { agentFailureMessage } from '../messages';
 import { daysOf, RangePicker } from '../ranges';
 import type { Range } from '../ranges';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[5]};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
-  & > h3 {
-    margin: 0;
-    font-size: ${t.font.size.md};
-    font-weight: ${t.font.weight.semibold};
-  }
-`;
-
-const Bones = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
-  gap: ${t.space[3]};
-`;
+import { Page, Section, Bones } from './TeamOverviewPage.styles';
 
 interface Figure {
   label: TranslationKey;

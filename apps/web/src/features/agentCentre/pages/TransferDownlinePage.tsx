@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { DownlineTransfer } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { Button, type DataTableColumn, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { useDownlineTransferHistoryQuery, useDownlineTransferInfoQuery } from '../../contracts/contractsApi';
 import { DownlineTransferForm } from '../../contracts/DownlineTransferForm';
@@ -11,12 +9,7 @@ import { downlineErrorMessage } from '../../contracts/messages';
 import { formatRecordTime } from '../../memberCentre/records/dates';
 import { RecordsResults } from '../../memberCentre/records/RecordsResults';
 import { Card } from '../../memberCentre/styles';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
+import { Page } from './TransferDownlinePage.styles';
 
 /** The agent centre's transfer to downline (§6): money to a direct downline's main wallet, and the history of those transfers. */
 export default function TransferDownlinePage() {

@@ -1,11 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useForm } from '../../../widgets/useForm';
 import { lazy, object, string } from 'yup';
 import type { DepositChannel, DepositOrder } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage, TextField } from '@tessera/ui';
 import type { FailureInfo } from '../../system/slice';
 import { useCreateDepositMutation } from '../cashierApi';
@@ -13,15 +11,10 @@ import { amountText, parseAmount } from '../amount';
 import { amountRule } from './amount';
 import { ChannelPicker } from './ChannelPicker';
 import { cashierErrorMessage } from './messages';
+import { Quick } from './DepositForm.styles';
 
 /** The quick amounts offered (minor units), those within the chosen channel's limits. */
 export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000] as const;
-
-const Quick = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]};
-`;
 
 export interface DepositFormProps {
   channels: DepositChannel[];

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import type { DepositOrder, DepositStatus } from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatTimestamp } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { Button, DescriptionItem, DescriptionList, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { Card } from '../styles';
 import { depositCheckRequested, depositWatchStarted, depositWatchStopped, selectDepositWatch } from './depositSlice';
 import { cashierErrorMessage } from './messages';
+import { Actions } from './DepositOrderPanel.styles';
 
 const STATUS_LABELS: Record<DepositStatus, TranslationKey> = {
   PENDING: 'cashier_status_pending',
@@ -17,16 +16,6 @@ const STATUS_LABELS: Record<DepositStatus, TranslationKey> = {
   CANCELLED: 'cashier_status_cancelled',
   EXPIRED: 'cashier_status_expired',
 };
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${t.space[3]};
-  & a {
-    color: ${t.color.text.link};
-  }
-`;
 
 export interface DepositOrderPanelProps {
   /** The order as created: its payment link is only in this answer. */

@@ -1,25 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { UploadImage } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button } from '@tessera/ui';
 import { ImagePicker } from '../uploads/ImagePicker';
 import type { PickedImage } from '../uploads/images';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
-  padding: ${t.space[3]};
-  border-radius: ${t.radius.md};
-  background: ${t.color.bg.sunken};
-  & > div:last-child {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${t.space[2]};
-  }
-`;
+import { Box } from './ProofForm.styles';
 
 export interface ProofFormProps {
   busy: boolean;

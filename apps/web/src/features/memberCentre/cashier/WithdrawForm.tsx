@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
 import type { WithdrawSettings } from '@tessera/api';
 import { CASHIER_CODES } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import {
   Button,
   DescriptionItem,
@@ -22,21 +20,7 @@ import { amountText, parseAmount } from '../amount';
 import { amountRule } from './amount';
 import { cashierErrorMessage } from './messages';
 import { usePasswordCheckedSubmit } from '../usePasswordCheckedSubmit';
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[4]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  & > legend {
-    padding: 0;
-    margin-bottom: ${t.space[2]};
-    font-weight: ${t.font.weight.medium};
-  }
-`;
+import { Fieldset } from './WithdrawForm.styles';
 
 /** The platform's lengths of the bank fields (it trims and checks them again). */
 const LENGTHS = { bankName: [2, 64], accountNumber: [4, 34], accountHolder: [2, 64] } as const;

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { WithdrawPayment, WithdrawRecord, WithdrawState } from '@tessera/api';
 import type { TranslationKey } from '@tessera/i18n';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount, formatTimestamp } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { Button, DescriptionItem, DescriptionList, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { Card } from '../styles';
@@ -12,6 +10,7 @@ import { ProofForm } from './ProofForm';
 import { useAnswerPayment } from './useAnswerPayment';
 import { useWithdrawalList } from './useWithdrawalList';
 import { withdrawAnswerMessage } from './messages';
+import { Orders, Order, State, Payments, Actions, Pages } from './WithdrawalList.styles';
 
 const STATE_LABELS: Record<WithdrawState, TranslationKey> = {
   PENDING: 'wd_state_pending',
@@ -20,88 +19,6 @@ const STATE_LABELS: Record<WithdrawState, TranslationKey> = {
   COMPLETED: 'wd_state_completed',
   REJECTED: 'wd_state_rejected',
 };
-
-const Orders = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Order = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[3]};
-  padding: ${t.space[3]} ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.md};
-  & > header {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${t.space[2]};
-    align-items: baseline;
-  }
-  & > header strong {
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-  & .muted {
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-`;
-
-const State = styled.span`
-  padding: ${t.space[1]} ${t.space[2]};
-  border-radius: ${t.radius.pill};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.semibold};
-  color: ${t.color.text.primary};
-  background: ${t.color.bg.sunken};
-  &[data-state='COMPLETED'] {
-    background: ${t.color.status.successSubtle};
-  }
-  &[data-state='REJECTED'] {
-    background: ${t.color.status.dangerSubtle};
-  }
-  &[data-state='PAID'],
-  &[data-state='PARTIALLY_PAID'] {
-    background: ${t.color.status.infoSubtle};
-  }
-`;
-
-const Payments = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-    padding-top: ${t.space[2]};
-    border-top: 1px solid ${t.color.border.default};
-  }
-  & p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]};
-`;
-
-const Pages = styled.div`
-  display: flex;
-  justify-content: center;
-`;
 
 function PaymentItem({ order, payment }: { order: WithdrawRecord; payment: WithdrawPayment }) {
   const { t: translate } = useTranslation();

@@ -1,54 +1,17 @@
 import { useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
 import { countWords, FEEDBACK_CHARS_MAX, FEEDBACK_TYPES, FEEDBACK_WORDS_MAX, FEEDBACK_WORDS_MIN } from '@tessera/api';
 import type { FeedbackType } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
-import { Button, FieldError, focusRing, Form, FormActions, FormMessage, Select } from '@tessera/ui';
+import { Button, FieldError, Form, FormActions, FormMessage, Select } from '@tessera/ui';
 import { useSendFeedbackMutation } from '../feedbackApi';
 import { ImagePicker } from '../uploads/ImagePicker';
 import type { PickedImage } from '../uploads/images';
 import type { FailureInfo } from '../../system/slice';
 import { Card } from '../styles';
 import { FEEDBACK_TYPE_LABELS, feedbackErrorMessage } from './messages';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[1]};
-  & > label {
-    font-weight: ${t.font.weight.medium};
-  }
-  & textarea {
-    min-height: 9rem;
-    padding: ${t.space[2]} ${t.space[3]};
-    font: inherit;
-    line-height: 1.5;
-    color: ${t.color.text.primary};
-    background: ${t.color.bg.surface};
-    border: 1px solid ${t.color.border.strong};
-    border-radius: ${t.radius.md};
-    resize: vertical;
-  }
-  ${focusRing({ placement: 'tight', selector: '& textarea:focus-visible' })}
-  & textarea[aria-invalid='true'] {
-    border-color: ${t.color.text.danger};
-  }
-  & .meta {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${t.space[2]};
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-  & .meta [data-over] {
-    color: ${t.color.text.danger};
-    font-weight: ${t.font.weight.semibold};
-  }
-`;
+import { Field } from './FeedbackForm.styles';
 
 const EMPTY = { type: '' as FeedbackType | '', content: '' };
 

@@ -1,7 +1,5 @@
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { Avatar, Button, DescriptionItem, DescriptionList, VipLabel } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
 import { useBalanceQuery } from '../../session/memberApi';
@@ -11,31 +9,7 @@ import { selectIsAgent, selectIsTrial, selectMember } from '../../session/select
 import { memberCentreOpened } from '../slice';
 import { AuthenticatorCard } from '../security/AuthenticatorCard';
 import { Card } from '../styles';
-
-const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${t.space[4]};
-  flex-wrap: wrap;
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
-  flex-wrap: wrap;
-  & p {
-    margin: 0;
-    color: ${t.color.text.muted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${t.space[2]};
-  flex-wrap: wrap;
-`;
+import { Who, Row, Actions } from './AccountPage.styles';
 
 /** The member centre's default page, my account (securityCenter): who the member is, their money at a glance, and the password. */
 export default function AccountPage() {

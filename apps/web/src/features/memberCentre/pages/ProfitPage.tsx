@@ -11,7 +11,7 @@ import { recordsErrorMessage } from '../records/messages';
 import { RecordsFilter } from '../records/RecordsFilter';
 import type { RecordsFilterValues } from '../records/RecordsFilter';
 import { ProfitLoss } from '../records/ProfitLoss';
-import { RecordsPage } from '../records/RecordsResults';
+import { RecordsPage } from '../records/RecordsResults.styles';
 import { RecordsTotals } from '../records/RecordsTotals';
 import { usePersonalProfitQuery } from '../referralApi';
 

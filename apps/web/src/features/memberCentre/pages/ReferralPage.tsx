@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { REFERRAL_PAGE_SIZE } from '@tessera/api';
 import type { ReferralFriend } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, type DataTableColumn, DescriptionItem, DescriptionList, TextField } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
@@ -13,53 +11,7 @@ import { inviteLink, inviteQrSrc } from '../referral/inviteLink';
 import { referralErrorMessage } from '../referral/messages';
 import { useReferralFriendsQuery, useReferralInfoQuery } from '../referralApi';
 import { Card } from '../styles';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
-
-const Share = styled.div`
-  display: grid;
-  gap: ${t.space[4]};
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  @media (max-width: 40rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Details = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-  min-width: 0;
-  & > p {
-    margin: 0;
-    color: ${t.color.text.muted};
-  }
-`;
-
-const CopyRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${t.space[2]} ${t.space[3]};
-  & > [role='status'] {
-    color: ${t.color.text.primary};
-    font-size: ${t.font.size.sm};
-  }
-`;
-
-/** QR codes need a light quiet zone to scan, in dark mode too. */
-const Qr = styled.img`
-  justify-self: center;
-  width: 160px;
-  height: 160px;
-  padding: ${t.space[2]};
-  border-radius: ${t.radius.md};
-  background: #ffffff;
-`;
+import { Page, Share, Details, CopyRow, Qr } from './ReferralPage.styles';
 
 /** The member's code, invite link (copied with a polite word of it) and the link's QR code. */
 function Invite({ code, friendCount }: { code: string; friendCount: number }) {

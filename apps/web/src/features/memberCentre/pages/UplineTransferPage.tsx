@@ -1,6 +1,4 @@
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { useAppSelector } from '../../../core/hooks';
 import { selectIsTrial, selectMember } from '../../session/selectors';
@@ -8,12 +6,7 @@ import { uplineErrorMessage } from '../upline/messages';
 import { UplineHistory } from '../upline/UplineHistory';
 import { UplineTransferForm } from '../upline/UplineTransferForm';
 import { useUplineTransferInfoQuery } from '../uplineApi';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
+import { Page } from './UplineTransferPage.styles';
 
 /**
  * The member centre's transfer to upline (transferUpline): money from the member's main wallet to

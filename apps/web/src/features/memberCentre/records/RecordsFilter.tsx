@@ -1,15 +1,14 @@
 import { useForm } from '../../../widgets/useForm';
 import { object, string } from 'yup';
-import styled from 'styled-components';
 import { RECORDS_MAX_DAYS } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import type { TranslationKey } from '@tessera/i18n';
 import { parseIsoDay } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { Button, Form, Select, TextField } from '@tessera/ui';
 import type { SelectOption } from '@tessera/ui';
 import { QUICK_RANGES, quickRange, quickRangeOf, rangeProblem } from './dates';
 import type { DayRange, QuickRange } from './dates';
+import { Quick, Fields } from './RecordsFilter.styles';
 
 /** What a record page asks for: a day range and one more choice (game type or kind; '' for all). */
 export interface RecordsFilterValues extends DayRange {
@@ -22,33 +21,6 @@ const QUICK_LABELS: Record<QuickRange, TranslationKey> = {
   last7: 'records_quick_last7',
   last30: 'records_quick_last30',
 };
-
-const Quick = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]};
-  & > button[aria-pressed='true'] {
-    background: ${t.color.accent.primary};
-    border-color: ${t.color.accent.primary};
-    color: ${t.color.text.onAccent};
-  }
-  /* The button's own hover would light the chosen range under its light text. */
-  & > button[aria-pressed='true']:hover {
-    background: ${t.color.accent.primaryHover};
-    border-color: ${t.color.accent.primaryHover};
-  }
-`;
-
-/** From, to, the extra choice and the search button side by side when there is room. */
-const Fields = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
-  align-items: start;
-  & > button {
-    align-self: end;
-  }
-`;
 
 export interface RecordsFilterProps {
   /** The range and choice the page shows now. */

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import type { TFunction } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { DataTable, type DataTableColumn, EmptyState } from '@tessera/ui';
 import { ContentSkeleton, LoadFailure } from '../../content/QueryStatus';
 import type { FailureInfo } from '../../system/slice';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { recordsErrorMessage } from './messages';
+import { Stack } from './RecordsResults.styles';
 
 /** The parts of a paged query's result that decide what a page shows. */
 export interface RecordsQueryState<T> {
@@ -39,22 +38,6 @@ export const recordsFailure: RecordsFailureMessage = (translate, error) => ({
   title: translate('records_load_failed'),
   text: recordsErrorMessage(translate, error),
 });
-
-/** A record or list page: its filter above its results. */
-export const RecordsPage = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${t.space[4]};
-  min-width: 0;
-  & > nav {
-    justify-self: center;
-  }
-`;
 
 /**
  * A paged table's results, for the member centre's records and the agent centre's lists: bones

@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { theme as t } from '@tessera/tokens';
 import { DescriptionItem, DescriptionList } from '@tessera/ui';
-
-const Totals = styled.section`
-  & h3 {
-    margin: 0 0 ${t.space[2]};
-    font-size: ${t.font.size.md};
-  }
-`;
+import { Totals } from './RecordsTotals.styles';
 
 /** A range's totals above its rows: a titled section of labelled tiles, as many to a line as fit. */
 export function RecordsTotals({

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { AUTHENTICATOR_CODES, IDENTITY_CODES } from '@tessera/api';
 import type { AuthenticatorSetup } from '@tessera/api';
 import type { TFunction } from '@tessera/i18n';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, Form, FormActions, FormMessage, Skeleton, TextField } from '@tessera/ui';
 import { failureMessage } from '../../system/failureMessage';
 import type { FailureInfo } from '../../system/slice';
@@ -15,51 +13,7 @@ import {
   useUnbindAuthenticatorMutation,
 } from '../securityApi';
 import { Card } from '../styles';
-
-const Setup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[4]};
-  align-items: flex-start;
-  & img {
-    width: 11rem;
-    height: 11rem;
-    padding: ${t.space[2]};
-    background: #fff;
-    border-radius: ${t.radius.md};
-    border: 1px solid ${t.color.border.default};
-  }
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[3]};
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-  & code {
-    font-family: ${t.font.family.mono};
-    overflow-wrap: anywhere;
-    padding: ${t.space[1]} ${t.space[2]};
-    background: ${t.color.bg.sunken};
-    border-radius: ${t.radius.sm};
-  }
-  & p {
-    margin: 0;
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
-  flex-wrap: wrap;
-  & p {
-    margin: 0;
-    color: ${t.color.text.muted};
-    flex: 1 1 16rem;
-  }
-`;
+import { Setup, Row } from './AuthenticatorCard.styles';
 
 const CODE = /^\d{6}$/;
 

@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { UplineTransfer } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { Button, DataTable, type DataTableColumn, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { formatRecordTime } from '../records/dates';
 import { Card } from '../styles';
 import { useUplineTransferHistoryQuery } from '../uplineApi';
 import { uplineErrorMessage } from './messages';
-
-const Pages = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${t.space[2]};
-`;
+import { Pages } from './UplineHistory.styles';
 
 /** The member's transfers to their upline, newest first, a page at a time (cards on a phone). */
 export function UplineHistory() {

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+export const Setup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${t.space[4]};
+  align-items: flex-start;
+  & img {
+    width: 11rem;
+    height: 11rem;
+    padding: ${t.space[2]};
+    background: #fff;
+    border-radius: ${t.radius.md};
+    border: 1px solid ${t.color.border.default};
+  }
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space[3]};
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+  & code {
+    font-family: ${t.font.family.mono};
+    overflow-wrap: anywhere;
+    padding: ${t.space[1]} ${t.space[2]};
+    background: ${t.color.bg.sunken};
+    border-radius: ${t.radius.sm};
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[3]};
+  flex-wrap: wrap;
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+    flex: 1 1 16rem;
+  }
+`;
