@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { focusRing } from '../../utils/focusRing';
+import { MotionToggle } from '../../utils/MotionToggle.styles';
 
 /** One copy of the titles is exactly half the track, so moving by half loops seamlessly. */
 const scrollLtr = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
@@ -136,4 +137,11 @@ export const Title = styled.button`
   }
 `;
 
-export { MotionToggle as Toggle } from '../../utils/MotionToggle.styles';
+/*
+ * The pause button stacks above the strip: the moving titles run on under it (clipped by the
+ * viewport), and a target drawn beneath them would read as covered to a pointer and to checkers.
+ */
+export const Toggle = styled(MotionToggle)`
+  position: relative;
+  z-index: 1;
+`;
