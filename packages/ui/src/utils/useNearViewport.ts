@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { onIdle } from './useIdle';
 
 export interface NearViewportOptions {
   /** How far outside the viewport counts as near (CSS margin syntax). @default '0px' */
@@ -32,16 +33,7 @@ export function useNearViewport(
       rootMargin,
     });
     observer.observe(el);
-    let cancelIdle = () => {};
-    if (idleTimeoutMs !== undefined) {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(show, { timeout: idleTimeoutMs });
-        cancelIdle = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(show, idleTimeoutMs);
-        cancelIdle = () => clearTimeout(id);
-      }
-    }
+    const cancelIdle = idleTimeoutMs === undefined ? () => {} : onIdle(show, idleTimeoutMs);
     return () => {
       observer.disconnect();
       cancelIdle();

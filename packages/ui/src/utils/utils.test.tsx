@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { useIdle } from './useIdle';
 import { useInterval } from './useInterval';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -44,5 +45,40 @@ describe('useReducedMotion', () => {
     act(() => listeners.forEach((l) => l()));
     expect(result.current).toBe(false);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('useIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('turns true when the browser reports idle time, at the latest after the timeout, and stays true', () => {
+    const pending: Array<{ run: () => void; timeout?: number }> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
+      pending.push({ run, timeout: options?.timeout });
+      return pending.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { result, rerender } = renderHook(() => useIdle(1500));
+    expect(result.current).toBe(false);
+    expect(pending).toHaveLength(1);
+    expect(pending[0].timeout).toBe(1500);
+    act(() => pending[0].run());
+    expect(result.current).toBe(true);
+    rerender();
+    expect(result.current).toBe(true);
+  });
+
+  it('where idle time cannot be observed, turns true after one short wait', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useIdle(2000));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(49));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useIdle } from '@tessera/ui';
 import { readSession, writeSession } from '../../core/storage';
 import { STORAGE_KEYS } from '../../core/constants';
 import { useAnnouncementsQuery } from './contentApi';
@@ -21,7 +22,10 @@ export function EntryPopup() {
   const due = !closed && ENTRY_PATHS.includes(pathname);
   const { data } = useAnnouncementsQuery(POPUP_TYPES, { skip: !due });
   const popups = data?.popup ?? [];
-  const open = due && popups.length > 0;
+  // Asked for at once, opened once home has painted and settled: a modal opening mid-load costs
+  // a phone its scroll lock's and focus trap's layout work while the page is still arriving.
+  const settled = useIdle();
+  const open = due && settled && popups.length > 0;
   const shown = useRef(false);
   const close = () => {
     writeSession(STORAGE_KEYS.entryPopupClosed, '1');
