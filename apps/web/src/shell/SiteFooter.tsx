@@ -87,6 +87,9 @@ const Age = styled.span`
   border-radius: 50%;
   color: ${t.color.text.primary};
   font-weight: ${t.font.weight.bold};
+  /* A figure: "18+" stays in that order on a right-to-left page. */
+  direction: ltr;
+  unicode-bidi: isolate;
 `;
 
 const Providers = styled.div`

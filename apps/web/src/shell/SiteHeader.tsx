@@ -43,7 +43,7 @@ const Logo = styled(Link)`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${t.space[2]};
+  inset-inline-start: ${t.space[2]};
   top: -100px;
   padding: ${t.space[2]} ${t.space[3]};
   background: ${t.color.bg.raised};
