@@ -8,6 +8,11 @@ export const Pill = styled.span`
   color: ${t.color.text.primary};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+  /* A figure: sign, digits and separators keep their order on a right-to-left page. */
+  &:dir(rtl) {
+    direction: ltr;
+    unicode-bidi: isolate;
+  }
   &[data-sign='up'] {
     background: ${t.color.status.successSubtle};
   }

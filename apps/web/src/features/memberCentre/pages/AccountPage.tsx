@@ -45,7 +45,12 @@ export default function AccountPage() {
         <Row>
           <DescriptionList>
             <DescriptionItem label={translate('balance_label')}>
-              {balance.data ? `${currencySymbol(balance.data.currency)} ${formatAmount(balance.data.sumBalance)}` : '—'}
+              {balance.data ? (
+                // A figure: "$ 13,393.50" keeps its order on a right-to-left page.
+                <bdi dir="ltr">{`${currencySymbol(balance.data.currency)} ${formatAmount(balance.data.sumBalance)}`}</bdi>
+              ) : (
+                '—'
+              )}
             </DescriptionItem>
           </DescriptionList>
           <Actions>
