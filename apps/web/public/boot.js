@@ -1,4 +1,5 @@
-// Apply the stored theme and the configured brand before the first paint (no flash).
+// Apply the stored theme and the configured brand before the first paint (no flash), and start
+// fetching the display language's catalogue.
 // A file rather than an inline script, so the Content-Security-Policy allows no inline script.
 // Loaded right after runtime-config.js, which sets window.TESSERA_CONFIG.
 (function () {
@@ -9,4 +10,23 @@
   } catch (e) {}
   var brand = window.TESSERA_CONFIG && window.TESSERA_CONFIG.brand;
   if (typeof brand === 'string' && /^[a-z0-9-]+$/.test(brand)) root.dataset.brand = brand;
+
+  // Start fetching the stored language's catalogue, and English (its fallback), alongside the
+  // page's code rather than after it. The build lists the catalogue files on this script.
+  try {
+    var files = JSON.parse(document.currentScript.getAttribute('data-catalogues') || '{}');
+    var language = null;
+    try {
+      language = localStorage.getItem('lang');
+    } catch (e) {}
+    var wanted = ['EN'];
+    if (language && language !== 'EN' && Object.prototype.hasOwnProperty.call(files, language)) wanted.push(language);
+    for (var i = 0; i < wanted.length; i++) {
+      if (typeof files[wanted[i]] !== 'string' || files[wanted[i]].charAt(0) !== '/') continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = files[wanted[i]];
+      document.head.appendChild(link);
+    }
+  } catch (e) {}
 })();

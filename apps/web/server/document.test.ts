@@ -22,27 +22,73 @@ describe('the document the server sends', () => {
 describe('boot.js', () => {
   const boot = read('../public/boot.js');
   /** Runs boot.js against a document whose <html> starts light in the default brand. */
-  function run({ theme, config, storage = true }: { theme?: string | null; config?: unknown; storage?: boolean }) {
+  function run({
+    theme,
+    config,
+    storage = true,
+    language = null,
+    catalogues,
+  }: {
+    theme?: string | null;
+    config?: unknown;
+    storage?: boolean;
+    language?: string | null;
+    catalogues?: string;
+  }) {
     const dataset: Record<string, string> = { theme: 'light', brand: 'tessera' };
     const localStorage = {
       getItem: (key: string) => {
         if (!storage) throw new Error('storage disabled');
-        return key === 'theme' ? (theme ?? null) : null;
+        return key === 'theme' ? (theme ?? null) : key === 'lang' ? language : null;
       },
     };
     const window: Record<string, unknown> = { TESSERA_CONFIG: config };
-    runInNewContext(boot, { window, document: { documentElement: { dataset } }, localStorage });
-    return dataset;
+    const preloaded: string[] = [];
+    const document = {
+      documentElement: { dataset },
+      currentScript: { getAttribute: (name: string) => (name === 'data-catalogues' ? (catalogues ?? null) : null) },
+      createElement: () => ({ rel: '', href: '' }),
+      head: {
+        appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`),
+      },
+    };
+    runInNewContext(boot, { window, document, localStorage });
+    return Object.assign(dataset, { preloaded });
   }
 
   it('applies the stored theme and the configured brand', () => {
-    expect(run({ theme: 'dark', config: { brand: 'aurora' } })).toEqual({ theme: 'dark', brand: 'aurora' });
-    expect(run({ theme: 'light', config: { brand: 'tessera' } })).toEqual({ theme: 'light', brand: 'tessera' });
+    expect(run({ theme: 'dark', config: { brand: 'aurora' } })).toMatchObject({ theme: 'dark', brand: 'aurora' });
+    expect(run({ theme: 'light', config: { brand: 'tessera' } })).toMatchObject({ theme: 'light', brand: 'tessera' });
   });
 
   it('keeps the document’s theme and brand for anything else', () => {
-    expect(run({ theme: 'purple', config: { brand: 'Not A Brand!' } })).toEqual({ theme: 'light', brand: 'tessera' });
-    expect(run({ theme: null, config: undefined })).toEqual({ theme: 'light', brand: 'tessera' });
-    expect(run({ storage: false, config: { brand: 42 } })).toEqual({ theme: 'light', brand: 'tessera' });
+    expect(run({ theme: 'purple', config: { brand: 'Not A Brand!' } })).toMatchObject({
+      theme: 'light',
+      brand: 'tessera',
+    });
+    expect(run({ theme: null, config: undefined })).toMatchObject({ theme: 'light', brand: 'tessera' });
+    expect(run({ storage: false, config: { brand: 42 } })).toMatchObject({ theme: 'light', brand: 'tessera' });
+  });
+
+  const catalogues = JSON.stringify({
+    EN: '/assets/common-en.js',
+    VI: '/assets/common-vi.js',
+    TH: 'https://x.example/t.js',
+  });
+
+  it('preloads the stored language’s catalogue and English, its fallback, from the files the build lists', () => {
+    expect(run({ language: 'VI', catalogues }).preloaded).toEqual([
+      'modulepreload /assets/common-en.js',
+      'modulepreload /assets/common-vi.js',
+    ]);
+    expect(run({ language: null, catalogues }).preloaded).toEqual(['modulepreload /assets/common-en.js']);
+    expect(run({ language: 'FR', catalogues }).preloaded).toEqual(['modulepreload /assets/common-en.js']);
+  });
+
+  it('preloads only files of this site, and nothing when the build listed none or storage is off', () => {
+    expect(run({ language: 'TH', catalogues }).preloaded).toEqual(['modulepreload /assets/common-en.js']);
+    expect(run({ language: 'VI' }).preloaded).toEqual([]);
+    expect(run({ language: 'VI', catalogues: '{not json' }).preloaded).toEqual([]);
+    expect(run({ storage: false, catalogues }).preloaded).toEqual(['modulepreload /assets/common-en.js']);
   });
 });

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadScriptFont } from '@tessera/ui/fonts';
 import { createI18n, currentLanguage, readStoredLanguage, scriptOf } from '@tessera/i18n';
 import { api, setApiLanguage } from './core/api';
 import { App } from './app/App';
+import { preloadPage } from './app/routes';
 import { createStore } from './store/createStore';
 import { captureInstallPrompt } from './features/content/installPrompt';
 
@@ -14,6 +15,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 async function boot() {
+  preloadPage(window.location.pathname);
   // The start language's typeface is declared while its catalogue loads, so the first paint
   // already draws in it; a later switch declares the new one.
   const [i18n] = await Promise.all([
@@ -27,11 +29,16 @@ async function boot() {
   ]);
   setApiLanguage(currentLanguage(i18n));
   const store = createStore(api);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App store={store} i18n={i18n} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // The first render is a transition: React yields to the browser every few milliseconds while it
+  // builds the page, instead of holding a phone's main thread for one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -1,6 +1,6 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { lazyPage } from '../core/lazyRoute';
+import { lazyPage, type LazyPage } from '../core/lazyRoute';
 import { RouteError } from '../shell/RouteError';
 import { RouteErrorBoundary } from '../widgets/RouteErrorBoundary';
 import { SiteLayout } from '../shell/SiteLayout';
@@ -31,7 +31,7 @@ const page = {
 };
 
 /** A route's page with its own loading state and error boundary. */
-function Routed({ Page }: { Page: LazyExoticComponent<ComponentType> }) {
+function Routed({ Page }: { Page: LazyPage }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
@@ -42,7 +42,45 @@ function Routed({ Page }: { Page: LazyExoticComponent<ComponentType> }) {
   );
 }
 
-const at = (paths: string[], Page: LazyExoticComponent<ComponentType>) =>
+type Pages = ReadonlyArray<readonly [paths: string[], page: LazyPage]>;
+
+/** The pages in the full layout, with the paths of each. */
+const FULL: Pages = [
+  [['/index', '/index.html'], page.home],
+  [['/noticePage'], page.notices],
+  [['/vip'], page.vip],
+  [['/pointMall'], page.pointMall],
+  [['/deposit-rank', '/bet-rank'], page.rank],
+  [['/live', '/sports', '/esports', '/elott', '/cockfight'], page.category],
+  [['/rng', '/fish', '/pvp'], page.gameList],
+  [['/lottery'], page.lottery],
+  [['/vnlottery'], page.vnLottery],
+  [['/promotions'], page.promotions],
+  [['/promoDetail'], page.promoDetail],
+  [['/seamless'], page.seamless],
+  [['/help'], page.help],
+  [['/down', '/download'], page.download],
+  [['/join'], page.join],
+  [['/fbsports'], page.fbSports],
+];
+const HEADER_ONLY: Pages = [
+  [['/login', '/register', '/register.html'], page.auth],
+  [['/reset-password'], page.resetPassword],
+  [['/game'], page.game],
+];
+const BARE: Pages = [[['/helpmc'], page.help]];
+
+/**
+ * Starts fetching the code of the page at `pathname` at once, before the app has rendered (its
+ * language, store and the platform's status come first): the page's chunk then arrives alongside
+ * them instead of after them. Unknown paths start nothing.
+ */
+export function preloadPage(pathname: string) {
+  const path = pathname === '/' ? '/index' : pathname;
+  for (const [paths, Page] of [...FULL, ...HEADER_ONLY, ...BARE]) if (paths.includes(path)) return Page.preload();
+}
+
+const at = (paths: string[], Page: LazyPage) =>
   paths.map((path) => <Route key={path} path={path} element={<Routed Page={Page} />} />);
 
 /** Every route of the product (spec §2), each page in its own chunk. */
@@ -53,32 +91,15 @@ export function AppRoutes() {
       <Route element={<LoginRequiredGate />}>
         <Route path="/" element={<Navigate to="/index" replace />} />
         <Route element={<SiteLayout variant="full" />}>
-          {at(['/index', '/index.html'], page.home)}
-          {at(['/noticePage'], page.notices)}
-          {at(['/vip'], page.vip)}
-          {at(['/pointMall'], page.pointMall)}
-          {at(['/deposit-rank', '/bet-rank'], page.rank)}
-          {at(['/live', '/sports', '/esports', '/elott', '/cockfight'], page.category)}
-          {at(['/rng', '/fish', '/pvp'], page.gameList)}
-          {at(['/lottery'], page.lottery)}
-          {at(['/vnlottery'], page.vnLottery)}
-          {at(['/promotions'], page.promotions)}
-          {at(['/promoDetail'], page.promoDetail)}
-          {at(['/seamless'], page.seamless)}
-          {at(['/help'], page.help)}
-          {at(['/down', '/download'], page.download)}
-          {at(['/join'], page.join)}
-          {at(['/fbsports'], page.fbSports)}
+          {FULL.flatMap(([paths, Page]) => at(paths, Page))}
           {at(['*'], page.notFound)}
         </Route>
         {/* Login and register are modal screens over the shared page with the header only. */}
         <Route element={<SiteLayout variant="headerOnly" />}>
-          {at(['/login', '/register', '/register.html'], page.auth)}
-          {at(['/reset-password'], page.resetPassword)}
-          {at(['/game'], page.game)}
+          {HEADER_ONLY.flatMap(([paths, Page]) => at(paths, Page))}
         </Route>
         {/* Help without the header, for embedding in the apps. */}
-        <Route element={<SiteLayout variant="bare" />}>{at(['/helpmc'], page.help)}</Route>
+        <Route element={<SiteLayout variant="bare" />}>{BARE.flatMap(([paths, Page]) => at(paths, Page))}</Route>
       </Route>
     </Routes>
   );

@@ -1,5 +1,7 @@
+import { createElement, Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadPage } from './lazyRoute';
+import { ChunkLoadError, lazyPage, loadPage } from './lazyRoute';
 
 const Page = () => null;
 
@@ -25,5 +27,25 @@ describe('loadPage', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('lazyPage', () => {
+  it('preload fetches the page once, and the first render uses that fetch', async () => {
+    const Shown = () => createElement('p', null, 'the page');
+    const load = vi.fn(async () => ({ default: Shown }));
+    const Lazy = lazyPage(load);
+    Lazy.preload();
+    Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(createElement(Suspense, { fallback: 'loading' }, createElement(Lazy)));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload throws nothing; the failure reaches the route when the page renders', async () => {
+    const Lazy = lazyPage(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(() => Lazy.preload()).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

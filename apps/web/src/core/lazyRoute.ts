@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_TIMEOUT_MS } from './constants';
 
 /** Raised when a route's code cannot be loaded (missing file, network, or time-out, §8). */
@@ -30,7 +30,20 @@ export async function loadPage<T>(
   }
 }
 
-/** A route's page component, fetched on first visit in its own chunk. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadPage(load));
+/** A page fetched in its own chunk on first render, or earlier with `preload()`. */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts fetching the page's code now (the address is known before anything renders); once only. */
+  preload: () => void;
+};
+
+/** A route's page component, fetched on first visit (or on `preload()`) in its own chunk. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (pending ??= loadPage(load));
+  return Object.assign(lazy(start), {
+    preload: () => {
+      // A failure is shown by the route's error boundary when the page renders.
+      start().catch(() => undefined);
+    },
+  });
 }
