@@ -1,12 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadScriptFont } from '@tessera/ui/fonts';
-import { createI18n, currentLanguage, readStoredLanguage, scriptOf } from '@tessera/i18n';
+import {
+  createI18n,
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  readStoredLanguage,
+  scriptOf,
+  toLanguageCode,
+} from '@tessera/i18n';
 import { api, setApiLanguage } from './core/api';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { createStore } from './store/createStore';
 import { captureInstallPrompt } from './features/content/installPrompt';
+import { prefetchRouteBanners } from './features/content/bannerGroups';
+import { appStarted } from './features/system/slice';
 
 captureInstallPrompt();
 // The lite app's offline shell. Development builds skip it: it would serve yesterday's modules.
@@ -15,7 +24,15 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 async function boot() {
-  preloadPage(window.location.pathname);
+  const { pathname } = window.location;
+  preloadPage(pathname);
+  // The store starts at once, with the start language createI18n settles on (the stored one, or
+  // the default): the platform's status, the session and the page's banners are asked for while
+  // the language's catalogue arrives, not after it and the first render.
+  setApiLanguage(toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE));
+  const store = createStore(api);
+  store.dispatch(appStarted());
+  prefetchRouteBanners(store.dispatch, pathname);
   // The start language's typeface is declared while its catalogue loads, so the first paint
   // already draws in it; a later switch declares the new one.
   const [i18n] = await Promise.all([
@@ -28,7 +45,6 @@ async function boot() {
     loadScriptFont(scriptOf(readStoredLanguage())),
   ]);
   setApiLanguage(currentLanguage(i18n));
-  const store = createStore(api);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The first render is a transition: React yields to the browser every few milliseconds while it
   // builds the page, instead of holding a phone's main thread for one long task.

@@ -7,6 +7,7 @@ import { openStatus } from '../test/fixtures';
 import type { Api } from '../core/api';
 import { App } from './App';
 import { createStore } from '../store/createStore';
+import { appStarted } from '../features/system/slice';
 
 function fakeApi(getStatus: () => Promise<unknown>) {
   return {
@@ -42,6 +43,17 @@ describe('App start-up', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     // The footer follows once the browser is idle (at once here, with nothing to observe).
     expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toHaveTextContent('18+');
+  });
+
+  it('a store the entry already started is not started again: one status call', async () => {
+    const api = fakeApi(async () => openStatus({ status: 1 }));
+    window.history.pushState({}, '', '/index');
+    const i18n = await createI18n({ language: 'EN' });
+    const store = createStore(api);
+    store.dispatch(appStarted());
+    render(<App store={store} i18n={i18n} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
+    expect(api.system.getStatus).toHaveBeenCalledTimes(1);
   });
 
   it('maintenance: shows the maintenance page and not the site', async () => {

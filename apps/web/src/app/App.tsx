@@ -35,8 +35,10 @@ function Site() {
 
 /** The whole app: store, language, theme, and the router behind the system gate. */
 export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
+  // The entry starts the app as soon as the store exists (main.tsx); a store handed over unstarted
+  // (tests, embedding) is started here.
   useEffect(() => {
-    store.dispatch(appStarted());
+    if (!store.getState().system.started) store.dispatch(appStarted());
   }, [store]);
   return (
     <Provider store={store}>

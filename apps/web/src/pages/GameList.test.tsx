@@ -132,6 +132,20 @@ describe('the slot game list', { timeout: 20_000 }, () => {
     expect(lastQuery(games)).toMatchObject({ vassalage: undefined });
   });
 
+  it('holds the provider strip’s place with its “all” chip while the providers load', async () => {
+    let answer: (value: typeof lanes) => void = () => {};
+    await open('/rng', {
+      games: platform({ getVendors: vi.fn(() => new Promise<typeof lanes>((r) => (answer = r))) }),
+    });
+    const strip = await screen.findByRole('group', { name: 'Providers' });
+    expect(strip).toHaveAttribute('aria-busy', 'true');
+    expect(within(strip).getAllByRole('button')).toHaveLength(1);
+    expect(within(strip).getByRole('button', { name: 'All providers' })).toHaveAttribute('aria-pressed', 'true');
+    await act(async () => answer(lanes));
+    expect(await within(strip).findByRole('button', { name: 'Jili' })).toBeInTheDocument();
+    expect(strip).not.toHaveAttribute('aria-busy');
+  });
+
   it('offers the slot classifications with bingo (Tagalog is a site language) on /rng only', async () => {
     await open();
     const types = within(screen.getByRole('combobox', { name: 'Game type' }))

@@ -42,7 +42,9 @@ const TAB_LABELS = {
   recent: 'game_tab_recent',
 } as const satisfies Record<GameListTab, string>;
 
+/* One line, held while the list loads, so the grid below does not move when the count arrives. */
 const Count = styled.p`
+  min-height: 1lh;
   margin-block: 0 ${t.space[3]};
   color: ${t.color.text.muted};
   font-size: ${t.font.size.sm};
@@ -111,7 +113,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const requireAccount = useRequireAccount();
   const launch = useLaunchGame();
-  const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
+  const { data: lanes = [], isLoading: lanesLoading } = useVendorLanesQuery(runtimeConfig.merchant);
   const providers = useMemo(() => lanes.find((lane) => lane.title === gameType)?.cards ?? [], [lanes, gameType]);
   const providerNames = useMemo(() => new Map(providers.map((p) => [p.vassalage, p.name])), [providers]);
   const { data: favouriteIds } = useFavouriteIdsQuery(undefined, { skip: !signedIn });
@@ -237,7 +239,14 @@ export function GameList({ gameType }: { gameType: GameType }) {
           </TabsTrigger>
         ))}
       </TabsList>
-      <GameListFilters gameType={gameType} view={view} providers={providers} onSearch={applySearch} onChange={change} />
+      <GameListFilters
+        gameType={gameType}
+        view={view}
+        providers={providers}
+        providersLoading={lanesLoading}
+        onSearch={applySearch}
+        onChange={change}
+      />
       <Count role="status">
         {ready &&
           translate(source.total.exact ? 'game_count' : 'game_count_more', {

@@ -107,6 +107,11 @@ export interface GameListFiltersProps {
   view: GameListView;
   /** The providers of the page's category, in lane order. */
   providers: readonly GameProviderCard[];
+  /**
+   * The providers are still being fetched: the strip shows its "all" chip meanwhile, so the
+   * filters and the grid below keep their place when the providers arrive.
+   */
+  providersLoading?: boolean;
   /** Applies a name search, 500 ms after the last keystroke (§9). */
   onSearch: (gameName: string) => void;
   onChange: (change: Partial<GameListView>) => void;
@@ -120,6 +125,7 @@ export const GameListFilters = memo(function GameListFilters({
   gameType,
   view,
   providers,
+  providersLoading = false,
   onSearch,
   onChange,
 }: GameListFiltersProps) {
@@ -128,8 +134,13 @@ export const GameListFilters = memo(function GameListFilters({
   const strip = useChosenInView(view.vassalage, providers.length);
   return (
     <>
-      {providers.length > 0 && (
-        <Providers ref={strip} role="group" aria-label={translate('game_provider_filter')}>
+      {(providers.length > 0 || providersLoading) && (
+        <Providers
+          ref={strip}
+          role="group"
+          aria-label={translate('game_provider_filter')}
+          aria-busy={providersLoading || undefined}
+        >
           <ProviderCard
             size="sm"
             name={translate('game_provider_all')}

@@ -6,6 +6,8 @@ import type { FailureInfo } from '../../core/failure';
 export type { FailureInfo };
 
 export interface SystemState {
+  /** `appStarted` was dispatched: start-up calls are out (or answered). */
+  started: boolean;
   phase: 'loading' | 'ready' | 'failed';
   status: SystemStatus | null;
   error: FailureInfo | null;
@@ -14,6 +16,7 @@ export interface SystemState {
 }
 
 const initialState: SystemState = {
+  started: false,
   phase: 'loading',
   status: null,
   error: null,
@@ -21,7 +24,7 @@ const initialState: SystemState = {
   countriesError: null,
 };
 
-/** Dispatched once when the app starts: loads system status and the country list. */
+/** Dispatched once when the app starts (before its first render): loads system status and the country list, restores the session. */
 export const appStarted = createAction('app/started');
 
 const slice = createSlice({
@@ -48,6 +51,11 @@ const slice = createSlice({
     countriesFailed(state, action: PayloadAction<FailureInfo>) {
       state.countriesError = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(appStarted, (state) => {
+      state.started = true;
+    });
   },
 });
 
