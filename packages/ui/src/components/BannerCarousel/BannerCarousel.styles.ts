@@ -106,6 +106,19 @@ export const NavButton = styled.button`
   &[data-direction='next']:dir(rtl) svg {
     transform: none;
   }
+
+  /*
+   * On a phone's touch screen the strip is swiped and its dots stay: arrows over a banner that
+   * small would cover the artwork's own words. They still appear for keyboard focus.
+   */
+  @media (pointer: coarse) and (max-width: 40em) {
+    opacity: 0;
+    pointer-events: none;
+    &:focus-visible {
+      opacity: 1;
+      pointer-events: auto;
+    }
+  }
 `;
 
 export const ControlBar = styled.div`
