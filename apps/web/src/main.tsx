@@ -23,9 +23,14 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
 }
 
+/** Resolves in a task of its own, so the work after it does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   const { pathname } = window.location;
   preloadPage(pathname);
+  // The code's evaluation is one long task already: the store and its first calls get their own.
+  await nextTask();
   // The store starts at once, with the start language createI18n settles on (the stored one, or
   // the default): the platform's status, the session and the page's banners are asked for while
   // the language's catalogue arrives, not after it and the first render.
