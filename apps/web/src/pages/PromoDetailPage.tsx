@@ -3,7 +3,8 @@ import { useTranslation } from '@tessera/i18n';
 import { PROMOTION_TYPE_ALL } from '@tessera/api';
 import { EmptyState } from '@tessera/ui';
 import { usePromotionsQuery } from '../features/content/contentApi';
-import { BackLink, PromotionDetail } from '../features/content/PromotionDetail';
+import { PromotionDetail } from '../features/content/PromotionDetail';
+import { BackLink } from '../features/content/PromotionDetail.styles';
 import { ContentSkeleton, QueryView } from '../features/content/QueryStatus';
 import { Page } from '../shell/Page';
 

@@ -1,12 +1,11 @@
-import styled from 'styled-components';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button } from '@tessera/ui';
 import { useAppSelector } from '../../core/hooks';
 import { selectMember } from '../session/selectors';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { ActionLink, Card, Cards, Section } from './ContentCards.styles';
 import { useOpenCustomerService } from './useCustomerService';
+import { Intro, Start, Actions } from './AgentProgramme.styles';
 
 const REASONS: readonly [TranslationKey, TranslationKey][] = [
   ['join_why_commission_title', 'join_why_commission_text'],
@@ -22,28 +21,6 @@ const CONTRACTS: readonly [TranslationKey, TranslationKey][] = [
   ['join_contract_hourly_title', 'join_contract_hourly_text'],
   ['join_contract_realtime_title', 'join_contract_realtime_text'],
 ];
-
-const Intro = styled.p`
-  max-width: 65ch;
-  margin: 0 0 ${t.space[6]};
-  font-size: ${t.font.size.lg};
-  color: ${t.color.text.muted};
-`;
-
-const Start = styled(Section)`
-  padding: ${t.space[5]};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.accentSubtle};
-  & > p {
-    color: ${t.color.text.primary};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[3]};
-`;
 
 function CardList({ items }: { items: readonly [TranslationKey, TranslationKey][] }) {
   const { t: translate } = useTranslation();

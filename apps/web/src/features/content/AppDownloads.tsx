@@ -1,11 +1,10 @@
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { useAppSelector } from '../../core/hooks';
 import { selectSystemStatus } from '../system/selectors';
 import { AppDownloadBlock, type AppPlatformTexts } from './AppDownloadBlock';
 import { LiteAppBlock } from './LiteAppBlock';
 import { useHashTarget } from './useHashTarget';
+import { Intro, Grid } from './AppDownloads.styles';
 
 const IOS: AppPlatformTexts = {
   title: 'down_ios_title',
@@ -20,19 +19,6 @@ const ANDROID: AppPlatformTexts = {
   download: 'down_android_get',
   steps: ['down_android_step_1', 'down_android_step_2', 'down_android_step_3'],
 };
-
-const Intro = styled.p`
-  max-width: 65ch;
-  margin: 0 0 ${t.space[5]};
-  color: ${t.color.text.muted};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${t.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  align-items: start;
-`;
 
 /** /down: the iOS and Android apps (from the system status resources) and the lite app. */
 export function AppDownloads() {

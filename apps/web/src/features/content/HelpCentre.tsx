@@ -1,47 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import type { HelpTopic } from '@tessera/api';
 import { EmptyState, SanitizedHtml } from '@tessera/ui';
 import { HELP_TOPIC_PARAM, chosenTopic, topicSearch } from './helpTopics';
 import { HelpTopicTree } from './HelpTopicTree';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${t.space[6]};
-  align-items: start;
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(14rem, 1fr) 3fr;
-  }
-`;
-
-const Topic = styled.article`
-  min-width: 0;
-  padding: ${t.space[5]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  & h2 {
-    margin: 0 0 ${t.space[3]};
-    font-size: ${t.font.size.xl};
-    outline: none;
-  }
-  & h3 {
-    margin: ${t.space[6]} 0 ${t.space[2]};
-    font-size: ${t.font.size.md};
-  }
-  & ul[data-part='children'] {
-    margin: 0;
-    padding-inline-start: ${t.space[5]};
-    display: grid;
-    gap: ${t.space[1]};
-  }
-  & ul[data-part='children'] a {
-    color: ${t.color.text.link};
-  }
-`;
+import { Layout, Topic } from './HelpCentre.styles';
 
 /**
  * The help centre: the topic tree beside (on a phone, above) the open topic, which the address

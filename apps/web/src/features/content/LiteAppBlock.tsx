@@ -1,13 +1,8 @@
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button } from '@tessera/ui';
-import { Block } from './AppDownloadBlock';
+import { Block } from './AppDownloadBlock.styles';
 import { useInstallPrompt } from './installPrompt';
-
-const Offer = styled.div`
-  margin-top: ${t.space[4]};
-`;
+import { Offer } from './LiteAppBlock.styles';
 
 /**
  * The lite app: this site installed from the browser (web app manifest and service worker). The

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, Marquee } from '@tessera/ui';
 import { ALL_ANNOUNCEMENT_TYPES, allAnnouncements } from './announcements';
 import { useAnnouncementsQuery, useNoticesQuery } from './contentApi';
+import { Bar, Reserved } from './NoticeBar.styles';
 
 // The notice modal (and the HTML sanitiser with it) arrives when a notice is opened.
 const NoticeModal = lazy(() => import('./NoticeModal'));
@@ -15,26 +14,6 @@ function Announcements({ onClose }: { onClose: () => void }) {
   const { data } = useAnnouncementsQuery(ALL_ANNOUNCEMENT_TYPES);
   return data ? <AnnouncementModal announcements={allAnnouncements(data)} onClose={onClose} /> : null;
 }
-
-const Bar = styled.div`
-  width: 100%;
-  max-width: 1200px;
-  margin: ${t.space[2]} auto 0;
-  padding: 0 ${t.space[4]};
-  display: flex;
-  align-items: center;
-  gap: ${t.space[2]};
-  & > :first-child {
-    flex: 1;
-    min-width: 0;
-  }
-`;
-
-const Reserved = styled.div`
-  min-height: ${t.size.controlMd};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
-`;
 
 /** The system notice marquee (§2): titles scroll, hover or focus pauses, a click opens the notice. */
 export function NoticeBar() {

@@ -1,7 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import type { Promotion } from '@tessera/api';
 import { EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
 import { PromotionCard } from './PromotionCard';
@@ -12,13 +10,7 @@ import {
   filterPromotions,
   promotionFilters,
 } from './promotions';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${t.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  padding-top: ${t.space[4]};
-`;
+import { Grid } from './PromotionBrowser.styles';
 
 /**
  * The promotions with a tab per type that has any (§9); the chosen type lives in the address

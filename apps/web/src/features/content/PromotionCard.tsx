@@ -1,79 +1,10 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import type { Promotion } from '@tessera/api';
 import { PromotionLabels } from './PromotionLabels';
 import { PromotionPeriod } from './PromotionPeriod';
 import { promotionPath } from './promotions';
-import { focusRing } from '@tessera/ui';
-
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  box-shadow: ${t.shadow.raised};
-  transition: border-color ${t.motion.fast} ${t.motion.easing};
-  &:hover {
-    border-color: ${t.color.border.strong};
-  }
-  ${focusRing({ selector: '&:has(a:focus-visible)' })}
-`;
-
-const Art = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 10 / 3;
-  object-fit: cover;
-  background: ${t.color.bg.sunken};
-`;
-
-const Body = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[2]};
-  padding: ${t.space[4]};
-`;
-
-/** The title's link covers the whole card, so the card is one target and one tab stop. */
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${t.font.size.lg};
-  line-height: ${t.font.lineHeight.tight};
-  & a {
-    color: inherit;
-    text-decoration: none;
-    outline: none;
-  }
-  & a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  color: ${t.color.text.muted};
-`;
-
-const Footer = styled.div`
-  margin-top: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[2]};
-  font-size: ${t.font.size.sm};
-  color: ${t.color.text.muted};
-  & [data-part='more'] {
-    color: ${t.color.text.link};
-    font-weight: ${t.font.weight.semibold};
-  }
-`;
+import { Card, Art, Body, Title, Summary, Footer } from './PromotionCard.styles';
 
 /** One promotion in the list: artwork, labels, title, summary and period; the card opens its details. */
 export function PromotionCard({ promotion, from }: { promotion: Promotion; from: string }) {

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import type { EmptyStateSize } from '@tessera/ui';
-
-const Bones = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-`;
+import { Bones } from './QueryStatus.styles';
 
 /** Holds the place of content being fetched; the region says it is busy rather than each bone. */
 export function ContentSkeleton({ rows = 4, height = 56 }: { rows?: number; height?: number }) {

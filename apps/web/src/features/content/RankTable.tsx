@@ -1,49 +1,14 @@
-import styled from 'styled-components';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { RANK_LIST_LIMIT, type RankEntry, type RankType } from '@tessera/api';
 import { EmptyState } from '@tessera/ui';
-import { Table, TableScroll } from './contentTable.styles';
+import { Ranks, Board, Place } from './RankTable.styles';
 
 const AMOUNT_KEYS: Readonly<Record<RankType, TranslationKey>> = { DEPOSIT: 'rank_col_deposit', BET: 'rank_col_bet' };
 const CAPTION_KEYS: Readonly<Record<RankType, TranslationKey>> = {
   DEPOSIT: 'rank_caption_deposit',
   BET: 'rank_caption_bet',
 };
-
-const Ranks = styled(Table)`
-  & tbody th {
-    width: 4rem;
-    text-align: start;
-  }
-  & td[data-align='start'] {
-    text-align: start;
-  }
-  & tbody td:last-child {
-    font-weight: ${t.font.weight.semibold};
-  }
-`;
-
-/** The rank as a disc; the podium (1 to 3) takes the highlight colour. */
-/** A narrow table keeps each name close to its amount. */
-const Board = styled(TableScroll)`
-  max-width: 40rem;
-`;
-
-const Place = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 1.75rem;
-  height: 1.75rem;
-  border-radius: ${t.radius.pill};
-  background: ${t.color.bg.sunken};
-  font-weight: ${t.font.weight.bold};
-  &[data-podium] {
-    background: ${t.color.accent.highlight};
-    color: ${t.color.accent.onHighlight};
-  }
-`;
 
 /** A top-20 ranking (§9): place, masked name and amount, highest first. */
 export function RankTable({ type, entries }: { type: RankType; entries: readonly RankEntry[] }) {

@@ -1,26 +1,12 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
 import type { Banner } from '@tessera/api';
 import { BannerCarousel, type BannerItem } from '@tessera/ui';
-import { theme as t } from '@tessera/tokens';
 import { BANNER_AUTOPLAY_MS } from '../../core/constants';
 import { BANNER_GROUP_BY_PATH } from './bannerGroups';
 import { useBannersQuery } from './contentApi';
-
-const Strip = styled.div`
-  width: 100%;
-  max-width: 1200px;
-  margin: 0 auto;
-`;
-
-/** The strip's place while its banners load: the carousel's own shape (banner art is 1920 × 600). */
-const Reserved = styled.div`
-  aspect-ratio: 1920 / 600;
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
-`;
+import { Strip, Reserved } from './RouteBanner.styles';
 
 /** Where a banner's link goes (§3 linkage): a page of this site, a promotion, or an outside address. */
 export function bannerTarget(

@@ -1,50 +1,9 @@
-import styled from 'styled-components';
 import { tagOf, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatPercent } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import type { VipLevel } from '@tessera/api';
 import { VipLabel } from '@tessera/ui';
-import { Table, TableScroll } from './contentTable.styles';
-
-const Levels = styled(Table)`
-  /* The level stays in view while the figures scroll sideways on a phone. */
-  & th[scope='row'] {
-    position: sticky;
-    inset-inline-start: 0;
-    background: ${t.color.bg.surface};
-    text-align: start;
-  }
-  & thead th:first-child {
-    position: sticky;
-    inset-inline-start: 0;
-    z-index: 1;
-  }
-  & tr[aria-current='true'] > * {
-    background: ${t.color.bg.accentSubtle};
-    font-weight: ${t.font.weight.semibold};
-  }
-  & tr[aria-current='true'] > th {
-    border-inline-start: 4px solid ${t.color.accent.primary};
-    padding-inline-start: calc(${t.space[4]} - 4px);
-  }
-  & thead tr:first-child th {
-    text-align: center;
-    border-bottom: 1px solid ${t.color.border.default};
-  }
-`;
-
-const Caption = styled.p`
-  margin: 0 0 ${t.space[2]};
-  font-size: ${t.font.size.sm};
-  color: ${t.color.text.muted};
-`;
-
-const You = styled.span`
-  display: block;
-  margin-top: ${t.space[1]};
-  font-size: ${t.font.size.xs};
-  color: ${t.color.text.primary};
-`;
+import { TableScroll } from './contentTable.styles';
+import { Levels, Caption, You } from './VipLevelTable.styles';
 
 /** Basis points of valid bets as a percentage in the reader's language: 80 → 0.80%. */
 export function formatRebate(basisPoints: number, language: string): string {

@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+export const Bar = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: ${t.space[2]} auto 0;
+  padding: 0 ${t.space[4]};
+  display: flex;
+  align-items: center;
+  gap: ${t.space[2]};
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+export const Reserved = styled.div`
+  min-height: ${t.size.controlMd};
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
+`;

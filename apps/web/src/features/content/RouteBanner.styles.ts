@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+export const Strip = styled.div`
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+`;
+
+/** The strip's place while its banners load: the carousel's own shape (banner art is 1920 × 600). */
+export const Reserved = styled.div`
+  aspect-ratio: 1920 / 600;
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
+`;
