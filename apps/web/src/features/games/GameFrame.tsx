@@ -1,31 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { GameMaintenance, LaunchGameRequest } from '@tessera/api';
 import { GAME_CODES } from '@tessera/api/contract';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { ContentSkeleton } from '../content/QueryStatus';
 import { authErrorMessage } from '../auth/messages';
 import { frameClosed, frameRequested, gameBalanceChanged, selectFrame } from './slice';
 import { SuggestedGames } from './SuggestedGames';
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: min(80vh, 860px);
-  min-height: 480px;
-  border: 0;
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
-`;
-
-const Refusal = styled.div`
-  display: grid;
-  gap: ${t.space[6]};
-`;
+import { Frame, Refusal } from './GameFrame.styles';
 
 /** The message a game sends its host page when the member's balance changed (a bet or a win). */
 export const GAME_BALANCE_MESSAGE = 'tessera:game-balance-changed';

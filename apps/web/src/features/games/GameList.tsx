@@ -1,11 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Game, GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatCount } from '@tessera/format';
-import { Button, EmptyState, GameCard, GameGridSkeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
-import { theme as t } from '@tessera/tokens';
+import { Button, EmptyState, GameCard, GameGridSkeleton, Tabs, TabsList, TabsTrigger } from '@tessera/ui';
 import { runtimeConfig } from '../../core/api';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS } from '../../core/constants';
@@ -29,6 +27,7 @@ import {
 import { afterPaint, useThrottledCallback } from './timing';
 import { useGameListSource } from './useGameListSource';
 import { VirtualGameGrid, type GridItemProps } from './VirtualGameGrid';
+import { Count, End, Panel } from './GameList.styles';
 
 const gameKey = (game: Game) => game.nodeId;
 
@@ -41,30 +40,6 @@ const TAB_LABELS = {
   favourites: 'game_tab_favourites',
   recent: 'game_tab_recent',
 } as const satisfies Record<GameListTab, string>;
-
-/* One line, held while the list loads, so the grid below does not move when the count arrives. */
-const Count = styled.p`
-  min-height: 1lh;
-  margin-block: 0 ${t.space[3]};
-  color: ${t.color.text.muted};
-  font-size: ${t.font.size.sm};
-`;
-
-const End = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${t.space[3]};
-  min-height: ${t.size.controlMd};
-  margin-block: ${t.space[6]} 0;
-  color: ${t.color.text.muted};
-  font-size: ${t.font.size.sm};
-  text-align: center;
-`;
-
-const Panel = styled(TabsContent)`
-  padding-block-start: 0;
-`;
 
 /**
  * The slot-style game list of §2 (/rng, /fish, /pvp): tabs all, hot, favourites and recent, the

@@ -1,14 +1,13 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { GameClassification, GameProviderCard, GameType, MinBetOption } from '@tessera/api';
 import { GAME_NAME_SEARCH_MAX, MIN_BET_OPTIONS } from '@tessera/api/contract';
-import styled from 'styled-components';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
 import { ProviderCard, Select, TextField } from '@tessera/ui';
-import { theme as t } from '@tessera/tokens';
 import { SEARCH_DEBOUNCE_MS } from '../../core/constants';
 import { classificationsFor, searchTerm, type GameListView } from './listView';
 import { useDebouncedValue } from './timing';
+import { Providers, Fields } from './GameListFilters.styles';
 
 const CLASSIFICATION_LABELS = {
   SCRATCH: 'game_class_scratch',
@@ -18,38 +17,6 @@ const CLASSIFICATION_LABELS = {
   ARCADE: 'game_class_arcade',
   BINGO: 'game_class_bingo',
 } as const satisfies Record<GameClassification, TranslationKey>;
-
-const Providers = styled.div`
-  display: flex;
-  gap: ${t.space[1]};
-  margin-block-end: ${t.space[3]};
-  padding-block-end: ${t.space[1]};
-  overflow-x: auto;
-  overscroll-behavior-inline: contain;
-  scrollbar-width: thin;
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${t.space[3]};
-  margin-block-end: ${t.space[4]};
-
-  & > :first-child {
-    grid-column: 1 / -1;
-  }
-  & > :only-child,
-  & > :nth-child(2):last-child {
-    grid-column: auto;
-  }
-
-  @media (min-width: 48em) {
-    grid-template-columns: minmax(0, 2fr) repeat(2, minmax(0, 1fr));
-    & > :first-child {
-      grid-column: auto;
-    }
-  }
-`;
 
 /**
  * The name search. What is typed stays here (a keystroke re-renders only this field) and reaches

@@ -1,18 +1,8 @@
-import styled from 'styled-components';
 import type { GameProviderCard } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { ProviderCard } from '@tessera/ui';
 import { useLaunchGame } from './launch';
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
-  gap: ${t.space[4]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
+import { List } from './ProviderCards.styles';
 
 /** §3 launch data of a provider card: its type and code, and isGame when it opens a game list. */
 export const providerLaunchData = (card: GameProviderCard) => ({

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { ContentSkeleton, LoadFailure } from '../content/QueryStatus';
@@ -11,13 +9,7 @@ import { selectIsSignedIn } from '../session/selectors';
 import { useGameListInfiniteQuery, useVassGameTypesQuery } from './gamesApi';
 import { GameTiles } from './GameTiles';
 import { providerPopupClosed, selectProviderPopup, type ProviderPopup } from './slice';
-
-const Types = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]};
-  margin-bottom: ${t.space[3]};
-`;
+import { Types } from './ProviderGamesDialog.styles';
 
 function ProviderGames({ popup }: { popup: ProviderPopup }) {
   const { t: translate, i18n } = useTranslation();

@@ -12,33 +12,13 @@ import {
   type ReactNode,
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import styled from 'styled-components';
-import { theme as t } from '@tessera/tokens';
+import { List, Row } from './VirtualGameGrid.styles';
 
 /** GameGrid's geometry: columns no narrower than this, at most {@link MAX_COLUMNS} of them. */
 const MIN_COLUMN_PX = 140;
 const MAX_COLUMNS = 7;
 /** Under the card's square artwork: its name and provider lines (a first guess until a row is measured). */
 const INFO_PX = 56;
-
-/* The same columns and gaps as GameGrid (two on a phone, seven at most), one row at a time. */
-const List = styled.div`
-  --_gap: ${t.space[3]};
-  position: relative;
-  column-gap: var(--_gap);
-  @media (min-width: 48em) {
-    --_gap: ${t.space[4]};
-  }
-`;
-
-const Row = styled.div`
-  position: absolute;
-  inset-block-start: 0;
-  inset-inline: 0;
-  display: grid;
-  grid-template-columns: repeat(var(--game-grid-columns, 2), minmax(0, 1fr));
-  gap: var(--_gap);
-`;
 
 /** The props each card must spread so the list reads as one list of every game loaded. */
 export interface GridItemProps {
