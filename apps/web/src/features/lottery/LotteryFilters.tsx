@@ -1,17 +1,8 @@
-import styled from 'styled-components';
 import type { LotteryGame } from '@tessera/api';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Select } from '@tessera/ui';
 import { distinct, type LotteryQuery } from './lottery';
-
-const Bar = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  max-width: 36rem;
-  margin-bottom: ${t.space[6]};
-`;
+import { Bar } from './LotteryFilters.styles';
 
 const AREA_KEYS: Record<string, TranslationKey> = {
   VN: 'lottery_area_vn',

@@ -1,9 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { LotteryGame } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { EmptyState } from '@tessera/ui';
 import { useAppSelector } from '../../core/hooks';
 import { ContentSkeleton, QueryView } from '../content/QueryStatus';
@@ -17,14 +15,7 @@ import { chosenLottery, filterLottery, groupByVendor, lotteryQueryOf } from './l
 import { SectionHeader } from './lottery.styles';
 import { useLotteryMenusQuery, useVnRecentQuery } from './lotteryApi';
 import { afterPrizeMode, useLotterySite } from './useLotterySite';
-
-const Group = styled.section`
-  margin-bottom: ${t.space[6]};
-  & > h3 {
-    margin: 0 0 ${t.space[3]};
-    font-size: ${t.font.size.lg};
-  }
-`;
+import { Group } from './LotteryLobby.styles';
 
 /**
  * The /lottery lobby: the lottery games of the site's prize mode (§4), by provider and filterable

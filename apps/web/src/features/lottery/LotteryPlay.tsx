@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { LotteryGame, PrizeMode } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, EmptyState } from '@tessera/ui';
 import { useAppSelector } from '../../core/hooks';
 import { ContentSkeleton } from '../content/QueryStatus';
@@ -11,10 +9,7 @@ import { useRequireAccount } from '../session/gate';
 import { selectIsTrial, selectSession } from '../session/selectors';
 import { lotteryLaunchRequest } from './lottery';
 import { SectionHeader } from './lottery.styles';
-
-const Panel = styled.section`
-  margin-bottom: ${t.space[8]};
-`;
+import { Panel } from './LotteryPlay.styles';
 
 /** Where the panel closes to: the lobby, still on the game's provider. */
 const lobbyPath = (vendor: string) => `/lottery?${new URLSearchParams({ vendor })}`;

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@tessera/ui';
+import { Tabs, TabsList, TabsTrigger } from '@tessera/ui';
 import { ContentSkeleton, QueryView } from '../content/QueryStatus';
 import { Section } from '../content/ContentCards.styles';
 import { LotteryGames } from './LotteryGameGrid';
@@ -12,6 +10,7 @@ import { SectionHeader } from './lottery.styles';
 import { useVnMenuQuery } from './lotteryApi';
 import { afterPrizeMode, useLotterySite } from './useLotterySite';
 import { VnResults } from './VnResults';
+import { Panel } from './VnLotteryLobby.styles';
 
 /** §7: the VN menu's regions, north to south, then the fast draws. */
 const REGIONS: ReadonlyArray<{ region: string; key: TranslationKey }> = [
@@ -20,10 +19,6 @@ const REGIONS: ReadonlyArray<{ region: string; key: TranslationKey }> = [
   { region: 'SOUTH', key: 'lottery_region_south' },
   { region: 'FAST', key: 'lottery_region_fast' },
 ];
-
-const Panel = styled(TabsContent)`
-  padding-top: ${t.space[4]};
-`;
 
 /**
  * The /vnlottery lobby: the VN games of the site's prize mode by region (a tab each), the

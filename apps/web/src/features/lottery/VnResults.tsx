@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { LotteryGame } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Select } from '@tessera/ui';
 import { VN_NUMERO_COUNT } from '../../core/constants';
 import { ContentSkeleton, QueryView } from '../content/QueryStatus';
 import { DrawTable } from './DrawTable';
 import { useVnOpenedNumerosQuery } from './lotteryApi';
-
-const Chooser = styled.div`
-  max-width: 20rem;
-  margin-bottom: ${t.space[4]};
-`;
+import { Chooser } from './VnResults.styles';
 
 /**
  * The latest drawn VN rounds (§9: 100), of every VN game or of the one chosen: game, round,
