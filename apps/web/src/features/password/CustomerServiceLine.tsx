@@ -1,20 +1,8 @@
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { useAppSelector } from '../../core/hooks';
 import { useOpenCustomerService } from '../content/useCustomerService';
 import { selectPrimaryCustomerService } from '../system/selectors';
-
-const Line = styled.p`
-  margin-top: ${t.space[4]};
-  text-align: center;
-  font-size: ${t.font.size.sm};
-  color: ${t.color.text.muted};
-  a {
-    color: ${t.color.text.link};
-    font-weight: ${t.font.weight.semibold};
-  }
-`;
+import { Line } from './CustomerServiceLine.styles';
 
 /**
  * §2: the password modals' customer-service link. It opens the chat of the visitor's channel in

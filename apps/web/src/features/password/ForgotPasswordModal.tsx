@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
-import { Button, focusRing, Icon, LoadingCover, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
+import { Button, Icon, LoadingCover, Modal, ModalBody, ModalHeader, ModalTitle } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { isWhitelabelFlagOn } from '../system/selectors';
 import { CustomerServiceLine } from './CustomerServiceLine';
@@ -10,51 +8,7 @@ import { ForgotByEmailForm } from './ForgotByEmailForm';
 import { ResetByPhoneForm } from './ResetByPhoneForm';
 import { forgotErrorDismissed, forgotPasswordClosed, passwordRulesRequested, type ForgotView } from './slice';
 import { selectPassword } from './selectors';
-
-const Choices = styled.div`
-  display: grid;
-  gap: ${t.space[3]};
-`;
-
-const Choice = styled.button`
-  display: grid;
-  gap: ${t.space[1]};
-  width: 100%;
-  padding: ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.md};
-  background: ${t.color.bg.surface};
-  color: ${t.color.text.primary};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-  transition:
-    border-color ${t.motion.fast} ${t.motion.easing},
-    background ${t.motion.fast} ${t.motion.easing};
-  strong {
-    font-weight: ${t.font.weight.semibold};
-  }
-  span {
-    font-size: ${t.font.size.sm};
-    color: ${t.color.text.muted};
-  }
-  &:hover {
-    border-color: ${t.color.accent.primary};
-    background: ${t.color.bg.hover};
-  }
-  ${focusRing()}
-  &:focus-visible {
-    border-color: ${t.color.border.focus};
-  }
-`;
-
-const Back = styled.div`
-  margin-block-end: ${t.space[3]};
-  margin-inline-start: calc(-1 * ${t.space[3]});
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
-`;
+import { Choices, Choice, Back } from './ForgotPasswordModal.styles';
 
 /** Where typing starts in a view: its first named field, else its first choice (not the country picker, which opens on focus). */
 const START = 'input[name]:not([type="hidden"]), [data-choice]';

@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, FormMessage } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { passwordErrorMessage } from './messages';
 import { forgotPasswordOpened, resetLinkOpened } from './slice';
 import { selectPassword } from './selectors';
-
-const Panel = styled.div`
-  display: grid;
-  gap: ${t.space[4]};
-  max-width: 32rem;
-  justify-items: start;
-`;
+import { Panel } from './ResetLinkView.styles';
 
 /**
  * The link of a reset e-mail (`/reset-password?token=…`): logs in with its token, after which the
