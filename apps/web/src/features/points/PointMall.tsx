@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { PointConfig, PointRecord, PointReward, PointType, RedeemRecord } from '@tessera/api';
 import { POINT_TYPES } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatCount, formatDateTime } from '@tessera/format';
 import type { TFunction } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import {
   Button,
   DataTable,
@@ -35,92 +33,9 @@ import {
   useRedeemHistoryQuery,
 } from './pointsApi';
 import { RedeemDialog } from './RedeemDialog';
+import { Layout, Summary, Heading, Grid, Card, Filter, Pager } from './PointMall.styles';
 
 const PAGE_SIZE = 10;
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[6]};
-  min-width: 0;
-`;
-
-const Summary = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: ${t.space[4]};
-  padding: ${t.space[4]};
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  & p {
-    margin: 0;
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-`;
-
-const Heading = styled.h2`
-  font-size: ${t.font.size.xl};
-  margin: 0 0 ${t.space[3]};
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
-  gap: ${t.space[4]};
-`;
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  overflow: hidden;
-  min-width: 0;
-  & img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 320 / 220;
-    object-fit: cover;
-  }
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${t.space[2]};
-    padding: ${t.space[3]};
-    flex: 1;
-  }
-  & h3 {
-    margin: 0;
-    font-size: ${t.font.size.md};
-    overflow-wrap: anywhere;
-  }
-  & p {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-  & .muted {
-    color: ${t.color.text.muted};
-    font-size: ${t.font.size.sm};
-  }
-  & button {
-    margin-top: auto;
-  }
-`;
-
-const Filter = styled.div`
-  max-width: 16rem;
-  margin-bottom: ${t.space[3]};
-`;
-
-const Pager = styled.div`
-  margin-top: ${t.space[3]};
-`;
 
 const time = (iso: string) => formatDateTime(iso, { locale: 'en-GB', dateStyle: 'short', timeStyle: 'short' });
 const typeLabel = (translate: TFunction, type: PointType) => translate(`points_type_${type}`);

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { useForm } from '../../widgets/useForm';
 import { number, object, string } from 'yup';
 import type { PointReward } from '@tessera/api';
 import { POINTS_CODES, REDEEM_QUANTITY_MAX } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { currencySymbol, formatAmount, formatCount } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import {
   Button,
   Form,
@@ -22,12 +20,7 @@ import {
 import { usePasswordCheckedSubmit } from '../memberCentre/usePasswordCheckedSubmit';
 import { pointsErrorMessage } from './messages';
 import { useRedeemMutation } from './pointsApi';
-
-const Total = styled.p`
-  margin: 0;
-  font-weight: ${t.font.weight.semibold};
-  font-variant-numeric: tabular-nums;
-`;
+import { Total } from './RedeemDialog.styles';
 
 const EMPTY = { quantity: '1', receivingAddress: '', mobileNumber: '', withdrawPassword: '' };
 
