@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { RegisterSettings } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import {
   Button,
   FormActions,
@@ -24,16 +22,7 @@ import { isWhitelabelFlagOn } from '../system/selectors';
 import { RegisterForm } from './RegisterForm';
 import { selectRegister } from './selectors';
 import { registerClosed, registerOpened, type RegisterMethod } from './slice';
-
-const Footer = styled.p`
-  margin: ${t.space[4]} 0 0;
-  font-size: ${t.font.size.sm};
-`;
-
-/** Room for the loading cover while the settings arrive. */
-const Placeholder = styled.div`
-  min-height: 12rem;
-`;
+import { Footer, Placeholder } from './RegisterModal.styles';
 
 const TAB_LABELS = { username: 'register_tab_username', mobile: 'register_tab_mobile' } as const;
 
