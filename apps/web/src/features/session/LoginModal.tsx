@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import {
   Button,
   LoadingCover,
@@ -22,16 +20,7 @@ import { selectSession } from './selectors';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { focusFirstField } from '../../widgets/focusFirstField';
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[2]};
-  margin-top: ${t.space[4]};
-  font-size: ${t.font.size.sm};
-`;
+import { Footer } from './LoginModal.styles';
 
 /**
  * The login screen: a modal over the page, by username or (when the flag is on) by SMS code,

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
-import { theme as tokens } from '@tessera/tokens';
 import { useForm } from '../../widgets/useForm';
 import { object, string } from 'yup';
 import { useTranslation } from '@tessera/i18n';
 import type { SecondVerification, VerificationChannel } from '@tessera/api';
-import { Button, Form, FormActions, FormMessage, RadioCard, RadioCardGroup, TextField } from '@tessera/ui';
+import { Button, Form, FormActions, FormMessage, RadioCard, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { CaptchaField } from '../auth/CaptchaField';
 import { VerificationCodeField } from '../auth/VerificationCodeField';
@@ -15,12 +13,9 @@ import { selectCaptcha } from '../auth/selectors';
 import { smsCodeRequested, smsCountdownCancelled } from '../auth/smsSlice';
 import { loginErrorDismissed, loginRequested } from './slice';
 import { selectSession } from './selectors';
+import { Methods } from './SecondVerificationForm.styles';
 
 const CODE = /^\d{6}$/;
-
-const Methods = styled(RadioCardGroup)`
-  margin-bottom: ${tokens.space[3]};
-`;
 
 type Method = 'code' | 'authenticator' | 'bankAccountName';
 
