@@ -1,19 +1,10 @@
 import { useEffect, type FocusEventHandler, type ChangeEventHandler } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { Button, TextField } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { captchaRequested, type CaptchaForm } from './captchaSlice';
 import { selectCaptcha } from './selectors';
-
-const Picture = styled.img`
-  display: block;
-  height: 28px;
-  width: 100px;
-  border-radius: ${t.radius.sm};
-  background: ${t.color.bg.sunken};
-`;
+import { Picture } from './CaptchaField.styles';
 
 export interface CaptchaFieldProps {
   /** Which form's captcha this is. */
