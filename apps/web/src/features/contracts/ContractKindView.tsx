@@ -1,10 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { Contract, ContractKind, ContractList, ContractTerms as Terms, DownlineContracts } from '@tessera/api';
 import { contractRates } from '@tessera/api';
 import { useTranslation } from '@tessera/i18n';
 import { formatTimestamp } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import {
   Button,
   DataTable,
@@ -26,24 +24,7 @@ import { formatRate, KIND_LABELS, STATUS_LABELS } from './format';
 import { contractErrorMessage } from './messages';
 import { OfferForm } from './OfferForm';
 import { contractDismissed, contractRequested, selectNegotiation, type ContractCommand } from './slice';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${t.space[5]};
-  min-width: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]};
-`;
-
-const Status = styled.p`
-  margin: 0;
-  color: ${t.color.text.muted};
-  font-size: ${t.font.size.sm};
-`;
+import { Page, Actions, Status } from './ContractKindView.styles';
 
 /** The rates of terms in a line: "1.50%", or "0.50% / 1.00%" for real-time salary's profit and loss rates. */
 function rateLine(kind: ContractKind, terms: Terms): string {
