@@ -1,28 +1,12 @@
 import { Suspense } from 'react';
-import styled from 'styled-components';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatDecimal } from '@tessera/format';
-import { theme as t } from '@tessera/tokens';
 import { JackpotCounter, WinnerScroller } from '@tessera/ui';
 import { lazyPage } from '../core/lazyRoute';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
 import { Page } from '../shell/Page';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${t.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  align-items: start;
-  margin-bottom: ${t.space[8]};
-`;
-
-/** Holds the popular lottery's place while its code arrives (plain, to keep the first load small). */
-const PopularPlaceholder = styled.div`
-  min-height: 220px;
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
-`;
+import { Grid, PopularPlaceholder } from './HomePage.styles';
 
 /** The popular lottery comes in its own chunk, after the home page's first paint. */
 const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery'));

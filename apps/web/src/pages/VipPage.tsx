@@ -1,6 +1,4 @@
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { EmptyState, VipLabel } from '@tessera/ui';
 import { useAppSelector } from '../core/hooks';
 import { useVipLevelsQuery } from '../features/content/contentApi';
@@ -8,21 +6,7 @@ import { ContentSkeleton, QueryView } from '../features/content/QueryStatus';
 import { VipLevelTable } from '../features/content/VipLevelTable';
 import { selectMember } from '../features/session/selectors';
 import { Page } from '../shell/Page';
-
-const Intro = styled.p`
-  max-width: 60ch;
-  margin: 0 0 ${t.space[4]};
-  color: ${t.color.text.muted};
-`;
-
-const Mine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${t.space[2]};
-  margin: 0 0 ${t.space[4]};
-  font-weight: ${t.font.weight.semibold};
-`;
+import { Intro, Mine } from './VipPage.styles';
 
 /** /vip: every VIP level compared, the member's own marked. */
 export default function VipPage() {

@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${t.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  align-items: start;
+  margin-bottom: ${t.space[8]};
+`;
+
+/** Holds the popular lottery's place while its code arrives (plain, to keep the first load small). */
+export const PopularPlaceholder = styled.div`
+  min-height: 220px;
+  border-radius: ${t.radius.lg};
+  background: ${t.color.bg.sunken};
+`;
