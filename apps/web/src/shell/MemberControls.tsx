@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { currencySymbol, formatAmount } from '@tessera/format';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import {
-  visuallyHidden,
   Avatar,
   BalanceChip,
   Button,
@@ -27,46 +24,7 @@ import type { MemberCentrePage } from '../features/memberCentre/pages';
 import { useRequireAccount } from '../features/session/gate';
 import { selectIsAgent, selectIsTrial, selectMember, selectSession } from '../features/session/selectors';
 import { signOutRequested } from '../features/session/slice';
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${t.space[2]};
-`;
-
-const Who = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${t.space[2]};
-  font-weight: ${t.font.weight.semibold};
-`;
-
-/** On a phone the avatar alone shows; the name stays the trigger's text for assistive technology. */
-const Name = styled.span`
-  max-width: 10rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  @media (max-width: 768px) {
-    ${visuallyHidden}
-  }
-`;
-
-const Vip = styled.span`
-  @media (max-width: 480px) {
-    ${visuallyHidden}
-  }
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-/** Deposit and withdraw beside the balance (§2); on a phone, where the row has room for one, withdraw moves into the menu. */
-const Cashier = styled.div`
-  display: flex;
-  gap: ${t.space[1]};
-`;
+import { Row, Who, Name, Vip, Hidden, Cashier } from './MemberControls.styles';
 
 const PHONE = '(max-width: 480px)';
 

@@ -1,17 +1,4 @@
-import styled, { keyframes } from 'styled-components';
-import { theme as t } from '@tessera/tokens';
-
-const pulse = keyframes`50% { opacity: 0.5; }`;
-
-const Block = styled.div`
-  width: calc(100% - 2 * ${t.space[4]});
-  max-width: 1200px;
-  height: 240px;
-  margin: ${t.space[6]} auto;
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
-  animation: ${pulse} 1.6s ease-in-out infinite;
-`;
+import { Block } from './PageSkeleton.styles';
 
 /** Holds a page's place while its code arrives: no spinner, no layout jump. */
 export function PageSkeleton() {

@@ -1,101 +1,14 @@
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import type { Resource, ResourceType } from '@tessera/api';
 import { useAppSelector } from '../core/hooks';
 import { runtimeConfig } from '../core/api';
 import { useHelpCenterQuery, useVendorLanesQuery } from '../features/content/contentApi';
 import { providerLinks } from './categoryRoutes';
 import { SOCIAL_TYPES, SocialIcon } from './SocialIcon';
-import { SIDE_BAR_ROOM } from './SideBar';
 import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../core/constants';
-
-const Bar = styled.footer`
-  ${SIDE_BAR_ROOM}
-  background: ${t.color.bg.surface};
-  border-top: 1px solid ${t.color.border.default};
-  color: ${t.color.text.muted};
-  font-size: ${t.font.size.sm};
-`;
-
-const Inner = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${t.space[6]} ${t.space[4]};
-  display: grid;
-  gap: ${t.space[6]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${t.space[2]};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.semibold};
-  color: ${t.color.text.primary};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${t.space[2]} ${t.space[3]};
-  a {
-    color: inherit;
-  }
-  a:hover {
-    color: ${t.color.text.primary};
-  }
-`;
-
-const Logo = styled.img`
-  display: block;
-  height: 28px;
-  width: auto;
-`;
-
-const Social = styled.a`
-  display: inline-grid;
-  place-items: center;
-  width: ${t.size.controlSm};
-  height: ${t.size.controlSm};
-  border-radius: 50%;
-  border: 1px solid ${t.color.border.default};
-  color: inherit;
-`;
-
-const Legal = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${t.space[3]};
-  padding-top: ${t.space[4]};
-  border-top: 1px solid ${t.color.border.default};
-`;
-
-const Age = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 2.25rem;
-  height: 2.25rem;
-  border: 2px solid ${t.color.status.danger};
-  border-radius: 50%;
-  color: ${t.color.text.primary};
-  font-weight: ${t.font.weight.bold};
-  /* A figure: "18+" stays in that order on a right-to-left page. */
-  direction: ltr;
-  unicode-bidi: isolate;
-`;
-
-const Providers = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
-`;
+import { Bar, Inner, Heading, List, Logo, Social, Legal, Age, Providers } from './SiteFooter.styles';
 
 // Below the fold: the provider slider arrives in its own chunk.
 const FooterProviders = lazy(() => import('./FooterProviders'));

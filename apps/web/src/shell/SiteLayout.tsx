@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
 import { SiteHeader } from './SiteHeader';
 import { PasswordModalsHost } from '../features/password/PasswordModalsHost';
 import { TrialNotice } from '../features/session/gate';
@@ -8,35 +7,14 @@ import { RouteBanner } from '../features/content/RouteBanner';
 import { NoticeBar } from '../features/content/NoticeBar';
 import { EntryPopup } from '../features/content/EntryPopup';
 import { useNearViewport } from '@tessera/ui';
-import { SIDE_BAR_ROOM, SideBar } from './SideBar';
+import { SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
 import { CentrePanelsHost } from './CentrePanelsHost';
-
-const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const Content = styled.main`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  /* The page fills at least the screen before its content arrives, so the footer starts below the
-     fold and content growing into place moves nothing in sight (no layout shift). */
-  &[data-variant='full'] {
-    ${SIDE_BAR_ROOM} min-height: 100vh;
-  }
-`;
+import { Frame, Content, FooterSlot } from './SiteLayout.styles';
 
 // Below the fold on every page: the footer's code, logos and sliders wait until the browser is idle
 // or the member scrolls near them, so they take nothing from the first view.
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
-
-/** Where the footer will be: it starts below the fold (main fills the screen), so it moves nothing. */
-const FooterSlot = styled.div`
-  min-height: 24rem;
-`;
 
 function DeferredFooter() {
   const slot = useRef<HTMLDivElement>(null);

@@ -1,64 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import { runtimeConfig } from '../core/api';
 import { PROVIDER_DROPDOWN_MAX, PROVIDER_MENU_ARROWS_ABOVE } from '../core/constants';
 import { useVendorLanesQuery } from '../features/content/contentApi';
 import { NAV_CATEGORIES, providerItem, providerListPath } from './categoryRoutes';
+import { Bar, List, Item, Entry, Dropdown } from './SiteNav.styles';
 
 const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
-
-const Bar = styled.nav`
-  position: relative;
-  background: ${t.color.bg.surface};
-  border-bottom: 1px solid ${t.color.border.default};
-`;
-
-const List = styled.ul`
-  display: flex;
-  gap: ${t.space[1]};
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 ${t.space[4]};
-  list-style: none;
-  overflow-x: auto;
-  scrollbar-width: none;
-`;
-
-const Item = styled.li`
-  flex: none;
-`;
-
-const Entry = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${t.size.controlLg};
-  padding: 0 ${t.space[3]};
-  color: ${t.color.text.muted};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.semibold};
-  text-decoration: none;
-  border-bottom: 2px solid transparent;
-  &:hover {
-    color: ${t.color.text.primary};
-  }
-  &.active {
-    color: ${t.color.accent.primary};
-    border-bottom-color: ${t.color.accent.primary};
-  }
-`;
-
-const Dropdown = styled.div`
-  position: absolute;
-  inset-inline: 0;
-  top: 100%;
-  z-index: ${t.zIndex.dropdown};
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${t.space[2]} ${t.space[4]};
-`;
 
 /**
  * §2 navigation: home, each game category that has providers, app download and promotions.

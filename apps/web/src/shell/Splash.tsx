@@ -1,18 +1,9 @@
-import styled from 'styled-components';
-import { visuallyHidden } from '@tessera/ui';
 import { NoticeBar } from '../features/content/NoticeBar';
 import { RouteBanner } from '../features/content/RouteBanner';
 import { PageSkeleton } from './PageSkeleton';
 import { SiteHeader } from './SiteHeader';
 import { SiteNav } from './SiteNav';
-
-const Main = styled.main`
-  min-height: 100vh;
-`;
-
-const Label = styled.p`
-  ${visuallyHidden}
-`;
+import { Main, Label } from './Splash.styles';
 
 /**
  * The site while the platform's status arrives: the real header, navigation, banner strip and
