@@ -1,7 +1,5 @@
 import { Suspense, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@tessera/i18n';
-import { theme as t } from '@tessera/tokens';
 import {
   Button,
   Modal,
@@ -14,6 +12,7 @@ import {
 } from '@tessera/ui';
 import { ChunkLoadError, lazyPage } from '../core/lazyRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { Layout, Region, Heading, Alert } from './CentrePanel.styles';
 
 /** A panel page's module: a default-exported component without props. */
 export type PageModule = { default: ComponentType };
@@ -34,45 +33,6 @@ export function panelPages<Id extends string>(
   }
   return pages;
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(11rem, 14rem) minmax(0, 1fr);
-  gap: ${t.space[5]};
-  align-items: start;
-  & > nav {
-    position: sticky;
-    top: 0;
-  }
-  @media (max-width: 768px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${t.space[4]};
-    /* On a phone the navigation is a strip above the page: it scrolls away with it rather than cover it. */
-    & > nav {
-      position: static;
-    }
-  }
-`;
-
-const Region = styled.section`
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${t.space[4]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${t.font.size.lg};
-  font-weight: ${t.font.weight.semibold};
-`;
-
-const Alert = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${t.space[3]};
-`;
 
 export interface CentrePanelProps<Id extends string> {
   /** The panel's title (e.g. "Personal centre"). */
