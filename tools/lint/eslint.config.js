@@ -33,6 +33,18 @@ const appCode = (message) => ({
   message,
 });
 
+/** Features never import the layout. */
+const featuresNoLayout = {
+  group: ['**/shell/*', '**/shell'],
+  message: 'Features never import the layout (shell); the layout composes features.',
+};
+
+/** The web app's components take their styled components from a sibling `X.styles.ts`. */
+const stylesOnly = {
+  name: 'styled-components',
+  message: 'Define styled components in a sibling X.styles.ts file and import them from there.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -257,17 +269,23 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/*', '**/shell'],
-              message: 'Features never import the layout (shell); the layout composes features.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [featuresNoLayout] }],
+    },
+  },
+  // The web app's layout styles live in sibling `X.styles.ts` files; components import them from
+  // there. (A later entry replaces an earlier one's options, so features repeat their own pattern.)
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [...TESTS, 'apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [stylesOnly] }],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [stylesOnly], patterns: [featuresNoLayout] }],
     },
   },
   // Plain JavaScript (scripts, benchmarks, configs) is not type-checked.
