@@ -64,8 +64,9 @@ describe('useIdle', () => {
     const { result, rerender } = renderHook(() => useIdle(1500));
     expect(result.current).toBe(false);
     expect(pending).toHaveLength(1);
-    expect(pending[0].timeout).toBe(1500);
-    act(() => pending[0].run());
+    const [first] = pending;
+    expect(first?.timeout).toBe(1500);
+    act(() => first?.run());
     expect(result.current).toBe(true);
     rerender();
     expect(result.current).toBe(true);

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { focusRing } from '../../utils/focusRing';
 
@@ -14,23 +14,32 @@ export const Frame = styled.div`
 `;
 
 /**
- * Holds a wide table: on a phone it scrolls sideways inside the page instead of widening it.
- * Focusable and named, so keyboard users can scroll it too.
+ * The look of a table's scrolling frame: on a phone a wide table scrolls sideways inside the page
+ * instead of widening it. Render the frame focusable and named, so keyboard users can scroll it too.
  */
-export const Scroll = styled.div`
+export const tableScroll = css`
   max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${t.color.border.default};
   border-radius: ${t.radius.lg};
   background: ${t.color.bg.surface};
   ${focusRing()}
+`;
+
+/** Holds a wide table (see {@link tableScroll}); `data-max-height` makes a long one scroll within a height. */
+export const Scroll = styled.div`
+  ${tableScroll}
   &[data-max-height] {
     max-height: var(${MAX_HEIGHT_VAR});
     overflow-y: auto;
   }
 `;
 
-export const Table = styled.table`
+/**
+ * The look every table of figures shares: compact rows, figures aligned to the end in tabular
+ * digits, headings on a sunken band (`data-align="start"` on a cell for text).
+ */
+export const tableLook = css`
   width: 100%;
   border-collapse: collapse;
   font-size: ${t.font.size.sm};
@@ -66,6 +75,10 @@ export const Table = styled.table`
     font-weight: ${t.font.weight.semibold};
     background: ${t.color.bg.sunken};
   }
+`;
+
+export const Table = styled.table`
+  ${tableLook}
   [data-max-height] > & thead > tr > * {
     position: sticky;
     top: 0;
