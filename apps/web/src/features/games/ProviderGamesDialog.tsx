@@ -32,7 +32,7 @@ function ProviderGames({ popup }: { popup: ProviderPopup }) {
             <Button
               key={type}
               size="sm"
-              variant={type === gameType ? 'secondary' : 'ghost'}
+              variant={type === gameType ? 'primary' : 'ghost'}
               aria-pressed={type === gameType}
               onClick={() => setGameType(type)}
             >

@@ -39,5 +39,9 @@ export function DrawTable({ draws, ...rest }: DrawTableProps) {
     },
     { id: 'time', header: translate('lottery_results_time'), cell: (d) => formatTimestamp(d.openedAt) },
   ];
-  return <DataTable columns={columns} rows={draws} rowKey={(d) => `${d.gameCode}:${d.numero}`} {...rest} />;
+  // On a phone each draw is a card of its own: a row of four columns would hide the draw time
+  // past the edge of a table that scrolls sideways.
+  return (
+    <DataTable columns={columns} rows={draws} rowKey={(d) => `${d.gameCode}:${d.numero}`} stackOnNarrow {...rest} />
+  );
 }

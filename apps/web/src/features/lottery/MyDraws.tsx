@@ -4,6 +4,7 @@ import { selectIsSignedIn, selectIsTrial } from '../session/selectors';
 import { DrawTable } from './DrawTable';
 import { useMyOpenedNumerosQuery } from './lotteryApi';
 import { SectionHeader } from './lottery.styles';
+import { Section } from './MyDraws.styles';
 
 /**
  * Home's "my recent draws" (§7 "Home", `/lotto/lgw/games/opened/numero`): for a signed-in member,
@@ -17,11 +18,11 @@ export function MyDraws() {
   const draws = useMyOpenedNumerosQuery(undefined, { skip: !signedIn || trial });
   if (!signedIn || trial || !draws.data?.length) return null;
   return (
-    <section>
+    <Section>
       <SectionHeader>
         <h2 id="home-my-draws">{translate('lottery_my_draws')}</h2>
       </SectionHeader>
       <DrawTable draws={draws.data} aria-labelledby="home-my-draws" />
-    </section>
+    </Section>
   );
 }
