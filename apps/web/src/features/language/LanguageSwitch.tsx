@@ -1,6 +1,5 @@
 import { changeLanguage, currentLanguage, isCompleteLanguage, LANGUAGES, useTranslation } from '@tessera/i18n';
 import { LanguageSelect, type LanguageOption } from '@tessera/ui';
-import { loadScriptFont } from '@tessera/ui/fonts';
 import { useAppDispatch } from '../../core/hooks';
 import { languageChanged } from './slice';
 
@@ -9,9 +8,6 @@ const OPTIONS: readonly LanguageOption[] = LANGUAGES.map((language) => ({
   ...language,
   fallback: !isCompleteLanguage(language.code),
 }));
-
-/** Every writing system the list's own names are drawn in (中文, ไทย, العربية, …). */
-const SCRIPTS = [...new Set(LANGUAGES.map((language) => language.script))];
 
 /**
  * The header's language switch (§4 language change): sets and stores the language (`lang`,
@@ -36,10 +32,6 @@ export function LanguageSwitch() {
       fallbackLabel={t('language_fallback')}
       fallbackHint={t('language_fallback_hint')}
       triggerDisplay="code"
-      // Each language's name is written in its own script: the list declares their faces as it opens.
-      onOpenChange={(open) => {
-        if (open) for (const script of SCRIPTS) void loadScriptFont(script);
-      }}
     />
   );
 }
