@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useAppSelector } from '../../../core/hooks';
 import { selectAvailability, selectSystem } from '../selectors';
 import { MaintenancePage } from './MaintenancePage';
@@ -12,8 +12,13 @@ import { PlatformUnreachable } from './PlatformUnreachable';
 export function SystemGate({ children, splash }: { children: ReactNode; splash: ReactNode }) {
   const { status, error } = useAppSelector(selectSystem);
   const availability = useAppSelector(selectAvailability);
-  if (!status) return error ? <PlatformUnreachable /> : splash;
-  if (availability === 'maintenance') return <MaintenancePage />;
-  if (availability === 'regionBlocked') return <RegionBlockedPage />;
+  const phase = status ? availability : error ? 'unreachable' : 'starting';
+  // The site's first render is the largest there is: when the status arrives it is rendered as a
+  // transition, in slices that let the browser paint and respond, not inside the answer's task.
+  const shown = useDeferredValue(phase);
+  if (shown === 'starting') return splash;
+  if (shown === 'unreachable') return <PlatformUnreachable />;
+  if (shown === 'maintenance') return <MaintenancePage />;
+  if (shown === 'regionBlocked') return <RegionBlockedPage />;
   return children;
 }
