@@ -34,7 +34,8 @@ async function boot() {
   // The store starts at once, with the start language createI18n settles on (the stored one, or
   // the default): the platform's status, the session and the page's banners are asked for while
   // the language's catalogue arrives, not after it and the first render.
-  setApiLanguage(toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE));
+  const startLanguage = toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE);
+  setApiLanguage(startLanguage);
   const store = createStore(api);
   store.dispatch(appStarted());
   prefetchRouteBanners(store.dispatch, pathname);
@@ -47,7 +48,7 @@ async function boot() {
         void loadScriptFont(scriptOf(code));
       },
     }),
-    loadScriptFont(scriptOf(readStoredLanguage())),
+    loadScriptFont(scriptOf(startLanguage)),
   ]);
   setApiLanguage(currentLanguage(i18n));
   const root = createRoot(document.getElementById('root') as HTMLElement);

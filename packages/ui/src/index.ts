@@ -46,5 +46,5 @@ export * from './components/Icon';
 export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
-export { onIdle, useIdle } from './utils/useIdle';
+export { useIdle } from './utils/useIdle';
 export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './utils/focusRing';
