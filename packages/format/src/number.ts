@@ -12,13 +12,32 @@ export const DEFAULT_NUMBER_LOCALE = 'en-US';
 const MINOR_UNITS_PER_UNIT = 100n;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
+/** The same formats by the options object itself: a module's constant options skip the key's serialisation. */
+const byOptions = new WeakMap<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
+const NO_OPTIONS: Intl.NumberFormatOptions = {};
 
 /**
  * The `Intl.NumberFormat` of a locale and options, made once and kept. A malformed locale string
  * gives the default locale's format rather than an error: it must not break a page.
  * @throws RangeError when the options themselves are invalid (an unknown currency code).
  */
-export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+export function numberFormat(
+  locale: string | undefined,
+  options: Intl.NumberFormatOptions = NO_OPTIONS,
+): Intl.NumberFormat {
+  // Amounts are formatted on every tick of a counter and every row of a list: the lookup by the
+  // options object (module constants) comes first, the serialised key only for new objects.
+  let ofOptions = byOptions.get(options);
+  if (!ofOptions) byOptions.set(options, (ofOptions = new Map()));
+  const localeKey = locale ?? DEFAULT_NUMBER_LOCALE;
+  const known = ofOptions.get(localeKey);
+  if (known) return known;
+  const format = keyedNumberFormat(locale, options);
+  ofOptions.set(localeKey, format);
+  return format;
+}
+
+function keyedNumberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale ?? DEFAULT_NUMBER_LOCALE}\u0000${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
   if (!format) {

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider, useTranslation, type I18n } from '@tessera/i18n';
+import { I18nextProvider, type I18n } from '@tessera/i18n';
 import { GlobalStyle, ThemeProvider } from '@tessera/ui';
 import { SystemGate } from '../features/system/components/SystemGate';
 import { appStarted } from '../features/system/slice';
 import { selectThemeMode } from '../features/theme/selectors';
-import { Splash } from '../shell/Splash';
 import { useAppSelector } from '../core/hooks';
 import { runtimeConfig } from '../core/api';
 import { AppRoutes } from './routes';
@@ -23,10 +22,9 @@ function Themed({ children }: { children: React.ReactNode }) {
 }
 
 function Site() {
-  const { t } = useTranslation();
   return (
     <BrowserRouter>
-      <SystemGate splash={<Splash label={t('loading')} />}>
+      <SystemGate>
         <AppRoutes />
       </SystemGate>
     </BrowserRouter>

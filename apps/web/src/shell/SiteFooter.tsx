@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import type { Resource, ResourceType } from '@tessera/api';
 import { useAppSelector } from '../core/hooks';
+import { selectResources } from '../features/system/selectors';
 import { runtimeConfig } from '../core/api';
 import { useHelpCenterQuery, useVendorLanesQuery } from '../features/content/contentApi';
 import { providerLinks } from './categoryRoutes';
@@ -37,7 +38,7 @@ function Logos({ title, items }: { title: string; items: Resource[] }) {
  */
 export function SiteFooter() {
   const { t: translate } = useTranslation();
-  const resources = useAppSelector((state) => state.system.status?.resources ?? []);
+  const resources = useAppSelector(selectResources);
   const { data: topics = [] } = useHelpCenterQuery();
   const socials = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
   const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);

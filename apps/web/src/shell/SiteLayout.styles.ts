@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '@tessera/ui';
 import { SIDE_BAR_ROOM } from './SideBar.styles';
 
 export const Frame = styled.div`
@@ -21,4 +22,9 @@ export const Content = styled.main`
 /** Where the footer will be: it starts below the fold (main fills the screen), so it moves nothing. */
 export const FooterSlot = styled.div`
   min-height: 24rem;
+`;
+
+/** Says the page is loading to assistive technology while the platform's status arrives. */
+export const StartingLabel = styled.p`
+  ${visuallyHidden}
 `;

@@ -10,7 +10,10 @@ import { useNearViewport } from '@tessera/ui';
 import { SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
 import { CentrePanelsHost } from './CentrePanelsHost';
-import { Frame, Content, FooterSlot } from './SiteLayout.styles';
+import { useSiteStarting } from '../features/system/components/SystemGate';
+import { useTranslation } from '@tessera/i18n';
+import { PageSkeleton } from './PageSkeleton';
+import { Frame, Content, FooterSlot, StartingLabel } from './SiteLayout.styles';
 
 // Below the fold on every page: the footer's code, logos and sliders wait until the browser is idle
 // or the member scrolls near them, so they take nothing from the first view.
@@ -36,18 +39,29 @@ export interface SiteLayoutProps {
 
 /** The site's frame around every route. */
 export function SiteLayout({ variant }: SiteLayoutProps) {
+  const { t } = useTranslation();
+  const starting = useSiteStarting();
   return (
     <Frame>
       {variant !== 'bare' && <SiteHeader />}
       {variant === 'full' && <SiteNav />}
-      <Content id="main" tabIndex={-1} data-variant={variant}>
+      <Content id="main" tabIndex={-1} data-variant={variant} aria-busy={starting || undefined}>
         {variant === 'full' && (
           <>
             <RouteBanner />
             <NoticeBar />
           </>
         )}
-        <Outlet />
+        {/* While the platform's status arrives the page waits in its outline; the frame around it
+            stays, so what the member already sees and points at is not replaced. */}
+        {starting ? (
+          <>
+            <StartingLabel role="status">{t('loading')}</StartingLabel>
+            <PageSkeleton />
+          </>
+        ) : (
+          <Outlet />
+        )}
       </Content>
       {variant === 'full' && (
         <>

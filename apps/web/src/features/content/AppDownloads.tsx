@@ -1,6 +1,6 @@
 import { useTranslation } from '@tessera/i18n';
 import { useAppSelector } from '../../core/hooks';
-import { selectSystemStatus } from '../system/selectors';
+import { selectResources } from '../system/selectors';
 import { AppDownloadBlock, type AppPlatformTexts } from './AppDownloadBlock';
 import { LiteAppBlock } from './LiteAppBlock';
 import { useHashTarget } from './useHashTarget';
@@ -23,7 +23,7 @@ const ANDROID: AppPlatformTexts = {
 /** /down: the iOS and Android apps (from the system status resources) and the lite app. */
 export function AppDownloads() {
   const { t: translate } = useTranslation();
-  const resources = useAppSelector(selectSystemStatus)?.resources ?? [];
+  const resources = useAppSelector(selectResources);
   useHashTarget();
   return (
     <>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from '@tessera/i18n';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import type { EmptyStateSize } from '@tessera/ui';
@@ -65,7 +65,13 @@ export function QueryView<T>({
   skeleton: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isLoading || (query.isError && query.isFetching)) return <>{skeleton}</>;
-  if (query.isError || query.data === undefined) return <LoadFailure onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  const face = query.isLoading || (query.isError && query.isFetching) ? 'loading' : query.isError ? 'failed' : 'ready';
+  // An answer can mount a whole grid or table: it is rendered as a transition, in slices a phone
+  // can paint and respond between, not inside the answer's own task (the store's updates are
+  // synchronous). Until then the previous face stays.
+  const shownFace = useDeferredValue(face);
+  const shownData = useDeferredValue(query.data);
+  if (shownFace === 'loading') return <>{skeleton}</>;
+  if (shownFace === 'failed' || shownData === undefined) return <LoadFailure onRetry={() => void query.refetch()} />;
+  return <>{children(shownData)}</>;
 }

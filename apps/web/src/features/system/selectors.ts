@@ -15,6 +15,9 @@ export const selectSystemStatus = (state: RootState) => state.system.status;
 export const selectCountries = (state: RootState) => state.system.countries;
 export const selectAvailability = (state: RootState): Availability | null =>
   state.system.status ? availabilityOf(state.system.status) : null;
+const NO_RESOURCES: SystemStatus['resources'] = [];
+/** The brand's resources (social networks, app links); none until the status arrives (one empty list, not a new one per call). */
+export const selectResources = (state: RootState) => state.system.status?.resources ?? NO_RESOURCES;
 /** The first customer-service entry (the side bar and the blocking pages show it). */
 export const selectPrimaryCustomerService = (state: RootState) => state.system.status?.customerService[0] ?? null;
 

@@ -81,15 +81,20 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
   const list = useRef<HTMLUListElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
   const moving = !reducedMotion && items.length > 0;
 
-  // One measurement per size change (never per frame): the duration keeps the speed constant.
+  // One measurement per size change (never per frame): the duration keeps the speed constant. The
+  // observer reports once the browser has laid the titles out anyway, so mounting the strip does
+  // not force a layout of the whole page inside React's commit.
   useLayoutEffect(() => {
     const el = list.current;
     if (!moving || !el) return undefined;
     const measure = () => setDistance(el.getBoundingClientRect().width);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
@@ -102,7 +107,9 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
     const view = viewport.current;
     if (!view) return;
     if (focus !== 'keyboard' || !revealed || !view.contains(revealed)) {
-      view.scrollLeft = 0;
+      // Only a strip this effect scrolled goes back (writing the offset forces a layout).
+      if (scrolled.current) view.scrollLeft = 0;
+      scrolled.current = false;
       return;
     }
     const edge = 16;
@@ -112,6 +119,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
     if (box.left < frame.left + edge) delta = box.left - frame.left - edge;
     else if (box.right > frame.right - edge) delta = box.right - frame.right + edge;
     view.scrollLeft = Math.round(view.scrollLeft + delta);
+    scrolled.current = true;
   }, [focus, revealed]);
 
   if (items.length === 0) return null;
