@@ -32,7 +32,7 @@ test('the production server sends the document with its Content-Security-Policy 
   expect(headers['strict-transport-security']).toBeUndefined();
 
   // The hashed bundle the document loads: brotli, kept for a year.
-  const bundle = await page.locator('script[type="module"][src^="/assets/"]').last().getAttribute('src');
+  const bundle = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
   const asset = await request.get(bundle!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-encoding']).toBe('br');
@@ -92,36 +92,4 @@ test('the policy refuses inline script, and the journeys notice when it does', a
   ).toBeUndefined();
   // Caused on purpose: cleared, so the fixture's own check passes.
   cspViolations.length = 0;
-});
-
-test('the first view’s reads leave with the page’s code, not after it, and are asked once', async ({ page }) => {
-  // The app's own code is held back: the status, the banners and the first banner's image must not wait for it.
-  let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  const html = await (await page.request.get('/index')).text();
-  const appScript = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-  expect(appScript).toBeTruthy();
-  // The early script comes first: module scripts run in the order they appear.
-  const early = html.indexOf('<script type="module" crossorigin src="/assets/ahead-');
-  expect(early).toBeGreaterThan(0);
-  expect(early).toBeLessThan(html.indexOf(appScript!));
-  await page.route(`**${appScript}`, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
-  const sent = Promise.all([
-    page.waitForRequest((r) => r.url().includes('/wps/system/status')),
-    page.waitForRequest((r) => r.url().includes('/wps/system/banners?groupName=w_home')),
-    page.waitForRequest((r) => r.resourceType() === 'image' && r.url().includes('/static/banners/')),
-  ]);
-  void page.goto('/index');
-  await sent;
-  releaseApp();
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
-  // The app took those answers instead of asking again.
-  expect(asked.filter((path) => path.startsWith('/wps/system/status'))).toHaveLength(1);
-  expect(asked.filter((path) => path === '/wps/system/banners?groupName=w_home')).toHaveLength(1);
 });

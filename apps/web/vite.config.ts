@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PLATFORM_PATHS } from './server/platformPaths.js';
 import { precompress } from './server/precompress.js';
 import { cataloguePreload } from './server/cataloguePreload.js';
-import { aheadScript, AHEAD_MODULE } from './server/ahead.js';
 
 /** Where the platform answers; the dev server and `vite preview` forward the contract's paths there (as `npm run serve` does). */
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:7001';
@@ -12,10 +10,8 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   PLATFORM_PATHS.map((path) => [path, { target: platform, changeOrigin: false, xfwd: true }]),
 );
 
-const ahead = aheadScript();
-
 export default defineConfig({
-  plugins: [react(), cataloguePreload(), ahead.plugin, precompress()],
+  plugins: [react(), cataloguePreload(), precompress()],
   resolve: { conditions: ['@tessera/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, host: '127.0.0.1', proxy },
@@ -25,14 +21,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 250,
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        ahead: fileURLToPath(new URL(`.${AHEAD_MODULE}`, import.meta.url)),
-      },
       output: {
         codeSplitting: {
-          // The early script's API client in a chunk of its own, then the app's start-up code in one.
-          groups: [ahead.group, { name: 'boot', tags: ['$initial'], priority: 1 }],
+          groups: [{ name: 'boot', tags: ['$initial'] }],
         },
       },
     },

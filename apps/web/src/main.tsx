@@ -1,7 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadScriptFont } from '@tessera/ui/fonts';
-import { createI18n, currentLanguage, scriptOf, startLanguage } from '@tessera/i18n';
+import {
+  createI18n,
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  readStoredLanguage,
+  scriptOf,
+  toLanguageCode,
+} from '@tessera/i18n';
 import { api, setApiLanguage } from './core/api';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
@@ -25,10 +32,10 @@ async function boot() {
   // The code's evaluation is one long task already: the store and its first calls get their own.
   await nextTask();
   // The store starts at once, with the start language createI18n settles on (the stored one, or
-  // the default): the platform's status, the session and the page's banners (the status and the
-  // banners already on their way, sent by ahead.ts) are taken up while the language's catalogue arrives.
-  const language = startLanguage();
-  setApiLanguage(language);
+  // the default): the platform's status, the session and the page's banners are asked for while
+  // the language's catalogue arrives, not after it and the first render.
+  const startLanguage = toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE);
+  setApiLanguage(startLanguage);
   const store = createStore(api);
   store.dispatch(appStarted());
   prefetchRouteBanners(store.dispatch, pathname);
@@ -41,7 +48,7 @@ async function boot() {
         void loadScriptFont(scriptOf(code));
       },
     }),
-    loadScriptFont(scriptOf(language)),
+    loadScriptFont(scriptOf(startLanguage)),
   ]);
   setApiLanguage(currentLanguage(i18n));
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -21,7 +21,7 @@ export interface HttpClientOptions {
  * headers added at each request (the token header only while a token exists).
  */
 export function createHttpClient({ baseURL, timeoutMs, getToken, getLanguage }: HttpClientOptions): HttpClient {
-  const http: HttpClient = axios.create({
+  const http = axios.create({
     baseURL,
     timeout: timeoutMs,
     headers: { Accept: 'application/json' },
@@ -34,13 +34,7 @@ export function createHttpClient({ baseURL, timeoutMs, getToken, getLanguage }: 
     if (language) config.headers.set(HEADER_LANGUAGE, language);
     return config;
   });
-  languages.set(http, getLanguage);
   return http;
 }
-
-const languages = new WeakMap<HttpClient, HttpClientOptions['getLanguage']>();
-
-/** The display language a client's calls are sent in now (part of a read's identity). */
-export const languageOf = (http: HttpClient): string | null | undefined => languages.get(http)?.();
 
 export { HEADER_LANGUAGE, HEADER_TOKEN };

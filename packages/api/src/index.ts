@@ -8,7 +8,7 @@ export type { HttpClient, HttpClientOptions } from './http';
 export { API_ERROR_CODES, ApiError, badResponse, businessError, httpError, isApiError, toApiError } from './errors';
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { isEnvelope, isErrorBody } from './guards';
-export { AHEAD_KEEP_MS, askAhead, request, unwrapEnvelope } from './request';
+export { request, unwrapEnvelope } from './request';
 export {
   CryptoError,
   decryptBody,

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { createCatalogueBackend } from './backend';
 import { DEFAULT_NAMESPACE } from './keys';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, tagOf, toLanguageCode, type LanguageCode } from './languages';
-import { startLanguage, storeLanguage } from './storage';
+import { readStoredLanguage, storeLanguage } from './storage';
 
 export interface CreateI18nOptions {
   /**
@@ -33,7 +33,7 @@ export function applyDocumentLanguage(code: LanguageCode): void {
  * `Intl` formatting are right; use {@link currentLanguage} for the product code.
  */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n> {
-  const code = options.language !== undefined ? toLanguageCode(options.language) : startLanguage();
+  const code = toLanguageCode(options.language ?? readStoredLanguage() ?? DEFAULT_LANGUAGE);
   const instance = createInstance();
 
   instance.on('languageChanged', (tag: string) => {

@@ -22,7 +22,6 @@ export {
   LANGUAGE_STORAGE_KEY,
   HISTORY_LANGUAGE_STORAGE_KEY,
   readStoredLanguage,
-  startLanguage,
   readHistoryLanguage,
   storeLanguage,
   type LanguageStorage,

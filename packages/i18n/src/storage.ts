@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, parseLanguageCode, toLanguageCode, type LanguageCode } from './languages';
+import { parseLanguageCode, type LanguageCode } from './languages';
 
 /** Browser storage keys of spec §3: the chosen language and the one chosen before it. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -59,12 +59,4 @@ export function storeLanguage(code: LanguageCode, storage: LanguageStorage | nul
     write(storage, HISTORY_LANGUAGE_STORAGE_KEY, previous);
   }
   return write(storage, LANGUAGE_STORAGE_KEY, code);
-}
-
-/**
- * The language the site starts in: the stored one, or {@link DEFAULT_LANGUAGE}. What `createI18n`
- * settles on without an explicit language, readable before its code has loaded (`@tessera/i18n/storage`).
- */
-export function startLanguage(storage: LanguageStorage | null = browserStorage()): LanguageCode {
-  return toLanguageCode(readStoredLanguage(storage) ?? DEFAULT_LANGUAGE);
 }
