@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@tessera/i18n';
-import { STORAGE_KEYS } from '../src/core/constants';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
@@ -57,14 +55,6 @@ describe('boot.js', () => {
     runInNewContext(boot, { window, document, localStorage });
     return Object.assign(dataset, { preloaded });
   }
-
-  it('reads the keys the app stores the theme and language under, and falls back to the app’s default language', () => {
-    // boot.js runs before any module, so it names these itself: they must stay the app's.
-    expect(boot).toContain(`localStorage.getItem('${STORAGE_KEYS.theme}')`);
-    expect(boot).toContain(`localStorage.getItem('${LANGUAGE_STORAGE_KEY}')`);
-    expect(boot).toContain(`var wanted = ['${DEFAULT_LANGUAGE}'];`);
-    expect(boot).toContain(`language !== '${DEFAULT_LANGUAGE}'`);
-  });
 
   it('applies the stored theme and the configured brand', () => {
     expect(run({ theme: 'dark', config: { brand: 'aurora' } })).toMatchObject({ theme: 'dark', brand: 'aurora' });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@tessera/i18n';
+import boot from '../../public/boot.js?raw';
+import { STORAGE_KEYS } from './constants';
+
+describe('boot.js, the script that runs before any module', () => {
+  it('reads the keys the app stores the theme and language under, and falls back to the app’s default language', () => {
+    // It cannot import them, so it names them itself: they must stay the app's.
+    expect(boot).toContain(`localStorage.getItem('${STORAGE_KEYS.theme}')`);
+    expect(boot).toContain(`localStorage.getItem('${LANGUAGE_STORAGE_KEY}')`);
+    expect(boot).toContain(`var wanted = ['${DEFAULT_LANGUAGE}'];`);
+    expect(boot).toContain(`language !== '${DEFAULT_LANGUAGE}'`);
+  });
+});
