@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { placeholderFill } from '@tessera/ui';
 
 export const Grid = styled.div`
   display: grid;
@@ -13,5 +14,5 @@ export const Grid = styled.div`
 export const PopularPlaceholder = styled.div`
   min-height: 220px;
   border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
+  ${placeholderFill}
 `;

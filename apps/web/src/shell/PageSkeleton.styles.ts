@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { placeholderFill } from '@tessera/ui';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
@@ -9,6 +10,6 @@ export const Block = styled.div`
   height: 240px;
   margin: ${t.space[6]} auto;
   border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
+  ${placeholderFill}
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;

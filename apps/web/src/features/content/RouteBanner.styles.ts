@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { placeholderFill } from '@tessera/ui';
 
 export const Strip = styled.div`
   width: 100%;
@@ -11,5 +12,5 @@ export const Strip = styled.div`
 export const Reserved = styled.div`
   aspect-ratio: 1920 / 600;
   border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
+  ${placeholderFill}
 `;

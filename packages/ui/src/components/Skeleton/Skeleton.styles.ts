@@ -1,7 +1,16 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 
 const shimmer = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;
+
+/**
+ * The fill of anything that holds a place while it loads: a faint tint of the text colour, so it
+ * shows on the canvas, a surface or a raised panel in every mode and brand (the sunken background
+ * is nearly the canvas in dark).
+ */
+export const placeholderFill = css`
+  background: color-mix(in srgb, ${t.color.text.primary} 9%, transparent);
+`;
 
 /**
  * A placeholder shape. Width and height arrive as inline style (a list renders many of these, so
@@ -17,7 +26,7 @@ export const Bone = styled.span`
   width: 100%;
   height: ${t.size.controlMd};
   border-radius: ${t.radius.md};
-  background: color-mix(in srgb, ${t.color.text.primary} 9%, transparent);
+  ${placeholderFill}
   &[data-shape='text'] {
     height: 0.75em;
     margin-block: 0.375em;
