@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Marquee } from './Marquee';
 import { emulateReducedMotion } from '../../test/emulateReducedMotion';
 import { manyNotices, sampleNotices } from './sampleNotices';
@@ -19,8 +19,13 @@ type Story = StoryObj<typeof meta>;
 
 const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Notices' });
 
-/** The last keyframe's transform of the running scroll animation. */
-function scrollTarget(track: Element): string | undefined {
+/**
+ * The last keyframe's transform of the running scroll animation, once it runs: the strip starts
+ * moving when its resize observer has measured the titles, a frame after it mounts.
+ */
+async function scrollTarget(root: HTMLElement): Promise<string | undefined> {
+  await waitFor(() => expect(root).toHaveAttribute('data-ready'));
+  const track = root.querySelector('[data-part="track"]')!;
   const name = getComputedStyle(track).animationName;
   for (const sheet of Array.from(document.styleSheets)) {
     for (const rule of Array.from(sheet.cssRules)) {
@@ -40,7 +45,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const root = region(canvasElement);
     await expect(root).toHaveAttribute('data-state', 'running');
-    await expect(scrollTarget(root.querySelector('[data-part="track"]')!)).toBe('translateX(-50%)');
+    await expect(await scrollTarget(root)).toBe('translateX(-50%)');
     await userEvent.tab();
     const first = within(root).getByRole('button', { name: sampleNotices[0]!.title });
     await expect(first).toHaveFocus();
@@ -93,7 +98,7 @@ export const RTL: Story = {
   globals: { dir: 'rtl' },
   play: async ({ canvasElement }) => {
     const root = region(canvasElement);
-    await expect(scrollTarget(root.querySelector('[data-part="track"]')!)).toBe('translateX(50%)');
+    await expect(await scrollTarget(root)).toBe('translateX(50%)');
   },
 };
 
