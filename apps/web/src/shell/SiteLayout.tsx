@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useTranslation } from '@tessera/i18n';
 import { SiteHeader } from './SiteHeader';
 import { PasswordModalsHost } from '../features/password/PasswordModalsHost';
 import { TrialNotice } from '../features/session/gate';
@@ -11,7 +12,6 @@ import { SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
 import { CentrePanelsHost } from './CentrePanelsHost';
 import { useSiteStarting } from '../features/system/components/SystemGate';
-import { useTranslation } from '@tessera/i18n';
 import { PageSkeleton } from './PageSkeleton';
 import { Frame, Content, FooterSlot, StartingLabel } from './SiteLayout.styles';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { placeholderFill } from '@tessera/ui';
 
 export const Bar = styled.div`
   width: 100%;
@@ -15,8 +16,9 @@ export const Bar = styled.div`
   }
 `;
 
+/** The bar's place while its notices load, in the skeleton's fill. */
 export const Reserved = styled.div`
   min-height: ${t.size.controlMd};
   border-radius: ${t.radius.lg};
-  background: ${t.color.bg.sunken};
+  ${placeholderFill}
 `;

@@ -14,9 +14,8 @@ export const placeholderFill = css`
 
 /**
  * A placeholder shape. Width and height arrive as inline style (a list renders many of these, so
- * nothing per instance is generated as CSS). The fill is a faint tint of the text colour, so a
- * skeleton shows on the canvas, a surface or a raised panel in every mode and brand; the shimmer
- * is a sweeping band of the surface colour.
+ * nothing per instance is generated as CSS). Its fill is {@link placeholderFill}; the shimmer is a
+ * sweeping band of the surface colour.
  */
 export const Bone = styled.span`
   position: relative;
