@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, test, scrollToFooter } from './support';
 
 async function logIn(page: Page, account: string) {
   await page.goto('/login');
@@ -89,7 +89,7 @@ test('the footer’s responsible-gaming link opens that help topic, and /helpmc 
   page,
 }) => {
   await page.goto('/index');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming' }).last().click();
+  await (await scrollToFooter(page)).getByRole('link', { name: 'Responsible gaming' }).last().click();
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Responsible gaming' })).toBeVisible();
 
   await page.goto('/helpmc?topic=1');

@@ -1,5 +1,5 @@
 import { platformUrl } from '../playwright.config';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, scrollToFooter, test } from './support';
 
 test('the logged-out home shows the header, banners, notices, jackpot, winners, side bar and footer', async ({
   page,
@@ -25,7 +25,7 @@ test('the logged-out home shows the header, banners, notices, jackpot, winners, 
     page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Customer service' }),
   ).toBeVisible();
 
-  const footer = page.getByRole('contentinfo');
+  const footer = await scrollToFooter(page);
   await expect(footer.getByRole('link', { name: 'Responsible gaming' }).last()).toHaveAttribute(
     'href',
     /\/help\?topic=/,
@@ -211,7 +211,7 @@ test('the footer’s provider slider shows 9 logos a view, pages with its button
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/index');
-  const slider = page.getByRole('contentinfo').getByRole('region', { name: 'Game providers' });
+  const slider = (await scrollToFooter(page)).getByRole('region', { name: 'Game providers' });
   await slider.scrollIntoViewIfNeeded();
   const next = slider.getByRole('button', { name: 'Next providers' });
   await expect(next).toBeVisible();
@@ -236,7 +236,7 @@ test('the footer’s provider slider shows 9 logos a view, pages with its button
 test('on a phone the provider slider shows fewer logos a view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/index');
-  const slider = page.getByRole('contentinfo').getByRole('region', { name: 'Game providers' });
+  const slider = (await scrollToFooter(page)).getByRole('region', { name: 'Game providers' });
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.getByRole('button', { name: 'Previous providers' })).toBeVisible();
   await expect(slider.locator('li:not([inert])')).toHaveCount(3);

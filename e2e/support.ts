@@ -68,6 +68,16 @@ export const test = base.extend<{ entryPopup: boolean; cspViolations: string[] }
 });
 export { expect };
 
+/**
+ * Scrolls to the end of the page, as a member going to the footer does (its code and logos come
+ * when it is near, or a few seconds after the first view), and answers the footer.
+ */
+export async function scrollToFooter(page: Page) {
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.getByRole('contentinfo');
+}
+
 /** Switches the platform's system status through its development control. */
 export async function setSystemStatus(request: APIRequestContext, status: 0 | 1 | 2) {
   const res = await request.post(`${platformUrl}/__dev/system-status`, { data: { status } });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, setSystemStatus, test } from './support';
+import { expect, expectNoAxeViolations, scrollToFooter, setSystemStatus, test } from './support';
 
 test.afterEach(async ({ request }) => {
   await setSystemStatus(request, 0);
@@ -13,7 +13,7 @@ test('normal start: status loads, the home page shows inside the shell', async (
   expect((await countries).ok()).toBe(true);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('18+');
+  await expect(await scrollToFooter(page)).toContainText('18+');
   await expectNoAxeViolations(page);
 });
 
@@ -158,4 +158,26 @@ test('a route whose code cannot load shows a message and a reload button', async
   await expect(page.getByRole('alert')).toContainText('could not be loaded');
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a part of the frame whose code cannot load leaves the page working, and says so when opened', async ({
+  page,
+}) => {
+  // The footer, the language menu and the announcements' dialog each come in a chunk of their own.
+  await page.route(/\/assets\/(SiteFooter|LanguageSwitch|AnnouncementModal)-[^/]+\.js$/, (route) =>
+    route.abort('failed'),
+  );
+  await page.goto('/index');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Banners' })).toBeVisible();
+  await scrollToFooter(page);
+  await expect(page.getByText('Recent winners')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  // Opened by the member, a part that cannot load explains itself instead of doing nothing.
+  await page.getByRole('button', { name: 'Announcements' }).click();
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });

@@ -85,22 +85,26 @@ const at = (paths: string[], Page: LazyPage) =>
 
 /** Every route of the product (spec §2), each page in its own chunk. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Should the frame itself fail (the header, the layout), the site still answers with a message.
   return (
-    <Routes>
-      {/* With the login-required setting on, visitors reach only the open paths (§2). */}
-      <Route element={<LoginRequiredGate />}>
-        <Route path="/" element={<Navigate to="/index" replace />} />
-        <Route element={<SiteLayout variant="full" />}>
-          {FULL.flatMap(([paths, Page]) => at(paths, Page))}
-          {at(['*'], page.notFound)}
+    <RouteErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      <Routes>
+        {/* With the login-required setting on, visitors reach only the open paths (§2). */}
+        <Route element={<LoginRequiredGate />}>
+          <Route path="/" element={<Navigate to="/index" replace />} />
+          <Route element={<SiteLayout variant="full" />}>
+            {FULL.flatMap(([paths, Page]) => at(paths, Page))}
+            {at(['*'], page.notFound)}
+          </Route>
+          {/* Login and register are modal screens over the shared page with the header only. */}
+          <Route element={<SiteLayout variant="headerOnly" />}>
+            {HEADER_ONLY.flatMap(([paths, Page]) => at(paths, Page))}
+          </Route>
+          {/* Help without the header, for embedding in the apps. */}
+          <Route element={<SiteLayout variant="bare" />}>{BARE.flatMap(([paths, Page]) => at(paths, Page))}</Route>
         </Route>
-        {/* Login and register are modal screens over the shared page with the header only. */}
-        <Route element={<SiteLayout variant="headerOnly" />}>
-          {HEADER_ONLY.flatMap(([paths, Page]) => at(paths, Page))}
-        </Route>
-        {/* Help without the header, for embedding in the apps. */}
-        <Route element={<SiteLayout variant="bare" />}>{BARE.flatMap(([paths, Page]) => at(paths, Page))}</Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }

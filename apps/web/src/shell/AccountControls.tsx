@@ -4,6 +4,7 @@ import { useAppSelector } from '../core/hooks';
 import { isWhitelabelFlagOn } from '../features/system/selectors';
 import { selectMember } from '../features/session/selectors';
 import { Row, ButtonLink, HeldPlace } from './AccountControls.styles';
+import { PartBoundary, PartUnavailable } from '../widgets/PartBoundary';
 
 // A member's controls (balance, menu) load with the member, not with every visitor's first page.
 const MemberControls = lazy(() => import('./MemberControls').then((m) => ({ default: m.MemberControls })));
@@ -16,9 +17,11 @@ export function AccountControls() {
   const statusKnown = useAppSelector((state) => state.system.status !== null);
   if (member) {
     return (
-      <Suspense fallback={null}>
-        <MemberControls />
-      </Suspense>
+      <PartBoundary fallback={<PartUnavailable />}>
+        <Suspense fallback={null}>
+          <MemberControls />
+        </Suspense>
+      </PartBoundary>
     );
   }
   return (

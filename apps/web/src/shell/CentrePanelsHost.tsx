@@ -3,6 +3,7 @@ import { useAppSelector } from '../core/hooks';
 import { loadPage } from '../core/lazyRoute';
 import { selectIsAgent, selectIsSignedIn, selectIsTrial } from '../features/session/selectors';
 import { selectAgentCentrePage, selectMemberCentrePage } from '../features/memberCentre/selectors';
+import { PartBoundary, PartUnavailable } from '../widgets/PartBoundary';
 
 const MemberCentre = lazy(() =>
   loadPage(() => import('../features/memberCentre/MemberCentre').then((m) => ({ default: m.MemberCentre }))),
@@ -24,9 +25,11 @@ export function CentrePanelsHost() {
   const agentPage = useAppSelector(selectAgentCentrePage);
   if (!signedIn) return null;
   return (
-    <Suspense fallback={null}>
-      {memberPage && !trial && <MemberCentre page={memberPage} />}
-      {agent && agentPage && <AgentCentre page={agentPage} />}
-    </Suspense>
+    <PartBoundary fallback={<PartUnavailable />}>
+      <Suspense fallback={null}>
+        {memberPage && !trial && <MemberCentre page={memberPage} />}
+        {agent && agentPage && <AgentCentre page={agentPage} />}
+      </Suspense>
+    </PartBoundary>
   );
 }

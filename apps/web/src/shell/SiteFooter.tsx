@@ -10,6 +10,7 @@ import { providerLinks } from './categoryRoutes';
 import { SOCIAL_TYPES, SocialIcon } from './SocialIcon';
 import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../core/constants';
 import { Bar, Inner, Heading, List, Logo, Social, Legal, Age, Providers } from './SiteFooter.styles';
+import { PartBoundary } from '../widgets/PartBoundary';
 
 // Below the fold: the provider slider arrives in its own chunk.
 const FooterProviders = lazy(() => import('./FooterProviders'));
@@ -85,9 +86,11 @@ export function SiteFooter() {
         {providers.length > 0 && (
           <Providers>
             <Heading id={providersHeading}>{translate('footer_providers')}</Heading>
-            <Suspense fallback={null}>
-              <FooterProviders links={providers} headingId={providersHeading} />
-            </Suspense>
+            <PartBoundary>
+              <Suspense fallback={null}>
+                <FooterProviders links={providers} headingId={providersHeading} />
+              </Suspense>
+            </PartBoundary>
           </Providers>
         )}
         <Legal>

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@tessera/i18n';
+import { useIdle } from '@tessera/ui';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { AccountControls } from './AccountControls';
 import { Bar, Logo, SkipLink, Spacer, Placeholder, HeaderClock } from './SiteHeader.styles';
+import { PartBoundary } from '../widgets/PartBoundary';
 
-// The language menu (a popover with its positioning code) arrives right after the page, not before it.
+// The language menu (a popover with its positioning and search code, five files) is fetched once the
+// first view has painted and the browser is idle: on a phone it would otherwise share the network
+// and the main thread with what the page paints first. Its place is held meanwhile.
 const LanguageSwitch = lazy(() =>
   import('../features/language/LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })),
 );
@@ -12,6 +16,7 @@ const LanguageSwitch = lazy(() =>
 /** The header (§2): logo, clock, language and theme, and the visitor's or member's controls. */
 export function SiteHeader() {
   const { t: translate } = useTranslation();
+  const settled = useIdle();
   return (
     <Bar>
       <SkipLink href="#main">{translate('skip_to_content')}</SkipLink>
@@ -20,9 +25,15 @@ export function SiteHeader() {
       </Logo>
       <HeaderClock />
       <Spacer />
-      <Suspense fallback={<Placeholder />}>
-        <LanguageSwitch />
-      </Suspense>
+      <PartBoundary>
+        {settled ? (
+          <Suspense fallback={<Placeholder />}>
+            <LanguageSwitch />
+          </Suspense>
+        ) : (
+          <Placeholder />
+        )}
+      </PartBoundary>
       <ThemeSwitch />
       <AccountControls />
     </Bar>

@@ -13,20 +13,25 @@ import { SiteNav } from './SiteNav';
 import { CentrePanelsHost } from './CentrePanelsHost';
 import { useSiteStarting } from '../features/system/components/SystemGate';
 import { PageSkeleton } from './PageSkeleton';
+import { FOOTER_IDLE_AFTER_MS } from '../core/constants';
 import { Frame, Content, FooterSlot, StartingLabel } from './SiteLayout.styles';
+import { PartBoundary } from '../widgets/PartBoundary';
 
-// Below the fold on every page: the footer's code, logos and sliders wait until the browser is idle
-// or the member scrolls near them, so they take nothing from the first view.
+// Below the fold on every page: the footer's code, logos and sliders wait until the member scrolls
+// near them, or until the page has had its first seconds to itself and the browser is idle. (Main
+// fills the screen, so the footer's place starts below the fold even before the page's answers.)
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 function DeferredFooter() {
   const slot = useRef<HTMLDivElement>(null);
-  const ready = useNearViewport(slot, { rootMargin: '600px 0px', idleTimeoutMs: 2000 });
+  const ready = useNearViewport(slot, { rootMargin: '100px 0px', idleAfterMs: FOOTER_IDLE_AFTER_MS });
   const placeholder = <FooterSlot ref={slot} aria-hidden="true" />;
   return ready ? (
-    <Suspense fallback={placeholder}>
-      <SiteFooter />
-    </Suspense>
+    <PartBoundary fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <SiteFooter />
+      </Suspense>
+    </PartBoundary>
   ) : (
     placeholder
   );
@@ -67,7 +72,9 @@ export function SiteLayout({ variant }: SiteLayoutProps) {
         <>
           <DeferredFooter />
           <SideBar />
-          <EntryPopup />
+          <PartBoundary>
+            <EntryPopup />
+          </PartBoundary>
         </>
       )}
       <CentrePanelsHost />

@@ -6,6 +6,7 @@ import { PROVIDER_DROPDOWN_MAX, PROVIDER_MENU_ARROWS_ABOVE } from '../core/const
 import { useVendorLanesQuery } from '../features/content/contentApi';
 import { NAV_CATEGORIES, providerItem, providerListPath } from './categoryRoutes';
 import { Bar, List, Item, Entry, Dropdown } from './SiteNav.styles';
+import { PartBoundary } from '../widgets/PartBoundary';
 
 const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
 
@@ -50,26 +51,28 @@ export function SiteNav() {
       </List>
       {open && providers.length > 0 && (
         <Dropdown onKeyDown={(event) => event.key === 'Escape' && setOpenCategory(null)}>
-          <Suspense fallback={null}>
-            <ProviderMenu
-              providers={providers.map(providerItem)}
-              maxItems={PROVIDER_DROPDOWN_MAX}
-              arrowsAbove={PROVIDER_MENU_ARROWS_ABOVE}
-              onSelect={(provider) => {
-                setOpenCategory(null);
-                void navigate(providerListPath(open.path, provider.code));
-              }}
-              onMore={() => {
-                setOpenCategory(null);
-                void navigate(open.path);
-              }}
-              label={translate('nav_providers', { category: translate(open.titleKey) })}
-              moreLabel={translate('nav_more')}
-              previousLabel={translate('nav_previous_providers')}
-              nextLabel={translate('nav_next_providers')}
-              hotLabel={translate('nav_hot')}
-            />
-          </Suspense>
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <ProviderMenu
+                providers={providers.map(providerItem)}
+                maxItems={PROVIDER_DROPDOWN_MAX}
+                arrowsAbove={PROVIDER_MENU_ARROWS_ABOVE}
+                onSelect={(provider) => {
+                  setOpenCategory(null);
+                  void navigate(providerListPath(open.path, provider.code));
+                }}
+                onMore={() => {
+                  setOpenCategory(null);
+                  void navigate(open.path);
+                }}
+                label={translate('nav_providers', { category: translate(open.titleKey) })}
+                moreLabel={translate('nav_more')}
+                previousLabel={translate('nav_previous_providers')}
+                nextLabel={translate('nav_next_providers')}
+                hotLabel={translate('nav_hot')}
+              />
+            </Suspense>
+          </PartBoundary>
         </Dropdown>
       )}
     </Bar>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DialogProps } from '@tessera/ui';
+import { PartBoundary, PartUnavailable } from './PartBoundary';
 
 const Dialog = lazy(() => import('./DialogChunk'));
 
@@ -11,8 +12,10 @@ const Dialog = lazy(() => import('./DialogChunk'));
 export function LazyDialog(props: DialogProps) {
   if (!props.open) return null;
   return (
-    <Suspense fallback={null}>
-      <Dialog {...props} />
-    </Suspense>
+    <PartBoundary fallback={<PartUnavailable />}>
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    </PartBoundary>
   );
 }

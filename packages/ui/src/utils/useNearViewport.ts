@@ -1,24 +1,28 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { onIdle } from './useIdle';
 
+/** Once `idleAfterMs` has passed, how long to wait for an idle moment at most. */
+const IDLE_WAIT_MS = 1000;
+
 export interface NearViewportOptions {
   /** How far outside the viewport counts as near (CSS margin syntax). @default '0px' */
   rootMargin?: string;
   /**
-   * Also true once the browser is idle (or after this many milliseconds at the latest), for work
-   * that may wait but should not wait for a scroll that never comes. @default undefined (never)
+   * Also true once this many milliseconds have passed and the browser is then idle, for work that
+   * may wait but should not wait for a scroll that never comes. Counted from the first render, so
+   * the page's own first view and its answers come before it. @default undefined (never)
    */
-  idleTimeoutMs?: number;
+  idleAfterMs?: number;
 }
 
 /**
- * True once `ref` comes within `rootMargin` of the viewport, or, with `idleTimeoutMs`, once the
- * browser has nothing more urgent to do; true at once where neither can be observed. It never
+ * True once `ref` comes within `rootMargin` of the viewport, or, with `idleAfterMs`, once that time has
+ * passed and the browser has nothing more urgent to do; true at once where neither can be observed. It never
  * turns false again: what is shown stays.
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
-  { rootMargin = '0px', idleTimeoutMs }: NearViewportOptions = {},
+  { rootMargin = '0px', idleAfterMs }: NearViewportOptions = {},
 ): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -33,11 +37,18 @@ export function useNearViewport(
       rootMargin,
     });
     observer.observe(el);
-    const cancelIdle = idleTimeoutMs === undefined ? () => {} : onIdle(show, idleTimeoutMs);
+    let cancelIdle = () => {};
+    const timer =
+      idleAfterMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            cancelIdle = onIdle(show, IDLE_WAIT_MS);
+          }, idleAfterMs);
     return () => {
       observer.disconnect();
+      clearTimeout(timer);
       cancelIdle();
     };
-  }, [ref, rootMargin, idleTimeoutMs, near]);
+  }, [ref, rootMargin, idleAfterMs, near]);
   return near;
 }

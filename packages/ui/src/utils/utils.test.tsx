@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useIdle } from './useIdle';
+import { useNearViewport } from './useNearViewport';
 import { useInterval } from './useInterval';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -81,5 +82,70 @@ describe('useIdle', () => {
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('useNearViewport', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** An IntersectionObserver the test drives, and the idle callbacks the hook asked for. */
+  function stubBrowser() {
+    const observers: Array<{ report: (isIntersecting: boolean) => void; margin?: string }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: Array<{ isIntersecting: boolean }>) => void,
+          options?: { rootMargin?: string },
+        ) {
+          observers.push({ report: (isIntersecting) => callback([{ isIntersecting }]), margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    return { observers, idle };
+  }
+  const element = { current: document.createElement('div') };
+
+  it('turns true when the element comes within the margin, and stays true', () => {
+    const { observers } = stubBrowser();
+    const { result, rerender } = renderHook(() => useNearViewport(element, { rootMargin: '100px 0px' }));
+    expect(observers[0]?.margin).toBe('100px 0px');
+    act(() => observers[0]?.report(false));
+    expect(result.current).toBe(false);
+    act(() => observers[0]?.report(true));
+    expect(result.current).toBe(true);
+    rerender();
+    expect(result.current).toBe(true);
+  });
+
+  it('with idleAfterMs, waits that long and then for an idle moment, not for the first idle moment of loading', () => {
+    vi.useFakeTimers();
+    const { idle } = stubBrowser();
+    const { result } = renderHook(() => useNearViewport(element, { idleAfterMs: 3000 }));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(idle).toHaveLength(0);
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(idle).toHaveLength(1);
+    expect(result.current).toBe(false);
+    act(() => idle[0]?.());
+    expect(result.current).toBe(true);
+  });
+
+  it('without idleAfterMs, waits for the element however long the page stays idle', () => {
+    vi.useFakeTimers();
+    const { idle } = stubBrowser();
+    const { result } = renderHook(() => useNearViewport(element, { rootMargin: '100px 0px' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(idle).toHaveLength(0);
+    expect(result.current).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { Button, Marquee } from '@tessera/ui';
 import { ALL_ANNOUNCEMENT_TYPES, allAnnouncements } from './announcements';
 import { useAnnouncementsQuery, useNoticesQuery } from './contentApi';
 import { Bar, Reserved } from './NoticeBar.styles';
+import { PartBoundary, PartUnavailable } from '../../widgets/PartBoundary';
 
 // The notice modal (and the HTML sanitiser with it) arrives when a notice is opened.
 const NoticeModal = lazy(() => import('./NoticeModal'));
@@ -44,14 +45,18 @@ export function NoticeBar() {
         {translate('page_notices')}
       </Button>
       {announcementsOpen && (
-        <Suspense fallback={null}>
-          <Announcements onClose={() => setAnnouncementsOpen(false)} />
-        </Suspense>
+        <PartBoundary fallback={<PartUnavailable />}>
+          <Suspense fallback={null}>
+            <Announcements onClose={() => setAnnouncementsOpen(false)} />
+          </Suspense>
+        </PartBoundary>
       )}
       {open && (
-        <Suspense fallback={null}>
-          <NoticeModal notice={open} onClose={() => setOpenId(null)} />
-        </Suspense>
+        <PartBoundary fallback={<PartUnavailable />}>
+          <Suspense fallback={null}>
+            <NoticeModal notice={open} onClose={() => setOpenId(null)} />
+          </Suspense>
+        </PartBoundary>
       )}
     </Bar>
   );

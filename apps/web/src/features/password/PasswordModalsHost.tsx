@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../core/hooks';
 import type { RootState } from '../../core/rootReducer';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
+import { PartBoundary, PartUnavailable } from '../../widgets/PartBoundary';
 
 // The modals, their flows and the password state arrive together, the first time they are needed.
 const PasswordModals = lazy(() => import('./PasswordModals').then((m) => ({ default: m.PasswordModals })));
@@ -21,8 +22,10 @@ export function PasswordModalsHost() {
   const forced = useAppSelector(selectChangeForced);
   if (!inUse && !forced) return null;
   return (
-    <Suspense fallback={null}>
-      <PasswordModals />
-    </Suspense>
+    <PartBoundary fallback={<PartUnavailable />}>
+      <Suspense fallback={null}>
+        <PasswordModals />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter } from 'react-router-dom';
+import { I18nextProvider, createI18n } from '@tessera/i18n';
+import { PartBoundary, PartUnavailable } from './PartBoundary';
+
+async function renderWithProviders(ui: ReactNode) {
+  const i18n = await createI18n({ language: 'EN' });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/index']}>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/** A part whose code never arrives, as when its chunk fails to download. */
+const Missing = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+
+describe('PartBoundary', () => {
+  it('lets the page go on without a part whose code cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithProviders(
+      <>
+        <h1>Home</h1>
+        <PartBoundary fallback={<p>footer unavailable</p>}>
+          <Suspense fallback={null}>
+            <Missing />
+          </Suspense>
+        </PartBoundary>
+      </>,
+    );
+    expect(await screen.findByText('footer unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('tries the part again on the next address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('render failed');
+      return <p>part shown</p>;
+    }
+    await renderWithProviders(
+      <>
+        <Link to="/vip">VIP</Link>
+        <PartBoundary>
+          <Flaky />
+        </PartBoundary>
+      </>,
+    );
+    expect(screen.queryByText('part shown')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('link', { name: 'VIP' }));
+    expect(await screen.findByText('part shown')).toBeInTheDocument();
+  });
+
+  it('in place of a part the member opened, says it could not be loaded and offers a reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithProviders(
+      <PartBoundary fallback={<PartUnavailable />}>
+        <Suspense fallback={null}>
+          <Missing />
+        </Suspense>
+      </PartBoundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded/);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
