@@ -49,7 +49,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js build apps/web --outDir ${DIST} --logLevel warn && node --import tsx apps/web/server/main.ts`,
+      command: `node node_modules/vite/bin/vite.js build apps/web --outDir ${DIST} --logLevel warn && node --conditions=@tessera/source --import tsx apps/web/server/main.ts`,
       url: `http://127.0.0.1:${WEB_PORT}`,
       env: {
         PORT: String(WEB_PORT),

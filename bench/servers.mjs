@@ -44,7 +44,7 @@ function start(args, env) {
 export async function startSite({ distDir, port, platformUrl, gameOrigin }) {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} is not built`);
   await assertFree(port);
-  const server = start(['--import', 'tsx', 'apps/web/server/main.ts'], {
+  const server = start(['--conditions=@tessera/source', '--import', 'tsx', 'apps/web/server/main.ts'], {
     DIST_DIR: path.resolve(distDir),
     INIT_CWD: process.cwd(),
     PORT: String(port),

@@ -93,3 +93,32 @@ test('the policy refuses inline script, and the journeys notice when it does', a
   // Caused on purpose: cleared, so the fixture's own check passes.
   cspViolations.length = 0;
 });
+
+test('a page comes with its banners: the strip shows them without asking, and the first image loads with the code', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/system/banners')) asked.push(new URL(r.url()).search);
+  });
+  // The app's code is held back until the first banner's image has been asked for.
+  let imageAsked!: () => void;
+  const image = new Promise<void>((resolve) => (imageAsked = resolve));
+  page.on('request', (r) => r.url().endsWith('/static/banners/home-welcome.svg') && imageAsked());
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await image;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/index');
+  const strip = page.getByRole('region', { name: 'Banners' });
+  await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.svg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // Other pages' groups may be fetched ahead; the home page's own group is never asked for again.
+  expect(asked).not.toContain('?groupName=w_home');
+
+  // A page reached inside the app asks for its own group as before.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/rng$/);
+  await expect.poll(() => asked).toContain('?groupName=w_rng');
+});

@@ -408,3 +408,78 @@ describe('the platform’s paths', () => {
     await alone.close();
   });
 });
+
+describe('pages sent with their first reads', () => {
+  let upstream: FastifyInstance;
+  let app: FastifyInstance;
+  const reads: Array<{ url: string; lang: string | undefined }> = [];
+  let answer: 'banners' | 'refusal' | 'slow' = 'banners';
+  const banners = [
+    { bannerId: 7, title: 'Welcome </script><script>alert(1)</script>', url: '/static/banners/home-welcome.svg' },
+    { bannerId: 8, title: 'Live', url: '/static/banners/home-live.svg' },
+  ];
+  /** The served page's data block of a document, parsed. */
+  const servedPage = (html: string) => {
+    const text = /<script type="application\/json" id="served-page">(.*?)<\/script>/s.exec(html)?.[1];
+    return text === undefined ? null : (JSON.parse(text) as { language: string; at: number; answers: unknown[] });
+  };
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.get('/wps/system/banners', async (request) => {
+      reads.push({ url: request.url, lang: request.headers.lang as string | undefined });
+      if (answer === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (answer === 'refusal') return { success: false, code: '500', message: 'down' };
+      return { success: true, code: '0', message: '', value: banners };
+    });
+    app = await buildServer(options({ platformUrl: await upstream.listen({ host: '127.0.0.1', port: 0 }) }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it('sends the home page with its banners’ answer and its first image to preload', async () => {
+    reads.length = 0;
+    const res = await app.inject({ url: '/index' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(reads).toEqual([{ url: '/wps/system/banners?groupName=w_home', lang: 'EN' }]);
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/static/banners/home-welcome.svg" fetchpriority="high">',
+    );
+    const page = servedPage(res.body);
+    expect(page).toMatchObject({
+      language: 'EN',
+      answers: [{ url: '/wps/system/banners?groupName=w_home', body: { success: true, value: banners } }],
+    });
+    expect(Math.abs(Date.now() - page!.at)).toBeLessThan(5_000);
+    // A title cannot close the data block: the document keeps exactly the scripts it had, plus it.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('reads once for the pages of the next seconds, and not at all for a page without banners', async () => {
+    reads.length = 0;
+    await app.inject({ url: '/rng' });
+    await app.inject({ url: '/rng' });
+    expect(reads).toHaveLength(1);
+    const vip = await app.inject({ url: '/vip' });
+    expect(vip.body).toBe(INDEX);
+    expect(reads).toHaveLength(1);
+  });
+
+  it('sends the plain document when the platform refuses or is slow, without waiting long', async () => {
+    answer = 'refusal';
+    const refused = await app.inject({ url: '/promotions' });
+    expect(refused.body).toBe(INDEX);
+    answer = 'slow';
+    const started = Date.now();
+    const slow = await app.inject({ url: '/live' });
+    expect(slow.body).toBe(INDEX);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    answer = 'banners';
+    // A failure is not kept: the next page reads again.
+    expect(servedPage((await app.inject({ url: '/promotions' })).body)).not.toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { stat } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -14,6 +14,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { PLATFORM_PATHS } from './platformPaths';
 import { cspDirectives, HSTS, permissionsPolicy, type PolicyOrigins } from './policy';
+import { servedPages, withExtras } from './servedPage';
 
 export interface ServeOptions extends PolicyOrigins {
   /** The built site: index.html, runtime-config.js, boot.js, sw.js, the manifest and assets/. */
@@ -113,11 +114,24 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     },
   });
 
+  // With a platform, a page goes out with the reads of its first view (its banners) already made.
+  const extrasFor = o.platformUrl ? servedPages({ platformUrl: o.platformUrl }) : null;
+  let appDocument: Promise<string> | undefined;
+  const sendApp = async (path: string, reply: FastifyReply) => {
+    const extras = await extrasFor?.(`/${path}`);
+    if (!extras) return reply.sendFile('index.html');
+    appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(withExtras(await appDocument, extras));
+  };
+
   const site = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const path = request.params['*'] ?? '';
     // History fallback: every route of the single-page app is the same document.
     if (path === '' || !namesFile(path) || (namesPage(path) && !(await isFileIn(o.distDir, path))))
-      return reply.sendFile('index.html');
+      return sendApp(path, reply);
     // A folder (/assets/) is not a file.
     return path.endsWith('/') ? reply.callNotFound() : reply.sendFile(path);
   };

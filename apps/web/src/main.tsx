@@ -9,7 +9,7 @@ import {
   scriptOf,
   toLanguageCode,
 } from '@tessera/i18n';
-import { api, setApiLanguage } from './core/api';
+import { acceptServedPage, api, setApiLanguage } from './core/api';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { createStore } from './store/createStore';
@@ -36,6 +36,8 @@ async function boot() {
   // the language's catalogue arrives, not after it and the first render.
   const startLanguage = toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE);
   setApiLanguage(startLanguage);
+  // The page's banners may have come with the page: then the strip has them before the first render.
+  acceptServedPage(startLanguage);
   const store = createStore(api);
   store.dispatch(appStarted());
   prefetchRouteBanners(store.dispatch, pathname);

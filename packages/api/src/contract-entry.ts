@@ -6,6 +6,7 @@ export * from './contract';
 export { PATHS } from './paths';
 export type { ApiPath, PathGroup } from './paths';
 export { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
+export type { ServedAnswer } from './servedAnswer';
 export { findSetting, isFlagOn } from './settings';
 export { checkRule, HARD_MAX_LENGTH } from './validation/rules';
 export type { RuleFailure } from './validation/rules';

@@ -9,6 +9,8 @@ export { API_ERROR_CODES, ApiError, badResponse, businessError, httpError, isApi
 export type { ApiErrorInit, ApiErrorKind } from './errors';
 export { isEnvelope, isErrorBody } from './guards';
 export { request, unwrapEnvelope } from './request';
+export { acceptServedAnswers, SERVED_KEEP_MS } from './served';
+export type { ServedAnswer } from './served';
 export {
   CryptoError,
   decryptBody,

@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { badResponse, businessError, toApiError } from './errors';
 import { isEnvelope } from './guards';
 import type { HttpClient } from './http';
+import { takeServedAnswer } from './served';
 
 /**
  * Returns the `value` of a platform envelope, or throws an ApiError: `BAD_RESPONSE` when
@@ -19,9 +20,9 @@ export function unwrapEnvelope<T>(body: unknown, status?: number): T {
  * rejects with an ApiError. This is the single place every call goes through.
  */
 export async function request<T>(http: HttpClient, config: AxiosRequestConfig): Promise<T> {
-  let response;
+  let response: { data: unknown; status?: number } | undefined = takeServedAnswer(http, config);
   try {
-    response = await http.request<unknown>(config);
+    response ??= await http.request<unknown>(config);
   } catch (error) {
     throw toApiError(error);
   }

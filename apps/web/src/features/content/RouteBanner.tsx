@@ -4,7 +4,7 @@ import { useTranslation } from '@tessera/i18n';
 import type { Banner } from '@tessera/api';
 import { BannerCarousel, type BannerItem } from '@tessera/ui';
 import { BANNER_AUTOPLAY_MS } from '../../core/constants';
-import { BANNER_GROUP_BY_PATH } from './bannerGroups';
+import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
 import { useBannersQuery } from './contentApi';
 import { Strip, Reserved } from './RouteBanner.styles';
 

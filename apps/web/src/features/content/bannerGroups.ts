@@ -1,24 +1,6 @@
-import type { BannerGroup } from '@tessera/api';
 import type { AppDispatch } from '../../store/createStore';
 import { contentApi } from './contentApi';
-
-/** §2 banner-group map: the banners each page shows at its top. */
-export const BANNER_GROUP_BY_PATH: Readonly<Record<string, BannerGroup>> = {
-  '/': 'w_home',
-  '/index': 'w_home',
-  '/index.html': 'w_home',
-  '/rng': 'w_rng',
-  '/live': 'w_live',
-  '/fish': 'w_fish',
-  '/pvp': 'w_pvp',
-  '/sports': 'w_sports',
-  '/esports': 'w_esports',
-  '/elott': 'w_lott',
-  '/down': 'w_down',
-  '/promotions': 'w_promotion',
-  '/pointMall': 'w_shop',
-  '/help': 'w_help',
-};
+import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
 
 /**
  * Asks for the banners of the page at `pathname` as the app starts, before its language and first

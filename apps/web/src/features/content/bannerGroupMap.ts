@@ -1,0 +1,22 @@
+import type { BannerGroup } from '@tessera/api/contract';
+
+/**
+ * §2 banner-group map: the banners each page shows at its top. A module of its own, free of the
+ * store and the browser, so the site's server can send a page's banners with the page.
+ */
+export const BANNER_GROUP_BY_PATH: Readonly<Record<string, BannerGroup>> = {
+  '/': 'w_home',
+  '/index': 'w_home',
+  '/index.html': 'w_home',
+  '/rng': 'w_rng',
+  '/live': 'w_live',
+  '/fish': 'w_fish',
+  '/pvp': 'w_pvp',
+  '/sports': 'w_sports',
+  '/esports': 'w_esports',
+  '/elott': 'w_lott',
+  '/down': 'w_down',
+  '/promotions': 'w_promotion',
+  '/pointMall': 'w_shop',
+  '/help': 'w_help',
+};
