@@ -8,8 +8,11 @@ export const COUNTRY_DROPDOWN_CLOSE_MS = 200;
 /** A route's code that has not arrived after this long is treated as failed (§8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CLOCK_TICK_MS = 1000;
-/** The footer comes this long after the first render (then at an idle moment), or sooner when scrolled to. */
-export const FOOTER_IDLE_AFTER_MS = 3000;
+/**
+ * The page's first seconds belong to its first view: what may wait (the footer, unless scrolled
+ * to; the entry pop-up) comes this long after the first render, at an idle moment.
+ */
+export const FIRST_VIEW_MS = 3000;
 export const SMS_COUNTDOWN_DEFAULT_MINUTES = 1;
 export const PHONE_VERIFICATION_WAIT_MINUTES = 5;
 export const INFINITE_SCROLL_THROTTLE_MS = 200;

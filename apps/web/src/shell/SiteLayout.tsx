@@ -13,7 +13,7 @@ import { SiteNav } from './SiteNav';
 import { CentrePanelsHost } from './CentrePanelsHost';
 import { useSiteStarting } from '../features/system/components/SystemGate';
 import { PageSkeleton } from './PageSkeleton';
-import { FOOTER_IDLE_AFTER_MS } from '../core/constants';
+import { FIRST_VIEW_MS } from '../core/constants';
 import { Frame, Content, FooterSlot, StartingLabel } from './SiteLayout.styles';
 import { PartBoundary } from '../widgets/PartBoundary';
 
@@ -24,7 +24,7 @@ const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.S
 
 function DeferredFooter() {
   const slot = useRef<HTMLDivElement>(null);
-  const ready = useNearViewport(slot, { rootMargin: '100px 0px', idleAfterMs: FOOTER_IDLE_AFTER_MS });
+  const ready = useNearViewport(slot, { rootMargin: '100px 0px', idleAfterMs: FIRST_VIEW_MS });
   const placeholder = <FooterSlot ref={slot} aria-hidden="true" />;
   return ready ? (
     <PartBoundary fallback={placeholder}>

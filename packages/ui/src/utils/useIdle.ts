@@ -14,17 +14,38 @@ export function onIdle(callback: () => void, timeoutMs: number, fallbackMs = tim
   return () => clearTimeout(id);
 }
 
+/** Once `afterMs` has passed, how long {@link onSettled} waits for an idle moment at most. */
+const SETTLED_IDLE_WAIT_MS = 1000;
+
 /**
- * False until the page has settled: the browser is idle after the first render, or `timeoutMs`
- * has passed. For work that should not compete with the first view (a pop-up, a widget below the
- * fold), yet must come without the member doing anything. It never turns false again.
+ * Calls `callback` once `afterMs` has passed and the browser is then idle: for what should leave
+ * the page's first seconds to its first view, not only its first idle moment (loading has many).
+ * Answers a function that cancels the call.
  */
-export function useIdle(timeoutMs = 2000): boolean {
+export function onSettled(callback: () => void, afterMs: number): () => void {
+  let cancelIdle = () => {};
+  const timer = setTimeout(() => {
+    cancelIdle = onIdle(callback, SETTLED_IDLE_WAIT_MS);
+  }, afterMs);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+  };
+}
+
+/**
+ * False until the page has settled: the browser is idle after the first render (after `afterMs`
+ * first, when given), or `timeoutMs` has passed. For work that should not compete with the first
+ * view (a pop-up, a menu's code), yet must come without the member doing anything. It never turns
+ * false again.
+ */
+export function useIdle(timeoutMs = 2000, afterMs = 0): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return undefined;
+    if (afterMs > 0) return onSettled(() => setIdle(true), afterMs);
     // Where idle time cannot be observed, one short wait lets the first view paint first.
     return onIdle(() => setIdle(true), timeoutMs, 50);
-  }, [idle, timeoutMs]);
+  }, [idle, timeoutMs, afterMs]);
   return idle;
 }

@@ -1,8 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { onIdle } from './useIdle';
-
-/** Once `idleAfterMs` has passed, how long to wait for an idle moment at most. */
-const IDLE_WAIT_MS = 1000;
+import { onSettled } from './useIdle';
 
 export interface NearViewportOptions {
   /** How far outside the viewport counts as near (CSS margin syntax). @default '0px' */
@@ -37,17 +34,10 @@ export function useNearViewport(
       rootMargin,
     });
     observer.observe(el);
-    let cancelIdle = () => {};
-    const timer =
-      idleAfterMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            cancelIdle = onIdle(show, IDLE_WAIT_MS);
-          }, idleAfterMs);
+    const cancelSettled = idleAfterMs === undefined ? () => {} : onSettled(show, idleAfterMs);
     return () => {
       observer.disconnect();
-      clearTimeout(timer);
-      cancelIdle();
+      cancelSettled();
     };
   }, [ref, rootMargin, idleAfterMs, near]);
   return near;

@@ -73,6 +73,21 @@ describe('useIdle', () => {
     expect(result.current).toBe(true);
   });
 
+  it('with afterMs, leaves the first seconds alone and then waits for an idle moment', () => {
+    vi.useFakeTimers();
+    const pending: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => pending.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { result } = renderHook(() => useIdle(2000, 3000));
+    act(() => vi.advanceTimersByTime(2999));
+    expect(pending).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(pending).toHaveLength(1);
+    expect(result.current).toBe(false);
+    act(() => pending[0]?.());
+    expect(result.current).toBe(true);
+  });
+
   it('where idle time cannot be observed, turns true after one short wait', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIdle } from '@tessera/ui';
 import { readSession, writeSession } from '../../core/storage';
-import { STORAGE_KEYS } from '../../core/constants';
+import { FIRST_VIEW_MS, STORAGE_KEYS } from '../../core/constants';
 import { useAnnouncementsQuery } from './contentApi';
 
 // The modal (and the HTML sanitiser with it) arrives only when there is something to pop up.
@@ -22,9 +22,10 @@ export function EntryPopup() {
   const due = !closed && ENTRY_PATHS.includes(pathname);
   const { data } = useAnnouncementsQuery(POPUP_TYPES, { skip: !due });
   const popups = data?.popup ?? [];
-  // Asked for at once, opened once home has painted and settled: a modal opening mid-load costs
-  // a phone its scroll lock's and focus trap's layout work while the page is still arriving.
-  const settled = useIdle();
+  // Asked for at once, opened once home has had its first seconds and the browser is idle: a modal
+  // opening mid-load costs a phone its scroll lock's and focus trap's layout work (three layouts of
+  // the whole page) while the page is still arriving, and covers what the member came to see.
+  const settled = useIdle(undefined, FIRST_VIEW_MS);
   const open = due && settled && popups.length > 0;
   const shown = useRef(false);
   const close = () => {
