@@ -242,6 +242,23 @@ test('on a phone the provider slider shows fewer logos a view', async ({ page })
   await expect(slider.locator('li:not([inert])')).toHaveCount(3);
 });
 
+test('on a phone, at the end of the page the floating customer-service button covers no footer text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/index');
+  const footer = await scrollToFooter(page);
+  const copyright = footer.getByText(/Copyright ©/);
+  await expect(copyright).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const button = page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('button', { name: 'Customer service' });
+  const [text, floating] = [await copyright.boundingBox(), await button.boundingBox()];
+  // The button floats over the viewport's lower edge; the footer's last line ends above it.
+  expect(text!.y + text!.height).toBeLessThanOrEqual(floating!.y);
+});
+
 test.describe('the entry pop-up', () => {
   test.use({ entryPopup: true });
 

@@ -12,6 +12,16 @@ export const SIDE_BAR_ROOM = `
   }
 `;
 
+/**
+ * On a phone the rail is one floating button over the page's lower edge: the footer, the page's
+ * last content, keeps this much room below it so its last line is not under the button.
+ */
+export const FLOATING_BUTTON_ROOM = `
+  @media (max-width: 768px) {
+    padding-block-end: 3rem;
+  }
+`;
+
 const item = `
   display: block;
   width: 100%;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
-import { SIDE_BAR_ROOM } from './SideBar.styles';
+import { FLOATING_BUTTON_ROOM, SIDE_BAR_ROOM } from './SideBar.styles';
 
 export const Bar = styled.footer`
   ${SIDE_BAR_ROOM}
+  ${FLOATING_BUTTON_ROOM}
   background: ${t.color.bg.surface};
   border-top: 1px solid ${t.color.border.default};
   color: ${t.color.text.muted};
