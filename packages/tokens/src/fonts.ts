@@ -52,8 +52,27 @@ export const SHIPPED_FAMILIES: readonly string[] = [
   SANS_FALLBACK_FACE,
 ];
 
-/** The body stack: Inter, then each script's face, then Inter's metric twin and `sans-serif`. */
-export const BODY_FONT_STACK = [FONT_FACES.sans, ...Object.values(SCRIPT_FACES), SANS_FALLBACK_FACE]
-  .map(quote)
-  .concat('sans-serif')
-  .join(', ');
+/**
+ * The custom property that lists the faces of the writing systems declared so far, the display
+ * language's first (`@tessera/ui/fonts` sets it on the document as it declares them).
+ *
+ * The stacks name these faces through it rather than all thirteen at once: a family named in a
+ * stack but not declared in the page is looked up among the device's own fonts, for every size and
+ * weight the page draws, before the text can be laid out (on Linux, some 50 ms of a phone-class
+ * page's first layout). Unset, it stands for Inter's metric twin, which follows anyway.
+ */
+export const SCRIPT_FACES_PROPERTY = '--ts-font-family-scripts';
+
+/** The value of {@link SCRIPT_FACES_PROPERTY} for faces already declared, the first tried first. */
+export const scriptFacesValue = (faces: readonly string[]): string => faces.map(quote).join(', ');
+
+/**
+ * The body stack: Inter, then the declared scripts' faces ({@link SCRIPT_FACES_PROPERTY}), then
+ * Inter's metric twin and `sans-serif`.
+ */
+export const BODY_FONT_STACK = [
+  quote(FONT_FACES.sans),
+  `var(${SCRIPT_FACES_PROPERTY}, ${quote(SANS_FALLBACK_FACE)})`,
+  quote(SANS_FALLBACK_FACE),
+  'sans-serif',
+].join(', ');

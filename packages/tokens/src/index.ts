@@ -6,5 +6,13 @@ export { theme, cssVarName, cssVariables, createStylesheet } from './css';
 export { contrastRatio, parseColor } from './contrast';
 export { MODES } from './types';
 export type { Tokens, Theme, Mode, BrandDefinition, TokenOverride } from './types';
-export { FONT_FACES, SCRIPT_FACES, SHIPPED_FAMILIES, SANS_FALLBACK_FACE, BODY_FONT_STACK } from './fonts';
+export {
+  FONT_FACES,
+  SCRIPT_FACES,
+  SHIPPED_FAMILIES,
+  SANS_FALLBACK_FACE,
+  BODY_FONT_STACK,
+  SCRIPT_FACES_PROPERTY,
+  scriptFacesValue,
+} from './fonts';
 export type { FontScript, WritingSystem } from './fonts';

@@ -9,6 +9,14 @@ export const Bar = styled.footer`
   border-top: 1px solid ${t.color.border.default};
   color: ${t.color.text.muted};
   font-size: ${t.font.size.sm};
+  /* Below the fold until the member scrolls to it: the browser skips laying out and painting its
+     logos and sliders while the page above changes (a dialog opening, a list arriving), holding
+     its usual height meanwhile, then remembers its real one. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1000px;
+  @media (min-width: 769px) {
+    contain-intrinsic-size: auto 600px;
+  }
 `;
 
 export const Inner = styled.div`

@@ -11,7 +11,13 @@ import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-serif/wght.css';
 import '@fontsource-variable/nunito/wght.css';
 import '@fontsource-variable/jetbrains-mono/wght.css';
-import type { FontScript, WritingSystem } from '@tessera/tokens';
+import {
+  SCRIPT_FACES,
+  SCRIPT_FACES_PROPERTY,
+  scriptFacesValue,
+  type FontScript,
+  type WritingSystem,
+} from '@tessera/tokens';
 
 const stylesheets: Readonly<Record<FontScript, () => Promise<unknown>>> = {
   Hans: () => import('@fontsource-variable/noto-sans-sc/wght.css'),
@@ -31,18 +37,40 @@ const stylesheets: Readonly<Record<FontScript, () => Promise<unknown>>> = {
 
 const hasOwnFace = (script: WritingSystem): script is FontScript => Object.hasOwn(stylesheets, script);
 
+/** The scripts whose faces the stacks name, the one asked for last first. */
+let named: FontScript[] = [];
+
+/** Names the scripts' faces in the font stacks, through the tokens' {@link SCRIPT_FACES_PROPERTY}. */
+function nameFirst(script: FontScript): void {
+  named = [script, ...named.filter((other) => other !== script)];
+  if (typeof document === 'undefined') return;
+  document.documentElement.style.setProperty(
+    SCRIPT_FACES_PROPERTY,
+    scriptFacesValue(named.map((each) => SCRIPT_FACES[each])),
+  );
+}
+
 /**
- * Declares the face of a writing system, once; Latin and Cyrillic are Inter's and need nothing.
- * Resolves when the declaration is in the document (the font files themselves still load lazily,
- * per subset, as text needs them). A stylesheet that fails to download is not fatal: text falls
- * back to the next face of the stack, and the next call tries again.
+ * Declares the face of a writing system, once, and puts it first among the script faces the font
+ * stacks name (so Japanese draws its Han in the Japanese face even after Chinese was shown); Latin
+ * and Cyrillic are Inter's and need nothing. Resolves when the declaration is in the document (the
+ * font files themselves still load lazily, per subset, as text needs them). A stylesheet that
+ * fails to download is not fatal: text falls back to the next face of the stack, and the next
+ * call tries again.
  */
 export async function loadScriptFont(script: WritingSystem): Promise<void> {
   if (!hasOwnFace(script)) return;
-  await stylesheets[script]().catch(() => undefined);
+  await stylesheets[script]().then(
+    () => nameFirst(script),
+    () => undefined,
+  );
 }
 
 /** Declares every writing system's face: for catalogues of every language, such as Storybook. */
 export async function loadEveryScriptFont(): Promise<void> {
-  await Promise.all((Object.keys(stylesheets) as FontScript[]).map(loadScriptFont));
+  const scripts = Object.keys(stylesheets) as FontScript[];
+  await Promise.all(scripts.map(loadScriptFont));
+  // In the tokens' order whichever arrived last, so every catalogue draws the same: Han in the
+  // Simplified Chinese face, as the product's own language set ships it.
+  for (const script of scripts.toReversed()) if (named.includes(script)) nameFirst(script);
 }

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCRIPT_FACES_PROPERTY } from '@tessera/tokens';
+
+/** The script faces the page's font stacks name now, in the order they are tried. */
+const namedFaces = () => document.documentElement.style.getPropertyValue(SCRIPT_FACES_PROPERTY);
+
+/** A fresh copy of the module, with nothing declared yet. */
+async function freshFonts() {
+  vi.resetModules();
+  document.documentElement.style.removeProperty(SCRIPT_FACES_PROPERTY);
+  return import('./index');
+}
+
+afterEach(() => {
+  vi.doUnmock('@fontsource-variable/noto-sans-thai/wght.css');
+});
+
+describe('script faces in the font stacks', () => {
+  it('names no script face until a language needs one, and none for Latin or Cyrillic', async () => {
+    const { loadScriptFont } = await freshFonts();
+    expect(namedFaces()).toBe('');
+    await loadScriptFont('Latn');
+    await loadScriptFont('Cyrl');
+    expect(namedFaces()).toBe('');
+  });
+
+  it('names a declared face, the one shown last first', async () => {
+    const { loadScriptFont } = await freshFonts();
+    await loadScriptFont('Hans');
+    expect(namedFaces()).toBe("'Noto Sans SC Variable'");
+    await loadScriptFont('Jpan');
+    expect(namedFaces()).toBe("'Noto Sans JP Variable', 'Noto Sans SC Variable'");
+    await loadScriptFont('Hans');
+    expect(namedFaces()).toBe("'Noto Sans SC Variable', 'Noto Sans JP Variable'");
+  });
+
+  it('does not name a face whose stylesheet failed to arrive', async () => {
+    vi.doMock('@fontsource-variable/noto-sans-thai/wght.css', () => {
+      throw new Error('offline');
+    });
+    const { loadScriptFont } = await freshFonts();
+    await expect(loadScriptFont('Thai')).resolves.toBeUndefined();
+    expect(namedFaces()).toBe('');
+  });
+
+  it("names every face for catalogues, in the tokens' order (Simplified Chinese first for Han)", async () => {
+    const { loadEveryScriptFont } = await freshFonts();
+    await loadEveryScriptFont();
+    const faces = namedFaces().split(', ');
+    expect(faces).toHaveLength(13);
+    expect(faces.slice(0, 4)).toEqual([
+      "'Noto Sans SC Variable'",
+      "'Noto Sans TC Variable'",
+      "'Noto Sans JP Variable'",
+      "'Noto Sans KR Variable'",
+    ]);
+  });
+});
