@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatDecimal } from '@tessera/format';
-import { JackpotCounter, WinnerScroller } from '@tessera/ui';
+import { JackpotCounter, WinnerScroller, type WinnerEntry } from '@tessera/ui';
 import { lazyPage } from '../core/lazyRoute';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
@@ -11,10 +11,16 @@ import { Grid, PopularPlaceholder } from './HomePage.styles';
 /** The popular lottery comes in its own chunk, after the home page's first paint. */
 const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery'));
 
+const NO_WINNERS: WinnerEntry[] = [];
+
 /** Home (§2): below the banner, the RNG jackpot and the recent winners, then the popular lottery. */
 export default function HomePage() {
   const { t: translate, i18n } = useTranslation();
-  const { data: winners = [], isLoading: winnersLoading } = useWinnersQuery(toLanguageCode(i18n.language));
+  const winnersQuery = useWinnersQuery(toLanguageCode(i18n.language));
+  // The answer mounts a list of rows: it renders as a transition, as QueryView's answers do, not
+  // inside the store's synchronous update.
+  const winners = useDeferredValue(winnersQuery.data ?? NO_WINNERS);
+  const winnersLoading = useDeferredValue(winnersQuery.isLoading);
   return (
     <Page>
       <Grid>

@@ -3,14 +3,16 @@
  * `unicode-range` subsets: a browser downloads a subset only when a page draws a character in it.
  *
  * Importing this module declares the Latin faces every brand may name (Inter, and the brands'
- * serif, rounded and mono faces). The faces of other writing systems are declared only when a
- * language that needs them is shown ({@link loadScriptFont}): their stylesheets are large (the Han
- * faces have over a hundred subsets each), and a member reading English never fetches them.
+ * serif, rounded and mono faces), and Inter's metric twin over a system sans (`fallback.css`).
+ * The faces of other writing systems are declared only when a language that needs them is shown
+ * ({@link loadScriptFont}): their stylesheets are large (the Han faces have over a hundred subsets
+ * each), and a member reading English never fetches them.
  */
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/noto-serif/wght.css';
 import '@fontsource-variable/nunito/wght.css';
 import '@fontsource-variable/jetbrains-mono/wght.css';
+import './fallback.css';
 import {
   SCRIPT_FACES,
   SCRIPT_FACES_PROPERTY,

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { createStylesheet, SANS_FALLBACK_FACE, theme as t } from '@tessera/tokens';
+import { createStylesheet, theme as t } from '@tessera/tokens';
 import { focusRing } from '../utils/focusRing';
 
 const tokenCss = createStylesheet();
@@ -7,21 +7,11 @@ const tokenCss = createStylesheet();
 /**
  * The custom properties of every brand × mode, plus the base document styles. Render it once,
  * inside the ThemeProvider. The values live in CSS, so switching mode or brand only swaps the
- * `data-theme`/`data-brand` attributes.
+ * `data-theme`/`data-brand` attributes. Font faces are not declared here but in static
+ * stylesheets (`@tessera/ui/fonts`).
  */
 export const GlobalStyle = createGlobalStyle`
   ${tokenCss}
-
-  /* Inter's metrics (ascender 1984, descender 494 of 2048 units; average width 7.12% wider than
-     Arial's) over a system sans, so text drawn before Inter arrives already takes Inter's space. */
-  @font-face {
-    font-family: '${SANS_FALLBACK_FACE}';
-    src: local('Arial'), local('ArialMT'), local('Helvetica'), local('Liberation Sans'), local('Roboto');
-    size-adjust: 107.12%;
-    ascent-override: 90.44%;
-    descent-override: 22.52%;
-    line-gap-override: 0%;
-  }
 
   *, *::before, *::after { box-sizing: border-box; }
 

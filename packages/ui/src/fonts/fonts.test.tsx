@@ -1,5 +1,11 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCRIPT_FACES_PROPERTY } from '@tessera/tokens';
+import { SANS_FALLBACK_FACE, SCRIPT_FACES_PROPERTY } from '@tessera/tokens';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { GlobalStyle, ThemeProvider } from '../theme';
 
 /** The script faces the page's font stacks name now, in the order they are tried. */
 const namedFaces = () => document.documentElement.style.getPropertyValue(SCRIPT_FACES_PROPERTY);
@@ -54,5 +60,31 @@ describe('script faces in the font stacks', () => {
       "'Noto Sans JP Variable'",
       "'Noto Sans KR Variable'",
     ]);
+  });
+});
+
+describe("Inter's metric twin", () => {
+  const css = readFileSync(join(__dirname, 'fallback.css'), 'utf8');
+
+  it("is declared under the name the font stacks use, with Inter's metrics over a system sans", () => {
+    expect(css).toContain(`font-family: '${SANS_FALLBACK_FACE}';`);
+    expect(css).toMatch(/src: local\('Arial'\)/);
+    expect(css).toContain('size-adjust: 107.12%;');
+    expect(css).toContain('ascent-override: 90.44%;');
+  });
+
+  it('stays out of the styled-components sheet, which components keep adding rules to', () => {
+    const sheet = new ServerStyleSheet();
+    renderToString(
+      sheet.collectStyles(
+        <ThemeProvider>
+          <GlobalStyle />
+        </ThemeProvider>,
+      ),
+    );
+    const styled = sheet.getStyleTags();
+    sheet.seal();
+    expect(styled).toContain('box-sizing');
+    expect(styled).not.toContain('@font-face');
   });
 });
