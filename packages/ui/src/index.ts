@@ -46,5 +46,6 @@ export * from './components/Icon';
 export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
-export { useIdle } from './utils/useIdle';
+export { useIdle, type IdleOptions } from './utils/useIdle';
+export { useLoadedModule } from './utils/useLoadedModule';
 export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './utils/focusRing';

@@ -33,13 +33,21 @@ export function onSettled(callback: () => void, afterMs: number): () => void {
   };
 }
 
+/** When {@link useIdle} turns true. */
+export interface IdleOptions {
+  /** The longest wait for an idle moment, from the first render (or from `afterMs`). @default 2000 */
+  timeoutMs?: number;
+  /** Leave the page's first this many milliseconds alone, then wait for an idle moment (at most a second). */
+  afterMs?: number;
+}
+
 /**
  * False until the page has settled: the browser is idle after the first render (after `afterMs`
  * first, when given), or `timeoutMs` has passed. For work that should not compete with the first
  * view (a pop-up, a menu's code), yet must come without the member doing anything. It never turns
  * false again.
  */
-export function useIdle(timeoutMs = 2000, afterMs = 0): boolean {
+export function useIdle({ timeoutMs = 2000, afterMs = 0 }: IdleOptions = {}): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (idle) return undefined;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useIdle } from './useIdle';
+import { useLoadedModule } from './useLoadedModule';
 import { useNearViewport } from './useNearViewport';
 import { useInterval } from './useInterval';
 import { useReducedMotion } from './useReducedMotion';
@@ -62,7 +63,7 @@ describe('useIdle', () => {
       return pending.length;
     });
     vi.stubGlobal('cancelIdleCallback', () => {});
-    const { result, rerender } = renderHook(() => useIdle(1500));
+    const { result, rerender } = renderHook(() => useIdle({ timeoutMs: 1500 }));
     expect(result.current).toBe(false);
     expect(pending).toHaveLength(1);
     const [first] = pending;
@@ -78,7 +79,7 @@ describe('useIdle', () => {
     const pending: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => pending.push(run));
     vi.stubGlobal('cancelIdleCallback', () => {});
-    const { result } = renderHook(() => useIdle(2000, 3000));
+    const { result } = renderHook(() => useIdle({ timeoutMs: 2000, afterMs: 3000 }));
     act(() => vi.advanceTimersByTime(2999));
     expect(pending).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
@@ -91,7 +92,7 @@ describe('useIdle', () => {
   it('where idle time cannot be observed, turns true after one short wait', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     vi.useFakeTimers();
-    const { result } = renderHook(() => useIdle(2000));
+    const { result } = renderHook(() => useIdle({ timeoutMs: 2000 }));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(49));
     expect(result.current).toBe(false);
@@ -162,5 +163,37 @@ describe('useNearViewport', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(idle).toHaveLength(0);
     expect(result.current).toBe(false);
+  });
+});
+
+describe('useLoadedModule', () => {
+  it('fetches nothing until enabled, then answers the module once it has arrived, fetching it once', async () => {
+    let resolve: (value: { name: string }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ name: string }>((r) => (resolve = r)));
+    const { result, rerender } = renderHook(({ enabled }) => useLoadedModule(load, enabled), {
+      initialProps: { enabled: false },
+    });
+    expect(load).not.toHaveBeenCalled();
+    rerender({ enabled: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current).toBeNull();
+    await act(async () => resolve({ name: 'modal' }));
+    expect(result.current).toEqual({ name: 'modal' });
+    rerender({ enabled: false });
+    rerender({ enabled: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current).toEqual({ name: 'modal' });
+  });
+
+  it('answers null when the module cannot be loaded, and ignores an answer after unmount', async () => {
+    const failed = renderHook(() => useLoadedModule(() => Promise.reject(new Error('offline')), true));
+    await act(async () => {});
+    expect(failed.result.current).toBeNull();
+
+    let resolve: (value: string) => void = () => {};
+    const late = renderHook(() => useLoadedModule(() => new Promise<string>((r) => (resolve = r)), true));
+    late.unmount();
+    await act(async () => resolve('too late'));
+    expect(late.result.current).toBeNull();
   });
 });

@@ -1,47 +1,29 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLoadedModule } from '../../utils/useLoadedModule';
 // Type-only: erased at build time, so swiper stays out of the static import graph.
 import type { Swiper as SwiperInstance } from 'swiper';
 
 type SwiperConstructor = new (el: HTMLElement, options: object) => SwiperInstance;
 
-/** Runs `callback` once the browser has painted the current frame; returns a cancel function. */
-function afterPaint(callback: () => void): () => void {
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timeout = setTimeout(callback, 0);
-    return () => clearTimeout(timeout);
-  }
-  const frame = requestAnimationFrame(() => {
-    timeout = setTimeout(callback, 0);
+/** Resolves once the browser has painted the current frame. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timeout);
-  };
 }
+
+const loadSwiper = () =>
+  afterPaint()
+    .then(() => import('swiper'))
+    .then((mod) => mod.Swiper as SwiperConstructor);
 
 /**
  * Loads swiper's code after first paint, and only when `enabled`. Until it arrives (or if it
  * fails to load) the caller keeps showing its first slide as a plain image.
  */
 export function useSwiperModule(enabled: boolean): SwiperConstructor | null {
-  const [Swiper, setSwiper] = useState<SwiperConstructor | null>(null);
-  useEffect(() => {
-    if (!enabled || Swiper) return undefined;
-    let cancelled = false;
-    const cancel = afterPaint(() => {
-      import('swiper')
-        .then((mod) => {
-          if (!cancelled) setSwiper(() => mod.Swiper);
-        })
-        .catch(() => undefined);
-    });
-    return () => {
-      cancelled = true;
-      cancel();
-    };
-  }, [enabled, Swiper]);
-  return Swiper;
+  return useLoadedModule(loadSwiper, enabled);
 }
 
 const readDirection = (el: Element) => (getComputedStyle(el).direction === 'rtl' ? 'rtl' : 'ltr');

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Fetches a module once `enabled` turns true and answers what `load` resolves to when it has
+ * arrived: null until then, and if it cannot be loaded (the caller goes on without it). For a
+ * part whose code should be in hand before it is shown, so that showing it renders at once
+ * instead of suspending (a lazy component revealed later shares its task with whatever else
+ * React reveals then). `load` is read when `enabled` turns true; later changes to it are ignored.
+ */
+export function useLoadedModule<T>(load: () => Promise<T>, enabled: boolean): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  const wanted = enabled && loaded === null;
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let current = true;
+    load().then(
+      (module) => {
+        if (current) setLoaded({ module });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is read when the module is wanted, as documented
+  }, [wanted]);
+  return loaded?.module ?? null;
+}
