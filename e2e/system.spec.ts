@@ -180,4 +180,8 @@ test('a part of the frame whose code cannot load leaves the page working, and sa
   await expect(page.getByRole('alert')).toContainText('could not be loaded');
   await expect(page.getByRole('alert').getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // Closed (Escape), the message hands focus back to what opened the part.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Announcements' })).toBeFocused();
 });

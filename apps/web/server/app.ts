@@ -116,6 +116,8 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
 
   // With a platform, a page goes out with the reads of its first view (its banners) already made.
   const extrasFor = o.platformUrl ? servedPages({ platformUrl: o.platformUrl }) : null;
+  // The built document is read once and kept for as long as the server runs: a deployment serves
+  // one build, and a new build starts a new server.
   let appDocument: Promise<string> | undefined;
   const sendApp = async (path: string, reply: FastifyReply) => {
     const extras = await extrasFor?.(`/${path}`);

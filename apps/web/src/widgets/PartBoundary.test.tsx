@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,5 +68,47 @@ describe('PartBoundary', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded/);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('closes with its button or Escape, handing focus back to what opened the part', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Member centre
+          </button>
+          {open && (
+            <PartBoundary fallback={<PartUnavailable />}>
+              <Suspense fallback={null}>
+                <Missing />
+              </Suspense>
+            </PartBoundary>
+          )}
+        </>
+      );
+    }
+    await renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Member centre' });
+    await userEvent.click(opener);
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with Escape', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithProviders(
+      <PartBoundary fallback={<PartUnavailable />}>
+        <Suspense fallback={null}>
+          <Missing />
+        </Suspense>
+      </PartBoundary>,
+    );
+    await screen.findByRole('alert');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { Button } from '@tessera/ui';
@@ -19,14 +19,36 @@ export function PartBoundary({ children, fallback = null }: { children: ReactNod
   );
 }
 
-/** In place of a part the member opened (a centre, a form) that could not be loaded: why, and a way on. */
+/**
+ * In place of a part the member opened (a centre, a form) that could not be loaded: why, and a way
+ * on (reload); closing it (its button or Escape) hands focus back to what opened the part.
+ */
 export function PartUnavailable() {
   const { t } = useTranslation();
+  const [closed, setClosed] = useState(false);
+  // Focus is still on what opened the part when its fallback appears.
+  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const close = () => {
+    setClosed(true);
+    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+  };
+  useEffect(() => {
+    if (closed) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+  if (closed) return null;
   return (
     <Notice role="alert">
       <p>{t('chunk_load_failed')}</p>
       <Button size="sm" onClick={() => window.location.reload()}>
         {t('reload')}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={close}>
+        {t('close')}
       </Button>
     </Notice>
   );
