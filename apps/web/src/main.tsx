@@ -41,6 +41,9 @@ async function boot() {
   const store = createStore(api);
   store.dispatch(appStarted());
   prefetchRouteBanners(store.dispatch, pathname);
+  // The reads are on their way; the language's set-up (and, when its catalogue is already here,
+  // the first render's start) gets a task of its own too.
+  await nextTask();
   // The start language's typeface is declared while its catalogue loads, so the first paint
   // already draws in it; a later switch declares the new one.
   const [i18n] = await Promise.all([
