@@ -6,9 +6,10 @@ import { lazyPage } from '../core/lazyRoute';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
 import { Page } from '../shell/Page';
+import { WhenNear } from '../widgets/WhenNear';
 import { Grid, PopularPlaceholder } from './HomePage.styles';
 
-/** The popular lottery comes in its own chunk, after the home page's first paint. */
+/** The popular lottery comes in its own chunk, once the member nears it or the first view has settled. */
 const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery'));
 
 const NO_WINNERS: WinnerEntry[] = [];
@@ -42,9 +43,11 @@ export default function HomePage() {
           playLabel={translate('home_winners_play')}
         />
       </Grid>
-      <Suspense fallback={<PopularPlaceholder aria-hidden="true" />}>
-        <PopularLottery />
-      </Suspense>
+      <WhenNear placeholder={<PopularPlaceholder aria-hidden="true" />}>
+        <Suspense fallback={<PopularPlaceholder aria-hidden="true" />}>
+          <PopularLottery />
+        </Suspense>
+      </WhenNear>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { SiteHeader } from './SiteHeader';
@@ -7,15 +7,14 @@ import { TrialNotice } from '../features/session/gate';
 import { RouteBanner } from '../features/content/RouteBanner';
 import { NoticeBar } from '../features/content/NoticeBar';
 import { EntryPopup } from '../features/content/EntryPopup';
-import { useNearViewport } from '@tessera/ui';
 import { SideBar } from './SideBar';
 import { SiteNav } from './SiteNav';
 import { CentrePanelsHost } from './CentrePanelsHost';
 import { useSiteStarting } from '../features/system/components/SystemGate';
 import { PageSkeleton } from './PageSkeleton';
-import { FIRST_VIEW_MS } from '../core/constants';
 import { Frame, Content, FooterSlot, StartingLabel } from './SiteLayout.styles';
 import { PartBoundary } from '../widgets/PartBoundary';
+import { WhenNear } from '../widgets/WhenNear';
 
 // Below the fold on every page: the footer's code, logos and sliders wait until the member scrolls
 // near them, or until the page has had its first seconds to itself and the browser is idle. (Main
@@ -23,17 +22,15 @@ import { PartBoundary } from '../widgets/PartBoundary';
 const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 function DeferredFooter() {
-  const slot = useRef<HTMLDivElement>(null);
-  const ready = useNearViewport(slot, { rootMargin: '100px 0px', idleAfterMs: FIRST_VIEW_MS });
-  const placeholder = <FooterSlot ref={slot} aria-hidden="true" />;
-  return ready ? (
-    <PartBoundary fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <SiteFooter />
-      </Suspense>
-    </PartBoundary>
-  ) : (
-    placeholder
+  const placeholder = <FooterSlot aria-hidden="true" />;
+  return (
+    <WhenNear placeholder={placeholder}>
+      <PartBoundary fallback={placeholder}>
+        <Suspense fallback={placeholder}>
+          <SiteFooter />
+        </Suspense>
+      </PartBoundary>
+    </WhenNear>
   );
 }
 
