@@ -290,7 +290,7 @@ test.describe('the entry pop-up', () => {
   });
 
   test('the login screen keeps its focus: /login opens no pop-up', async ({ page }) => {
-    // The pop-up opens a few seconds after home's first view; on /login it is not even asked for.
+    // The pop-up opens once home's first view has painted; on /login it is not even asked for.
     const popupsAsked: string[] = [];
     page.on('request', (r) => r.url().includes('types=PU') && popupsAsked.push(r.url()));
     await page.goto('/login');

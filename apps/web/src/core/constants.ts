@@ -9,8 +9,9 @@ export const COUNTRY_DROPDOWN_CLOSE_MS = 200;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CLOCK_TICK_MS = 1000;
 /**
- * The page's first seconds belong to its first view: what may wait (the footer, unless scrolled
- * to; the entry pop-up) comes this long after the first render, at an idle moment.
+ * The page's first seconds belong to its first view: what may wait below the fold (the footer,
+ * home's popular lottery, unless scrolled to) comes this long after the first render, at an idle
+ * moment.
  */
 export const FIRST_VIEW_MS = 3000;
 export const SMS_COUNTDOWN_DEFAULT_MINUTES = 1;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIdle, useLoadedModule } from '@tessera/ui';
 import { readSession, writeSession } from '../../core/storage';
-import { FIRST_VIEW_MS, STORAGE_KEYS } from '../../core/constants';
+import { STORAGE_KEYS } from '../../core/constants';
 import { useAnnouncementsQuery } from './contentApi';
 
 // The modal (and the HTML sanitiser with it) arrives only when there is something to pop up.
@@ -22,13 +22,11 @@ export function EntryPopup() {
   const due = !closed && ENTRY_PATHS.includes(pathname);
   const { data } = useAnnouncementsQuery(POPUP_TYPES, { skip: !due });
   const popups = data?.popup ?? [];
-  // Asked for at once, opened once home has had its first seconds and the browser is idle: a modal
-  // opening mid-load costs a phone its scroll lock's and focus trap's layout work (three layouts of
-  // the whole page) while the page is still arriving, and covers what the member came to see.
-  const settled = useIdle({ afterMs: FIRST_VIEW_MS });
-  // Its code is fetched then and it opens once that has arrived, rendering at once in a task of its
-  // own: a lazy part would suspend, and React would reveal it later together with whatever else it
-  // reveals then (the footer, which comes at the same moment).
+  // Asked for at once, opened at the first idle moment after home's first view has painted: not
+  // inside the page's first render and answers. Its code is fetched then and it opens once that
+  // has arrived, rendering at once in a task of its own (a lazy part would suspend, and React
+  // would reveal it later together with whatever else it reveals then).
+  const settled = useIdle();
   const AnnouncementModal = useLoadedModule(loadModal, due && settled && popups.length > 0);
   const open = due && settled && popups.length > 0 && AnnouncementModal !== null;
   const shown = useRef(false);
