@@ -248,23 +248,6 @@ describe('BannerCarousel', () => {
     await waitFor(() => expect(current().changeLanguageDirection).toHaveBeenLastCalledWith('rtl'));
   });
 
-  it('re-reads its slides when new banners of the same count arrive, not when it has just been built', async () => {
-    const wrap = (banners: typeof plain) => (
-      <ThemeProvider>
-        <GlobalStyle />
-        <BannerCarousel banners={banners} autoplay={false} />
-      </ThemeProvider>
-    );
-    const { rerender } = renderWithTheme(<BannerCarousel banners={plain} autoplay={false} />);
-    await loaded();
-    expect(current().update).not.toHaveBeenCalled();
-    rerender(wrap(plain.map((banner) => ({ ...banner }))));
-    expect(current().update).not.toHaveBeenCalled();
-    rerender(wrap(plain.map((banner, i) => ({ ...banner, id: banner.id + 100 * (i + 1) }))));
-    expect(instances).toHaveLength(1);
-    expect(current().update).toHaveBeenCalledTimes(1);
-  });
-
   it('destroys the swiper on unmount and passes the ref and native props through', async () => {
     const ref = { current: null as HTMLElement | null };
     const { unmount } = renderWithTheme(

@@ -79,14 +79,10 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const running = enhanced && playing && !pause.interacting;
   const active = Math.min(index, count - 1);
 
-  // New banners with the same count reuse the swiper; it re-reads its slides (measuring the whole
-  // strip, so not for the slides it has just been built on).
+  // New banners with the same count reuse the swiper; it re-reads its slides.
   const ids = banners.map((banner) => banner.id).join('\n');
-  const measured = useRef<{ swiper: typeof swiper; ids: string }>({ swiper: null, ids });
   useEffect(() => {
-    const last = measured.current;
-    measured.current = { swiper, ids };
-    if (swiper && swiper === last.swiper && ids !== last.ids) swiper.update();
+    swiper?.update();
   }, [swiper, ids]);
 
   useEffect(() => {
