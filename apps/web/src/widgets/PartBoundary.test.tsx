@@ -19,17 +19,24 @@ async function renderWithProviders(ui: ReactNode) {
 /** A part whose code never arrives, as when its chunk fails to download. */
 const Missing = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
 
+/** That part, behind a boundary whose fallback is `fallback`. */
+function MissingPart({ fallback }: { fallback: ReactNode }) {
+  return (
+    <PartBoundary fallback={fallback}>
+      <Suspense fallback={null}>
+        <Missing />
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
 describe('PartBoundary', () => {
   it('lets the page go on without a part whose code cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithProviders(
       <>
         <h1>Home</h1>
-        <PartBoundary fallback={<p>footer unavailable</p>}>
-          <Suspense fallback={null}>
-            <Missing />
-          </Suspense>
-        </PartBoundary>
+        <MissingPart fallback={<p>footer unavailable</p>} />
       </>,
     );
     expect(await screen.findByText('footer unavailable')).toBeInTheDocument();
@@ -59,13 +66,7 @@ describe('PartBoundary', () => {
 
   it('in place of a part the member opened, says it could not be loaded and offers a reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithProviders(
-      <PartBoundary fallback={<PartUnavailable />}>
-        <Suspense fallback={null}>
-          <Missing />
-        </Suspense>
-      </PartBoundary>,
-    );
+    await renderWithProviders(<MissingPart fallback={<PartUnavailable />} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded/);
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
@@ -79,13 +80,7 @@ describe('PartBoundary', () => {
           <button type="button" onClick={() => setOpen(true)}>
             Member centre
           </button>
-          {open && (
-            <PartBoundary fallback={<PartUnavailable />}>
-              <Suspense fallback={null}>
-                <Missing />
-              </Suspense>
-            </PartBoundary>
-          )}
+          {open && <MissingPart fallback={<PartUnavailable />} />}
         </>
       );
     }
@@ -100,15 +95,25 @@ describe('PartBoundary', () => {
 
   it('closes with Escape', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithProviders(
-      <PartBoundary fallback={<PartUnavailable />}>
-        <Suspense fallback={null}>
-          <Missing />
-        </Suspense>
-      </PartBoundary>,
-    );
+    await renderWithProviders(<MissingPart fallback={<PartUnavailable />} />);
     await screen.findByRole('alert');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves Escape pressed inside another dialog to that dialog', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithProviders(
+      <>
+        <MissingPart fallback={<PartUnavailable />} />
+        <div role="dialog" aria-label="Deposit">
+          <input aria-label="Amount" />
+        </div>
+      </>,
+    );
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Amount' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });

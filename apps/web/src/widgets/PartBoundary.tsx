@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { Button } from '@tessera/ui';
@@ -26,23 +26,29 @@ export function PartBoundary({ children, fallback = null }: { children: ReactNod
 export function PartUnavailable() {
   const { t } = useTranslation();
   const [closed, setClosed] = useState(false);
-  // Focus is still on what opened the part when its fallback appears.
-  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
-  const close = () => {
+  // Focus is still on what opened the part when its fallback appears: read it once, at mount.
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const notice = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => {
     setClosed(true);
-    if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-  };
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  }, [opener]);
   useEffect(() => {
     if (closed) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      // Escape inside another dialog belongs to that dialog, not to this message.
+      const target = event.target instanceof Element ? event.target : null;
+      const dialog = target?.closest('[role="dialog"], [role="alertdialog"]');
+      if (dialog && !dialog.contains(notice.current)) return;
+      close();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  });
+  }, [closed, close]);
   if (closed) return null;
   return (
-    <Notice role="alert">
+    <Notice ref={notice} role="alert">
       <p>{t('chunk_load_failed')}</p>
       <Button size="sm" onClick={() => window.location.reload()}>
         {t('reload')}
