@@ -13,6 +13,10 @@ import { Grid, PopularPlaceholder } from './HomePage.styles';
 const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery'));
 
 const NO_WINNERS: WinnerEntry[] = [];
+// Stable formatters: the jackpot and the winners are memoised, so home's own renders (its reads
+// arriving) pass them by.
+const formatJackpot = (value: number) => formatDecimal(value);
+const formatWin = (minorUnits: number) => formatAmount(minorUnits);
 
 /** Home (§2): below the banner, the RNG jackpot and the recent winners, then the popular lottery. */
 export default function HomePage() {
@@ -29,12 +33,12 @@ export default function HomePage() {
           label={translate('home_jackpot')}
           step={JACKPOT_STEP}
           tickMs={JACKPOT_TICK_MS}
-          formatValue={(value) => formatDecimal(value)}
+          formatValue={formatJackpot}
         />
         <WinnerScroller
           winners={winners}
           loading={winnersLoading}
-          formatAmount={(minorUnits) => formatAmount(minorUnits)}
+          formatAmount={formatWin}
           waitMs={SCROLLER_WAIT_MS}
           minItemsToMove={SCROLLER_MIN_ITEMS}
           label={translate('home_recent_winners')}

@@ -1,4 +1,6 @@
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { ProviderMenuItem } from '@tessera/ui';
 import { useTranslation } from '@tessera/i18n';
 import { ProviderSlider } from '@tessera/ui';
 import { FOOTER_PROVIDERS_PER_VIEW } from '../core/constants';
@@ -11,15 +13,20 @@ import type { ProviderLink } from './categoryRoutes';
 export default function FooterProviders({ links, headingId }: { links: readonly ProviderLink[]; headingId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const providers = useMemo(() => links.map((link) => link.provider), [links]);
+  const open = useCallback(
+    (provider: ProviderMenuItem) => {
+      const link = links.find((l) => l.provider.code === provider.code);
+      if (link) void navigate(link.path);
+    },
+    [links, navigate],
+  );
   return (
     <ProviderSlider
       aria-labelledby={headingId}
-      providers={links.map((link) => link.provider)}
+      providers={providers}
       perView={FOOTER_PROVIDERS_PER_VIEW}
-      onSelect={(provider) => {
-        const link = links.find((l) => l.provider.code === provider.code);
-        if (link) void navigate(link.path);
-      }}
+      onSelect={open}
       labels={{ previous: t('nav_previous_providers'), next: t('nav_next_providers'), hot: t('nav_hot') }}
     />
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import type { Resource, ResourceType } from '@tessera/api';
@@ -43,7 +43,9 @@ export function SiteFooter() {
   const { data: topics = [] } = useHelpCenterQuery();
   const socials = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
   const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
-  const providers = providerLinks(lanes);
+  // The same answer gives the slider the same links, so its 70-odd logos do not render again
+  // each time the footer does (as its other reads arrive).
+  const providers = useMemo(() => providerLinks(lanes), [lanes]);
   const providersHeading = useId();
   return (
     <Bar>

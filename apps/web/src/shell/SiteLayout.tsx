@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import { SiteHeader } from './SiteHeader';
@@ -39,32 +39,44 @@ export interface SiteLayoutProps {
   variant: 'full' | 'headerOnly' | 'bare';
 }
 
-/** The site's frame around every route. */
-export function SiteLayout({ variant }: SiteLayoutProps) {
+/**
+ * Main: the route's page, or its outline while the platform's status arrives. Only this part
+ * renders again when the status comes; the banner and notices it is handed stay as they are.
+ */
+function Main({ variant, children }: SiteLayoutProps & { children: ReactNode }) {
   const { t } = useTranslation();
   const starting = useSiteStarting();
+  return (
+    <Content id="main" tabIndex={-1} data-variant={variant} aria-busy={starting || undefined}>
+      {children}
+      {/* While the platform's status arrives the page waits in its outline; the frame around it
+          stays, so what the member already sees and points at is not replaced. */}
+      {starting ? (
+        <>
+          <StartingLabel role="status">{t('loading')}</StartingLabel>
+          <PageSkeleton />
+        </>
+      ) : (
+        <Outlet />
+      )}
+    </Content>
+  );
+}
+
+/** The site's frame around every route. */
+export function SiteLayout({ variant }: SiteLayoutProps) {
   return (
     <Frame>
       {variant !== 'bare' && <SiteHeader />}
       {variant === 'full' && <SiteNav />}
-      <Content id="main" tabIndex={-1} data-variant={variant} aria-busy={starting || undefined}>
+      <Main variant={variant}>
         {variant === 'full' && (
           <>
             <RouteBanner />
             <NoticeBar />
           </>
         )}
-        {/* While the platform's status arrives the page waits in its outline; the frame around it
-            stays, so what the member already sees and points at is not replaced. */}
-        {starting ? (
-          <>
-            <StartingLabel role="status">{t('loading')}</StartingLabel>
-            <PageSkeleton />
-          </>
-        ) : (
-          <Outlet />
-        )}
-      </Content>
+      </Main>
       {variant === 'full' && (
         <>
           <DeferredFooter />

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, memo, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { formatDecimal } from '@tessera/format';
 import { useInterval } from '../../utils/useInterval';
 import { Announcer, Currency, Label, Root, Value } from './JackpotCounter.styles';
@@ -33,55 +33,59 @@ const defaultFormatValue = (value: number) => formatDecimal(value);
 
 /**
  * The RNG jackpot counter (§4): starts from a time-derived amount and adds `step` every `tickMs`
- * until it is paused or removed (its timer stops on unmount).
+ * until it is paused or removed (its timer stops on unmount). Memoised: pass a stable
+ * `formatValue`, and a parent's renders pass it by.
  */
-export const JackpotCounter = forwardRef<HTMLDivElement, JackpotCounterProps>(function JackpotCounter(
-  {
-    startValue,
-    step = 165.11,
-    tickMs = 3000,
-    paused = false,
-    now,
-    formatValue = defaultFormatValue,
-    label = 'Jackpot',
-    currency,
-    announceEveryMs = 60_000,
-    ...rest
-  },
-  ref,
-) {
-  const stepCents = toCents(step);
-  const [cents, setCents] = useState(() =>
-    startValue !== undefined
-      ? toCents(startValue)
-      : jackpotCentsAt(now === undefined ? Date.now() : +now, stepCents, tickMs),
-  );
-  // The running total, also for an announcement due in the same instant as a tick.
-  const latest = useRef(cents);
-  const [announced, setAnnounced] = useState<number | null>(null);
-  const labelId = useId();
-
-  useInterval(
-    () => {
-      latest.current += stepCents;
-      setCents(latest.current);
+export const JackpotCounter = memo(
+  forwardRef<HTMLDivElement, JackpotCounterProps>(function JackpotCounter(
+    {
+      startValue,
+      step = 165.11,
+      tickMs = 3000,
+      paused = false,
+      now,
+      formatValue = defaultFormatValue,
+      label = 'Jackpot',
+      currency,
+      announceEveryMs = 60_000,
+      ...rest
     },
-    paused ? null : tickMs,
-  );
-  useInterval(() => setAnnounced(latest.current), paused || !announceEveryMs ? null : announceEveryMs);
+    ref,
+  ) {
+    const stepCents = toCents(step);
+    const [cents, setCents] = useState(() =>
+      startValue !== undefined
+        ? toCents(startValue)
+        : jackpotCentsAt(now === undefined ? Date.now() : +now, stepCents, tickMs),
+    );
+    // The running total, also for an announcement due in the same instant as a tick.
+    const latest = useRef(cents);
+    const [announced, setAnnounced] = useState<number | null>(null);
+    const labelId = useId();
 
-  const text = formatValue(cents / 100);
+    useInterval(
+      () => {
+        latest.current += stepCents;
+        setCents(latest.current);
+      },
+      paused ? null : tickMs,
+    );
+    useInterval(() => setAnnounced(latest.current), paused || !announceEveryMs ? null : announceEveryMs);
 
-  return (
-    <Root ref={ref} role="group" aria-labelledby={labelId} data-state={paused ? 'paused' : 'running'} {...rest}>
-      <Label id={labelId}>{label}</Label>
-      <Value data-part="value" aria-live="off">
-        {currency && <Currency>{currency}</Currency>}
-        <span>{text}</span>
-      </Value>
-      <Announcer role="status" aria-live="polite">
-        {announced === null ? '' : `${label} ${currency ?? ''}${formatValue(announced / 100)}`}
-      </Announcer>
-    </Root>
-  );
-});
+    const text = formatValue(cents / 100);
+
+    return (
+      <Root ref={ref} role="group" aria-labelledby={labelId} data-state={paused ? 'paused' : 'running'} {...rest}>
+        <Label id={labelId}>{label}</Label>
+        <Value data-part="value" aria-live="off">
+          {currency && <Currency>{currency}</Currency>}
+          <span>{text}</span>
+        </Value>
+        <Announcer role="status" aria-live="polite">
+          {announced === null ? '' : `${label} ${currency ?? ''}${formatValue(announced / 100)}`}
+        </Announcer>
+      </Root>
+    );
+  }),
+);
+JackpotCounter.displayName = 'JackpotCounter';

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, memo, useEffect, useId, useRef, useState } from 'react';
 // Type-only: erased at build time, so swiper stays out of the static import graph.
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ProviderCard } from '../ProviderCard';
@@ -44,6 +44,28 @@ interface Shown {
 }
 
 /**
+ * One logo. Swiper reports its state several times as it starts; only the slides whose `inert`
+ * changes render again, not every logo each time.
+ */
+const ProviderSlide = memo(function ProviderSlide({
+  provider,
+  hotLabel,
+  inert,
+  onSelect,
+}: {
+  provider: ProviderSliderProps['providers'][number];
+  hotLabel: string;
+  inert: boolean;
+  onSelect: ProviderSliderProps['onSelect'];
+}) {
+  return (
+    <Slide className="swiper-slide" inert={inert}>
+      <ProviderCard size="sm" {...provider} hotLabel={hotLabel} onSelect={() => onSelect?.(provider)} />
+    </Slide>
+  );
+});
+
+/**
  * The footer's provider logos (§2, §9: 9 to a view). The logos are a plain row that scrolls
  * until the slider nears the screen; then swiper is loaded and pages a view at a time with the
  * previous and next buttons (or a swipe). Only the logos in view take focus; each one reports its
@@ -68,8 +90,10 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
     if (!Swiper || !el || count < 2) return undefined;
     el.scrollLeft = 0;
     const report = (s: SwiperInstance) => {
-      const perView = Number(s.params.slidesPerView) || 1;
-      setShown({ first: s.activeIndex, perView, locked: s.isLocked });
+      const next = { first: s.activeIndex, perView: Number(s.params.slidesPerView) || 1, locked: s.isLocked };
+      setShown((prev) =>
+        prev.first === next.first && prev.perView === next.perView && prev.locked === next.locked ? prev : next,
+      );
     };
     const instance = new Swiper(el, {
       ...swiperOptions(perView),
@@ -122,9 +146,13 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
       <Viewport ref={viewport} className="swiper" data-part="viewport">
         <Track id={trackId} className="swiper-wrapper" aria-live={paging ? 'polite' : 'off'}>
           {providers.map((provider, i) => (
-            <Slide key={provider.code} className="swiper-slide" inert={!inView(i)}>
-              <ProviderCard size="sm" {...provider} hotLabel={labels.hot} onSelect={() => onSelect?.(provider)} />
-            </Slide>
+            <ProviderSlide
+              key={provider.code}
+              provider={provider}
+              hotLabel={labels.hot}
+              inert={!inView(i)}
+              onSelect={onSelect}
+            />
           ))}
         </Track>
       </Viewport>

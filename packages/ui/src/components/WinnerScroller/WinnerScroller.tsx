@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { forwardRef, memo, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { formatDecimal } from '@tessera/format';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Avatar } from '../Avatar';
@@ -62,128 +62,141 @@ const defaultFormatAmount = (value: number) => formatDecimal(value);
 /**
  * Recent winners (§2, §3), moving up one row at a time with a pause between steps (§9 scroll
  * widget), and only with at least `minItemsToMove` entries. It stops on hover, while focus is
- * inside, with its pause button, and under reduced motion.
+ * inside, with its pause button, and under reduced motion. Memoised, like its rows: pass a stable
+ * `formatAmount`, and a step renders only the scroller, not every row.
  */
-export const WinnerScroller = forwardRef<HTMLElement, WinnerScrollerProps>(function WinnerScroller(
-  {
-    winners,
-    formatAmount = defaultFormatAmount,
-    stepMs = 500,
-    waitMs = 1000,
-    minItemsToMove = 5,
-    visibleCount = 5,
-    paused = false,
-    loading = false,
-    label = 'Recent winners',
-    emptyText = 'No winners yet',
-    pauseLabel = 'Pause winners',
-    playLabel = 'Play winners',
-    style,
-    onPointerEnter,
-    onPointerLeave,
-    onFocus,
-    onBlur,
-    ...rest
-  },
-  ref,
-) {
-  const count = winners.length;
-  const reducedMotion = useReducedMotion();
-  const [offset, setOffset] = useState(0);
-  const [moving, setMoving] = useState(false);
-  const pause = usePauseOnInteraction({ onPointerEnter, onPointerLeave, onFocus, onBlur });
-  const [userPaused, setUserPaused] = useState(false);
-  const headingId = useId();
-  const canMove = !loading && count >= minItemsToMove && !reducedMotion;
-  const running = canMove && !paused && !userPaused && !pause.interacting;
+export const WinnerScroller = memo(
+  forwardRef<HTMLElement, WinnerScrollerProps>(function WinnerScroller(
+    {
+      winners,
+      formatAmount = defaultFormatAmount,
+      stepMs = 500,
+      waitMs = 1000,
+      minItemsToMove = 5,
+      visibleCount = 5,
+      paused = false,
+      loading = false,
+      label = 'Recent winners',
+      emptyText = 'No winners yet',
+      pauseLabel = 'Pause winners',
+      playLabel = 'Play winners',
+      style,
+      onPointerEnter,
+      onPointerLeave,
+      onFocus,
+      onBlur,
+      ...rest
+    },
+    ref,
+  ) {
+    const count = winners.length;
+    const reducedMotion = useReducedMotion();
+    const [offset, setOffset] = useState(0);
+    const [moving, setMoving] = useState(false);
+    const pause = usePauseOnInteraction({ onPointerEnter, onPointerLeave, onFocus, onBlur });
+    const [userPaused, setUserPaused] = useState(false);
+    const headingId = useId();
+    const canMove = !loading && count >= minItemsToMove && !reducedMotion;
+    const running = canMove && !paused && !userPaused && !pause.interacting;
 
-  // Wait, move one row, wait… Each phase is one timer; nothing runs per frame.
-  useEffect(() => {
-    if (!running) return undefined;
-    const id = setTimeout(
-      () => {
-        if (moving) {
-          setOffset((o) => (o + 1) % count);
-          setMoving(false);
-        } else setMoving(true);
-      },
-      moving ? stepMs : waitMs,
-    );
-    return () => clearTimeout(id);
-  }, [running, moving, stepMs, waitMs, count]);
+    // Wait, move one row, wait… Each phase is one timer; nothing runs per frame.
+    useEffect(() => {
+      if (!running) return undefined;
+      const id = setTimeout(
+        () => {
+          if (moving) {
+            setOffset((o) => (o + 1) % count);
+            setMoving(false);
+          } else setMoving(true);
+        },
+        moving ? stepMs : waitMs,
+      );
+      return () => clearTimeout(id);
+    }, [running, moving, stepMs, waitMs, count]);
 
-  const start = canMove ? offset % count : 0;
-  const rows = winners.map((winner, i) => ({ winner, key: winner.id ?? `#${i}` }));
-  const ordered = [...rows.slice(start), ...rows.slice(0, start)];
-  // The row that slides in from below must exist even when every entry is already in view.
-  const clones = canMove ? ordered.slice(0, Math.max(0, visibleCount + 1 - count)) : [];
+    const start = canMove ? offset % count : 0;
+    const rows = winners.map((winner, i) => ({ winner, key: winner.id ?? `#${i}` }));
+    const ordered = [...rows.slice(start), ...rows.slice(0, start)];
+    // The row that slides in from below must exist even when every entry is already in view.
+    const clones = canMove ? ordered.slice(0, Math.max(0, visibleCount + 1 - count)) : [];
 
-  return (
-    <Root
-      ref={ref}
-      aria-labelledby={headingId}
-      data-motion={reducedMotion ? 'reduce' : 'move'}
-      data-state={running ? 'running' : 'paused'}
-      aria-busy={loading || undefined}
-      style={{
-        ...style,
-        '--winner-visible': Math.max(1, loading ? visibleCount : Math.min(visibleCount, count)),
-        '--winner-step': `${stepMs}ms`,
-      }}
-      {...pause.rootProps}
-      {...rest}
-    >
-      <Header>
-        <TrophyMark aria-hidden="true">
-          <Icon name="trophy" size="lg" />
-        </TrophyMark>
-        <Heading id={headingId}>{label}</Heading>
-        {canMove && !paused && (
-          <Toggle
-            ref={pause.toggleRef}
-            type="button"
-            aria-label={userPaused ? playLabel : pauseLabel}
-            onClick={() => setUserPaused((p) => !p)}
-          >
-            <Icon name={userPaused ? 'play' : 'pause'} size="sm" />
-          </Toggle>
+    return (
+      <Root
+        ref={ref}
+        aria-labelledby={headingId}
+        data-motion={reducedMotion ? 'reduce' : 'move'}
+        data-state={running ? 'running' : 'paused'}
+        aria-busy={loading || undefined}
+        style={{
+          ...style,
+          '--winner-visible': Math.max(1, loading ? visibleCount : Math.min(visibleCount, count)),
+          '--winner-step': `${stepMs}ms`,
+        }}
+        {...pause.rootProps}
+        {...rest}
+      >
+        <Header>
+          <TrophyMark aria-hidden="true">
+            <Icon name="trophy" size="lg" />
+          </TrophyMark>
+          <Heading id={headingId}>{label}</Heading>
+          {canMove && !paused && (
+            <Toggle
+              ref={pause.toggleRef}
+              type="button"
+              aria-label={userPaused ? playLabel : pauseLabel}
+              onClick={() => setUserPaused((p) => !p)}
+            >
+              <Icon name={userPaused ? 'play' : 'pause'} size="sm" />
+            </Toggle>
+          )}
+        </Header>
+        {loading ? (
+          <Window data-step="still">
+            <List as="div">
+              {Array.from({ length: visibleCount }, (_, i) => (
+                <Row as="div" key={i} aria-hidden="true">
+                  <Skeleton shape="circle" width={32} />
+                  <Who>
+                    <Skeleton shape="text" width="60%" />
+                    <Skeleton shape="text" width="40%" />
+                  </Who>
+                  <Skeleton shape="text" width="4.5rem" height="1.25rem" />
+                </Row>
+              ))}
+            </List>
+          </Window>
+        ) : count === 0 ? (
+          <Empty>{emptyText}</Empty>
+        ) : (
+          <Window data-step={moving ? 'moving' : 'still'} data-scroll={canMove ? undefined : ''}>
+            {/* Focusable while it moves (keyboard users stop it to read) or when it scrolls instead. */}
+            <List aria-labelledby={headingId} tabIndex={canMove || count > visibleCount ? 0 : undefined}>
+              {ordered.map(({ winner, key }) => (
+                <WinnerRow key={key} winner={winner} amount={formatAmount(winner.winAmount)} />
+              ))}
+              {clones.map(({ winner, key }) => (
+                <WinnerRow key={`clone-${key}`} winner={winner} amount={formatAmount(winner.winAmount)} hidden />
+              ))}
+            </List>
+          </Window>
         )}
-      </Header>
-      {loading ? (
-        <Window data-step="still">
-          <List as="div">
-            {Array.from({ length: visibleCount }, (_, i) => (
-              <Row as="div" key={i} aria-hidden="true">
-                <Skeleton shape="circle" width={32} />
-                <Who>
-                  <Skeleton shape="text" width="60%" />
-                  <Skeleton shape="text" width="40%" />
-                </Who>
-                <Skeleton shape="text" width="4.5rem" height="1.25rem" />
-              </Row>
-            ))}
-          </List>
-        </Window>
-      ) : count === 0 ? (
-        <Empty>{emptyText}</Empty>
-      ) : (
-        <Window data-step={moving ? 'moving' : 'still'} data-scroll={canMove ? undefined : ''}>
-          {/* Focusable while it moves (keyboard users stop it to read) or when it scrolls instead. */}
-          <List aria-labelledby={headingId} tabIndex={canMove || count > visibleCount ? 0 : undefined}>
-            {ordered.map(({ winner, key }) => (
-              <WinnerRow key={key} winner={winner} amount={formatAmount(winner.winAmount)} />
-            ))}
-            {clones.map(({ winner, key }) => (
-              <WinnerRow key={`clone-${key}`} winner={winner} amount={formatAmount(winner.winAmount)} hidden />
-            ))}
-          </List>
-        </Window>
-      )}
-    </Root>
-  );
-});
+      </Root>
+    );
+  }),
+);
+WinnerScroller.displayName = 'WinnerScroller';
 
-function WinnerRow({ winner, amount, hidden }: { winner: WinnerEntry; amount: string; hidden?: boolean }) {
+/** One winner. A step only moves rows, so rows whose winner and amount are unchanged are not rendered again. */
+const WinnerRow = memo(function WinnerRow({
+  winner,
+  amount,
+  hidden,
+}: {
+  winner: WinnerEntry;
+  amount: string;
+  hidden?: boolean;
+}) {
   return (
     <Row aria-hidden={hidden || undefined} data-clone={hidden ? '' : undefined}>
       <Avatar key={winner.iconUrl ?? ''} src={winner.iconUrl ?? undefined} alt="" size="sm" />
@@ -194,4 +207,4 @@ function WinnerRow({ winner, amount, hidden }: { winner: WinnerEntry; amount: st
       <Amount>{amount}</Amount>
     </Row>
   );
-}
+});
