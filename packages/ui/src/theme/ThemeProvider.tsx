@@ -1,7 +1,10 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { ThemeProvider as StyledThemeProvider } from 'styled-components';
+import { StyleSheetManager, ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { DEFAULT_BRAND, theme, type Mode } from '@tessera/tokens';
+import { separateAtRules } from './atRuleSheet';
 import './styled';
+
+const STYLIS_PLUGINS = [separateAtRules];
 
 export interface ThemeProviderProps {
   /**
@@ -43,5 +46,9 @@ export function ThemeProvider({ mode = 'light', brand = DEFAULT_BRAND, dir, targ
     if (dir) el.dir = dir;
   }, [mode, brand, dir, target]);
 
-  return <StyledThemeProvider theme={theme}>{children}</StyledThemeProvider>;
+  return (
+    <StyleSheetManager stylisPlugins={STYLIS_PLUGINS}>
+      <StyledThemeProvider theme={theme}>{children}</StyledThemeProvider>
+    </StyleSheetManager>
+  );
 }
