@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Fetches a module once `enabled` turns true and answers what `load` resolves to when it has
  * arrived: null until then, and if it cannot be loaded (the caller goes on without it). For a
  * part whose code should be in hand before it is shown, so that showing it renders at once
  * instead of suspending (a lazy component revealed later shares its task with whatever else
- * React reveals then). `load` is read when `enabled` turns true; later changes to it are ignored.
+ * React reveals then). What the arrival shows renders as a transition, in slices between which
+ * the browser can answer the member; only its commit is one task. `load` is read when `enabled`
+ * turns true; later changes to it are ignored.
  */
 export function useLoadedModule<T>(load: () => Promise<T>, enabled: boolean): T | null {
   const [loaded, setLoaded] = useState<{ module: T } | null>(null);
@@ -15,7 +17,7 @@ export function useLoadedModule<T>(load: () => Promise<T>, enabled: boolean): T 
     let current = true;
     load().then(
       (module) => {
-        if (current) setLoaded({ module });
+        if (current) startTransition(() => setLoaded({ module }));
       },
       () => undefined,
     );
