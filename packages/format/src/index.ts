@@ -25,3 +25,4 @@ export {
   type FormatDateTimeOptions,
 } from './date';
 export { DAY_MS, isoDay, parseIsoDay, startOfDay, addDays, daysBetween, startOfWeek, startOfMonth } from './day';
+export { prepareFormats } from './prepare';
