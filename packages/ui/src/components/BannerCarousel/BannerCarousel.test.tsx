@@ -14,7 +14,8 @@ const { FakeSwiper, instances } = vi.hoisted(() => {
   class FakeSwiper {
     realIndex = 0;
     rtl: boolean;
-    params: { speed: number };
+    destroyed = false;
+    params: { speed: number } | undefined;
     private readonly notify: (s: FakeSwiper) => void;
     constructor(
       public el: HTMLElement,
@@ -38,7 +39,11 @@ const { FakeSwiper, instances } = vi.hoisted(() => {
       this.rtl = dir === 'rtl';
     });
     update = vi.fn();
-    destroy = vi.fn();
+    // As swiper's destroy(true): the instance loses its properties (params among them).
+    destroy = vi.fn(() => {
+      this.params = undefined;
+      this.destroyed = true;
+    });
   }
   return { FakeSwiper, instances };
 });
@@ -228,7 +233,7 @@ describe('BannerCarousel', () => {
     await loaded();
     expect(screen.getByRole('button', { name: 'Play banners' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Banners' })).toHaveAttribute('data-state', 'paused');
-    expect(current().params.speed).toBe(0);
+    expect(current().params?.speed).toBe(0);
   });
 
   it('follows the writing direction, also when it changes', async () => {
@@ -264,5 +269,23 @@ describe('BannerCarousel', () => {
     await loaded();
     unmount();
     expect(current().destroy).toHaveBeenCalled();
+  });
+
+  it('changing its banners and the motion preference together leaves the destroyed swiper alone', async () => {
+    const { rerender } = renderWithTheme(<BannerCarousel banners={plain} autoplay={false} />);
+    await loaded();
+    const first = current();
+    // One render brings both: the slide count changes (the swiper is rebuilt) and so does the speed.
+    stubReducedMotion();
+    rerender(
+      <ThemeProvider>
+        <GlobalStyle />
+        <BannerCarousel banners={plain.slice(0, 2)} autoplay={false} />
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(instances).toHaveLength(2));
+    expect(first.destroy).toHaveBeenCalled();
+    await waitFor(() => expect(current().params?.speed).toBe(0));
+    expect(screen.getByRole('button', { name: 'Next banner' })).toBeInTheDocument();
   });
 });

@@ -73,8 +73,11 @@ export function useSwiperInstance(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `speed` is applied below without rebuilding the swiper
   }, [Swiper, count, viewport]);
 
+  // The state can still hold a swiper the effect above has just destroyed (its banners and the
+  // speed changing together, or the destroy and the next render landing in different updates):
+  // destroyed, it has no params left to set.
   useEffect(() => {
-    if (instance) instance.params.speed = speed;
+    if (instance && !instance.destroyed) instance.params.speed = speed;
   }, [instance, speed]);
 
   return instance;

@@ -109,7 +109,8 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
   }, [Swiper, count, perView]);
 
   useEffect(() => {
-    if (swiper) swiper.params.speed = reducedMotion ? 0 : SLIDE_MS;
+    // A swiper destroyed (the provider count changing) has no params left to set.
+    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : SLIDE_MS;
   }, [swiper, reducedMotion]);
 
   // New providers with the same count reuse the swiper; it re-reads its slides.
