@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProviderMenuItem } from '@tessera/ui';
 import { useTranslation } from '@tessera/i18n';
-import { ProviderSlider } from '@tessera/ui';
+import { ProviderSlider, type ProviderMenuItem } from '@tessera/ui';
 import { FOOTER_PROVIDERS_PER_VIEW } from '../core/constants';
 import type { ProviderLink } from './categoryRoutes';
 

@@ -39,6 +39,7 @@ export interface BannerCarouselProps extends HTMLAttributes<HTMLElement> {
 }
 
 const SLIDE_MS = 400;
+const SWIPER_OPTIONS = { rewind: true, slidesPerView: 1, grabCursor: true };
 
 /**
  * The banner strip (§2). The first banner is painted at once as a plain, high-priority image;
@@ -73,7 +74,11 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const trackId = useId();
 
   const Swiper = useSwiperModule(multiple);
-  const swiper = useSwiperInstance(Swiper, viewport, count, reducedMotion ? 0 : SLIDE_MS, setIndex);
+  const swiper = useSwiperInstance(Swiper, viewport, count, {
+    options: SWIPER_OPTIONS,
+    speed: reducedMotion ? 0 : SLIDE_MS,
+    on: { slideChange: (s) => setIndex(s.realIndex) },
+  });
   const enhanced = multiple && swiper !== null;
   const playing = choice ? choice === 'play' : autoplay && !reducedMotion;
   const running = enhanced && playing && !pause.interacting;

@@ -28,36 +28,44 @@ export function useSwiperModule(enabled: boolean): SwiperConstructor | null {
 
 const readDirection = (el: Element) => (getComputedStyle(el).direction === 'rtl' ? 'rtl' : 'ltr');
 
+/** What a carousel asks of its swiper. */
+export interface SwiperSetup {
+  /** Swiper's options, speed and events aside. A new object rebuilds the swiper, so keep it stable. */
+  options: object;
+  /** Slide duration in ms; a change is applied to the running swiper. */
+  speed: number;
+  /** Swiper's events by name. The names are read when the swiper is built; the handlers may change. */
+  on: Record<string, (swiper: SwiperInstance) => void>;
+}
+
 /**
  * Creates a swiper on `viewport` (whose first child is the `.swiper-wrapper`) once the
- * constructor is loaded, and destroys it on unmount or when the slide count changes. The slide
- * direction follows the writing direction of the viewport's parent, also when the document's or
- * the parent's `dir` changes later.
+ * constructor is loaded, and destroys it on unmount, when the slide count changes or when the
+ * options do. The plain row shown before it may have been scrolled by hand, so the viewport starts
+ * from its first slide. The slide direction follows the writing direction of the viewport's
+ * parent, also when the document's or the parent's `dir` changes later.
  */
 export function useSwiperInstance(
   Swiper: SwiperConstructor | null,
   viewport: RefObject<HTMLDivElement | null>,
   count: number,
-  speed: number,
-  onIndexChange: (index: number) => void,
+  { options, speed, on }: SwiperSetup,
 ): SwiperInstance | null {
   const [instance, setInstance] = useState<SwiperInstance | null>(null);
-  const onChange = useRef(onIndexChange);
+  const handlers = useRef(on);
   useEffect(() => {
-    onChange.current = onIndexChange;
-  }, [onIndexChange]);
+    handlers.current = on;
+  }, [on]);
 
   useEffect(() => {
     const el = viewport.current;
     const parent = el?.parentElement;
     if (!Swiper || !el || !parent || count < 2) return undefined;
-    const swiper = new Swiper(el, {
-      speed,
-      rewind: true,
-      slidesPerView: 1,
-      grabCursor: true,
-      on: { slideChange: (s: SwiperInstance) => onChange.current(s.realIndex) },
-    });
+    el.scrollLeft = 0;
+    const events = Object.fromEntries(
+      Object.keys(handlers.current).map((name) => [name, (s: SwiperInstance) => handlers.current[name]?.(s)]),
+    );
+    const swiper = new Swiper(el, { ...options, speed, on: events });
     setInstance(swiper);
     let observer: MutationObserver | undefined;
     if (typeof MutationObserver !== 'undefined') {
@@ -71,9 +79,9 @@ export function useSwiperInstance(
       setInstance(null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `speed` is applied below without rebuilding the swiper
-  }, [Swiper, count, viewport]);
+  }, [Swiper, count, viewport, options]);
 
-  // The state can still hold a swiper the effect above has just destroyed (its banners and the
+  // The state can still hold a swiper the effect above has just destroyed (the slides and the
   // speed changing together, or the destroy and the next render landing in different updates):
   // destroyed, it has no params left to set.
   useEffect(() => {

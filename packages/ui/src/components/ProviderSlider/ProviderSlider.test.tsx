@@ -43,6 +43,7 @@ const { FakeSwiper, instances } = vi.hoisted(() => {
     });
     update = vi.fn();
     destroy = vi.fn();
+    changeLanguageDirection = vi.fn();
   }
   return { FakeSwiper, instances };
 });
@@ -95,6 +96,22 @@ describe('ProviderSlider', () => {
       timeout: 5000,
     });
     expect(screen.queryByRole('button', { name: 'Next providers' })).toBeNull();
+  });
+
+  it('follows a change of writing direction, and rebuilds for a new view size', async () => {
+    const { rerender } = renderWithTheme(<ProviderSlider providers={providers} perView={9} />);
+    await screen.findByRole('button', { name: 'Next providers' }, { timeout: 5000 });
+    const first = current();
+    document.documentElement.dir = 'rtl';
+    try {
+      await waitFor(() => expect(first.changeLanguageDirection).toHaveBeenLastCalledWith('rtl'));
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+    rerender(<ProviderSlider providers={providers} perView={6} />);
+    await waitFor(() => expect(current()).not.toBe(first));
+    expect(first.destroy).toHaveBeenCalled();
+    expect(current().params.breakpoints[900]).toMatchObject({ slidesPerView: 6, slidesPerGroup: 6 });
   });
 
   it('keeps swiper out of the static import graph', () => {

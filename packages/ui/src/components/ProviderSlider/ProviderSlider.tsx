@@ -1,9 +1,9 @@
-import { forwardRef, memo, useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 // Type-only: erased at build time, so swiper stays out of the static import graph.
 import type { Swiper as SwiperInstance } from 'swiper';
 import { ProviderCard } from '../ProviderCard';
 import { Arrow } from '../ProviderMenu/ProviderMenu.styles';
-import { useSwiperModule } from '../BannerCarousel/useLazySwiper';
+import { useSwiperInstance, useSwiperModule } from '../BannerCarousel/useLazySwiper';
 import { useNearViewport } from '../../utils/useNearViewport';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { Root, Slide, SLIDE_GAP_PX, Track, Viewport } from './ProviderSlider.styles';
@@ -82,36 +82,19 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
   const reducedMotion = useReducedMotion();
   const near = useNearViewport(viewport, { rootMargin });
   const Swiper = useSwiperModule(near && count > 1);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [shown, setShown] = useState<Shown>({ first: 0, perView: count, locked: true });
-
-  useEffect(() => {
-    const el = viewport.current;
-    if (!Swiper || !el || count < 2) return undefined;
-    el.scrollLeft = 0;
-    const report = (s: SwiperInstance) => {
-      const next = { first: s.activeIndex, perView: Number(s.params.slidesPerView) || 1, locked: s.isLocked };
-      setShown((prev) =>
-        prev.first === next.first && prev.perView === next.perView && prev.locked === next.locked ? prev : next,
-      );
-    };
-    const instance = new Swiper(el, {
-      ...swiperOptions(perView),
-      speed: SLIDE_MS,
-      on: { init: report, slideChange: report, breakpoint: report, resize: report, lock: report, unlock: report },
-    });
-    setSwiper(instance);
-    return () => {
-      instance.destroy(true, true);
-      setSwiper(null);
-    };
-    // `speed` follows reduced motion below without rebuilding the swiper.
-  }, [Swiper, count, perView]);
-
-  useEffect(() => {
-    // A swiper destroyed (the provider count changing) has no params left to set.
-    if (swiper && !swiper.destroyed) swiper.params.speed = reducedMotion ? 0 : SLIDE_MS;
-  }, [swiper, reducedMotion]);
+  const options = useMemo(() => swiperOptions(perView), [perView]);
+  const report = (s: SwiperInstance) => {
+    const next = { first: s.activeIndex, perView: Number(s.params.slidesPerView) || 1, locked: s.isLocked };
+    setShown((prev) =>
+      prev.first === next.first && prev.perView === next.perView && prev.locked === next.locked ? prev : next,
+    );
+  };
+  const swiper = useSwiperInstance(Swiper, viewport, count, {
+    options,
+    speed: reducedMotion ? 0 : SLIDE_MS,
+    on: { init: report, slideChange: report, breakpoint: report, resize: report, lock: report, unlock: report },
+  });
 
   // New providers with the same count reuse the swiper; it re-reads its slides.
   const codes = providers.map((p) => p.code).join('\n');
