@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game, GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
@@ -41,6 +41,20 @@ const TAB_LABELS = {
   recent: 'game_tab_recent',
 } as const satisfies Record<GameListTab, string>;
 
+/** The list's tabs: the same on every render of the list, so a search or an answer skips them. */
+const ListTabs = memo(function ListTabs() {
+  const { t: translate } = useTranslation();
+  return (
+    <TabsList aria-label={translate('game_lists')}>
+      {GAME_LIST_TABS.map((tab) => (
+        <TabsTrigger key={tab} value={tab}>
+          {translate(TAB_LABELS[tab])}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
+});
+
 /**
  * The slot-style game list of §2 (/rng, /fish, /pvp): tabs all, hot, favourites and recent, the
  * provider, name, classification and minimum-bet filters (kept in the address), and a virtualised
@@ -52,9 +66,13 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const addressed = useMemo(() => readListView(params, gameType), [params, gameType]);
+  // Stable, so the memoised filters do not render again each time the address changes.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
   const change = useCallback(
-    (next: Partial<GameListView>, replace = false) => setParams((current) => writeListView(current, next), { replace }),
-    [setParams],
+    (next: Partial<GameListView>, replace = false) =>
+      setParamsRef.current((current) => writeListView(current, next), { replace }),
+    [],
   );
   // A settled search is read at once and written to the address once its games are on screen:
   // the address is a navigation, which re-renders the whole site, so it waits until the results
@@ -207,13 +225,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const ready = !source.loading && !source.failed && !source.loginRequired;
   return (
     <Tabs value={view.tab} onValueChange={chooseTab} activationMode="manual">
-      <TabsList aria-label={translate('game_lists')}>
-        {GAME_LIST_TABS.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {translate(TAB_LABELS[tab])}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      <ListTabs />
       <GameListFilters
         gameType={gameType}
         view={view}

@@ -23,7 +23,13 @@ const CLASSIFICATION_LABELS = {
  * the list once it has settled for the §9 debounce; the address's search, when back or forward
  * brings another, is shown again.
  */
-function SearchField({ applied = '', onSearch }: { applied?: string; onSearch: (gameName: string) => void }) {
+const SearchField = memo(function SearchField({
+  applied = '',
+  onSearch,
+}: {
+  applied?: string;
+  onSearch: (gameName: string) => void;
+}) {
   const { t: translate } = useTranslation();
   const [text, setText] = useState(applied);
   const settled = useDebouncedValue(searchTerm(text), SEARCH_DEBOUNCE_MS);
@@ -50,7 +56,7 @@ function SearchField({ applied = '', onSearch }: { applied?: string; onSearch: (
       enterKeyHint="search"
     />
   );
-}
+});
 
 /**
  * Brings the chosen provider's chip into the strip's view (a phone shows four chips at a time),
@@ -84,11 +90,96 @@ export interface GameListFiltersProps {
   onChange: (change: Partial<GameListView>) => void;
 }
 
+type Change = GameListFiltersProps['onChange'];
+
+/** The provider chips, "all" first. Renders again only when the providers or the choice change. */
+const ProviderStrip = memo(function ProviderStrip({
+  providers,
+  chosen,
+  loading,
+  onChange,
+}: {
+  providers: readonly GameProviderCard[];
+  chosen: string | undefined;
+  loading: boolean;
+  onChange: Change;
+}) {
+  const { t: translate } = useTranslation();
+  const strip = useChosenInView(chosen, providers.length);
+  if (providers.length === 0 && !loading) return null;
+  return (
+    <Providers ref={strip} role="group" aria-label={translate('game_provider_filter')} aria-busy={loading || undefined}>
+      <ProviderCard
+        size="sm"
+        name={translate('game_provider_all')}
+        selected={!chosen}
+        onSelect={() => onChange({ vassalage: undefined })}
+      />
+      {providers.map((provider) => (
+        <ProviderCard
+          key={provider.vassalage}
+          size="sm"
+          name={provider.name}
+          code={provider.vassalage}
+          iconUrl={provider.smallIcon}
+          isHot={provider.isHot}
+          hotLabel={translate('game_hot')}
+          selected={chosen === provider.vassalage}
+          onSelect={(code) => onChange({ vassalage: code })}
+        />
+      ))}
+    </Providers>
+  );
+});
+
+/** Classification (where the category has them) and minimum bet. */
+const ListSelects = memo(function ListSelects({
+  gameType,
+  classify,
+  minBet,
+  onChange,
+}: {
+  gameType: GameType;
+  classify: GameClassification | undefined;
+  minBet: MinBetOption | undefined;
+  onChange: Change;
+}) {
+  const { t: translate } = useTranslation();
+  const classifications = classificationsFor(gameType);
+  return (
+    <>
+      {classifications.length > 0 && (
+        <Select
+          label={translate('game_classification')}
+          value={classify ?? ''}
+          onChange={(event) => onChange({ gameClassify: classifications.find((c) => c === event.target.value) })}
+          options={[
+            { value: '', label: translate('game_classification_all') },
+            ...classifications.map((c) => ({ value: c, label: translate(CLASSIFICATION_LABELS[c]) })),
+          ]}
+        />
+      )}
+      <Select
+        label={translate('game_min_bet')}
+        value={minBet === undefined ? '' : String(minBet)}
+        onChange={(event) =>
+          onChange({ minBet: MIN_BET_OPTIONS.find((option: MinBetOption) => String(option) === event.target.value) })
+        }
+        options={[
+          { value: '', label: translate('game_min_bet_all') },
+          ...MIN_BET_OPTIONS.map((option) => ({ value: String(option), label: formatAmount(option) })),
+        ]}
+      />
+    </>
+  );
+});
+
 /**
  * §2 "Game lists": the provider chips ("all" first), the name search, classification and minimum
- * bet. Memoised: new games arriving in the list leave the filters alone.
+ * bet. Each part renders again only for the part of the view it shows: a search leaves the
+ * provider chips and the selects alone, and new games arriving in the list leave all of them.
  */
-export const GameListFilters = memo(function GameListFilters({
+export function GameListFilters({
   gameType,
   view,
   providers,
@@ -97,63 +188,13 @@ export const GameListFilters = memo(function GameListFilters({
   onChange,
 }: GameListFiltersProps) {
   const { t: translate } = useTranslation();
-  const classifications = classificationsFor(gameType);
-  const strip = useChosenInView(view.vassalage, providers.length);
   return (
     <>
-      {(providers.length > 0 || providersLoading) && (
-        <Providers
-          ref={strip}
-          role="group"
-          aria-label={translate('game_provider_filter')}
-          aria-busy={providersLoading || undefined}
-        >
-          <ProviderCard
-            size="sm"
-            name={translate('game_provider_all')}
-            selected={!view.vassalage}
-            onSelect={() => onChange({ vassalage: undefined })}
-          />
-          {providers.map((provider) => (
-            <ProviderCard
-              key={provider.vassalage}
-              size="sm"
-              name={provider.name}
-              code={provider.vassalage}
-              iconUrl={provider.smallIcon}
-              isHot={provider.isHot}
-              hotLabel={translate('game_hot')}
-              selected={view.vassalage === provider.vassalage}
-              onSelect={(code) => onChange({ vassalage: code })}
-            />
-          ))}
-        </Providers>
-      )}
+      <ProviderStrip providers={providers} chosen={view.vassalage} loading={providersLoading} onChange={onChange} />
       <Fields role="search" aria-label={translate('game_filters')}>
         <SearchField applied={view.gameName} onSearch={onSearch} />
-        {classifications.length > 0 && (
-          <Select
-            label={translate('game_classification')}
-            value={view.gameClassify ?? ''}
-            onChange={(event) => onChange({ gameClassify: classifications.find((c) => c === event.target.value) })}
-            options={[
-              { value: '', label: translate('game_classification_all') },
-              ...classifications.map((c) => ({ value: c, label: translate(CLASSIFICATION_LABELS[c]) })),
-            ]}
-          />
-        )}
-        <Select
-          label={translate('game_min_bet')}
-          value={view.minBet === undefined ? '' : String(view.minBet)}
-          onChange={(event) =>
-            onChange({ minBet: MIN_BET_OPTIONS.find((option: MinBetOption) => String(option) === event.target.value) })
-          }
-          options={[
-            { value: '', label: translate('game_min_bet_all') },
-            ...MIN_BET_OPTIONS.map((option) => ({ value: String(option), label: formatAmount(option) })),
-          ]}
-        />
+        <ListSelects gameType={gameType} classify={view.gameClassify} minBet={view.minBet} onChange={onChange} />
       </Fields>
     </>
   );
-});
+}
