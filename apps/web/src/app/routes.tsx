@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { lazyPage, type LazyPage } from '../core/lazyRoute';
 import { RouteError } from '../shell/RouteError';
@@ -30,16 +30,23 @@ const page = {
   notFound: lazyPage(() => import('../pages/NotFoundPage')),
 };
 
-/** A route's page with its own loading state and error boundary. */
-function Routed({ Page }: { Page: LazyPage }) {
-  const { pathname } = useLocation();
+const routeError = (error: unknown) => <RouteError error={error} />;
+
+/** The page inside its boundary, rendered again for a new path, not for each change of the query. */
+const RoutedPage = memo(function RoutedPage({ Page, pathname }: { Page: LazyPage; pathname: string }) {
   return (
-    <RouteErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+    <RouteErrorBoundary resetKey={pathname} fallback={routeError}>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>
     </RouteErrorBoundary>
   );
+});
+
+/** A route's page with its own loading state and error boundary. */
+function Routed({ Page }: { Page: LazyPage }) {
+  const { pathname } = useLocation();
+  return <RoutedPage Page={Page} pathname={pathname} />;
 }
 
 type Pages = ReadonlyArray<readonly [paths: string[], page: LazyPage]>;
@@ -83,28 +90,36 @@ export function preloadPage(pathname: string) {
 const at = (paths: string[], Page: LazyPage) =>
   paths.map((path) => <Route key={path} path={path} element={<Routed Page={Page} />} />);
 
+/**
+ * The route tree is built once: its elements are the same on every render, so a change of the
+ * address renders the routes that match, not the whole frame (header, navigation, footer) again.
+ */
+const ROUTES = (
+  <Routes>
+    {/* With the login-required setting on, visitors reach only the open paths (§2). */}
+    <Route element={<LoginRequiredGate />}>
+      <Route path="/" element={<Navigate to="/index" replace />} />
+      <Route element={<SiteLayout variant="full" />}>
+        {FULL.flatMap(([paths, Page]) => at(paths, Page))}
+        {at(['*'], page.notFound)}
+      </Route>
+      {/* Login and register are modal screens over the shared page with the header only. */}
+      <Route element={<SiteLayout variant="headerOnly" />}>
+        {HEADER_ONLY.flatMap(([paths, Page]) => at(paths, Page))}
+      </Route>
+      {/* Help without the header, for embedding in the apps. */}
+      <Route element={<SiteLayout variant="bare" />}>{BARE.flatMap(([paths, Page]) => at(paths, Page))}</Route>
+    </Route>
+  </Routes>
+);
+
 /** Every route of the product (spec §2), each page in its own chunk. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   // Should the frame itself fail (the header, the layout), the site still answers with a message.
   return (
-    <RouteErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
-      <Routes>
-        {/* With the login-required setting on, visitors reach only the open paths (§2). */}
-        <Route element={<LoginRequiredGate />}>
-          <Route path="/" element={<Navigate to="/index" replace />} />
-          <Route element={<SiteLayout variant="full" />}>
-            {FULL.flatMap(([paths, Page]) => at(paths, Page))}
-            {at(['*'], page.notFound)}
-          </Route>
-          {/* Login and register are modal screens over the shared page with the header only. */}
-          <Route element={<SiteLayout variant="headerOnly" />}>
-            {HEADER_ONLY.flatMap(([paths, Page]) => at(paths, Page))}
-          </Route>
-          {/* Help without the header, for embedding in the apps. */}
-          <Route element={<SiteLayout variant="bare" />}>{BARE.flatMap(([paths, Page]) => at(paths, Page))}</Route>
-        </Route>
-      </Routes>
+    <RouteErrorBoundary resetKey={pathname} fallback={routeError}>
+      {ROUTES}
     </RouteErrorBoundary>
   );
 }
