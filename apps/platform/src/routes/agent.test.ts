@@ -1,23 +1,13 @@
 import type { AgentDownlines, AgentTeamBetting, TeamOverview } from '@tessera/api/contract';
-import {
-  AGENT_LIST_CODES,
-  MEMBER_TYPES,
-  NOT_AN_AGENT,
-  PATHS,
-  PLATFORM_DAY_UTC_OFFSET_MINUTES,
-  TEAM_RANGE_CODES,
-} from '@tessera/api/contract';
+import { AGENT_LIST_CODES, MEMBER_TYPES, NOT_AN_AGENT, PATHS, TEAM_RANGE_CODES } from '@tessera/api/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iso } from '../clock';
-import type { Clock } from '../clock';
 import { SEED_TEAM } from '../db/seed/team';
-import { hashPassword } from '../identity/passwords';
 import { get, trialToken } from '../test/games';
 import { tokenFor } from '../test/identity';
 import { startPlatform } from '../test/platform';
+import { teamBuilder, platformMoment } from '../test/team';
 import type { TestPlatform } from '../test/platform';
-import { HOUSE_ACCOUNTS, transfer } from '../wallet/ledger';
 
 const overview = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
   get<TeamOverview>(p, `${PATHS.agent.teamOverview}?${new URLSearchParams(query).toString()}`, token);
@@ -27,115 +17,16 @@ const downlines = (p: TestPlatform, token: string | undefined, query: Record<str
 const teamBetting = (p: TestPlatform, token: string | undefined, query: Record<string, string>) =>
   get<AgentTeamBetting>(p, `${PATHS.agent.teamBetting}?${new URLSearchParams(query).toString()}`, token);
 
-/** The moment `hh:mm:ss.mmm` of a platform day, as the database keeps it. */
-const at = (day: string, time: string): string =>
-  iso(Date.parse(`${day}T${time}Z`) - PLATFORM_DAY_UTC_OFFSET_MINUTES * 60_000);
-
-const clockAt = (moment: string): Clock => ({ now: () => Date.parse(moment), sleep: async () => undefined });
+const at = platformMoment;
 
 describe('the team overview', () => {
   let p: TestPlatform;
-  let password: string;
-  const ids = new Map<string, number>();
-  let gameId: number;
+  const { ids, member, deposit, withdraw, bet } = teamBuilder(() => p);
 
   beforeAll(async () => {
     p = await startPlatform();
-    password = await hashPassword('Demo1234');
-    gameId = (
-      await p.db.selectFrom('games').select('id').where('game_type', '=', 'RNG').orderBy('id').executeTakeFirstOrThrow()
-    ).id;
   });
   afterAll(() => p.dispose());
-
-  /** Adds a member under `upline` (an account made here or seeded), registered at `joined`. */
-  async function member(
-    account: string,
-    upline: string | null,
-    type: number = MEMBER_TYPES.member,
-    joined = '2024-01-01T00:00:00.000Z',
-  ) {
-    const uplineId =
-      upline === null
-        ? null
-        : (ids.get(upline) ??
-          (await p.db.selectFrom('members').select('id').where('account', '=', upline).executeTakeFirstOrThrow()).id);
-    const row = await p.db
-      .insertInto('members')
-      .values({
-        account,
-        nickname: account,
-        mobile_num: null,
-        dialing_code: null,
-        email: null,
-        password_hash: password,
-        type,
-        club_label: 'VIP0',
-        club_rank: 0,
-        member_labels: '[]',
-        invitation_code: null,
-        upline_id: uplineId,
-        first_time_login: 0,
-        password_changed_at: joined,
-        created_at: joined,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(account, row.id);
-    return row.id;
-  }
-
-  /** Money in through a deposit at that moment. */
-  const deposit = (account: string, amount: number, moment: string, key: string) =>
-    transfer(p.db, clockAt(moment), {
-      memberId: ids.get(account)!,
-      amount,
-      counterAccount: HOUSE_ACCOUNTS.deposits,
-      kind: 'DEPOSIT',
-      idempotencyKey: key,
-    });
-  const withdraw = (account: string, amount: number, moment: string, key: string) =>
-    transfer(p.db, clockAt(moment), {
-      memberId: ids.get(account)!,
-      amount: -amount,
-      counterAccount: HOUSE_ACCOUNTS.withdrawals,
-      kind: 'WITHDRAWAL',
-      idempotencyKey: key,
-    });
-
-  /** A settled bet as the games place one: the stake out, the win back, the bet row. */
-  async function bet(account: string, stake: number, win: number, moment: string, key: string) {
-    const memberId = ids.get(account)!;
-    const clock = clockAt(moment);
-    let { balance } = await transfer(p.db, clock, {
-      memberId,
-      amount: -stake,
-      counterAccount: HOUSE_ACCOUNTS.games,
-      kind: 'BET',
-      idempotencyKey: `${key}:stake`,
-    });
-    if (win > 0)
-      ({ balance } = await transfer(p.db, clock, {
-        memberId,
-        amount: win,
-        counterAccount: HOUSE_ACCOUNTS.games,
-        kind: 'WIN',
-        idempotencyKey: `${key}:win`,
-      }));
-    await p.db
-      .insertInto('bets')
-      .values({
-        member_id: memberId,
-        game_id: gameId,
-        idempotency_key: key,
-        stake,
-        win,
-        outcome: '[]',
-        balance_after: balance,
-        created_at: moment,
-      })
-      .execute();
-  }
 
   describe('refusals', () => {
     it('answers 401 NOT_LOGGED_IN without a session', async () => {
