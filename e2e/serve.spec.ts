@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gameOrigin } from '../playwright.config';
 import { expect, test } from './support';
 
@@ -121,4 +122,37 @@ test('a page comes with its banners: the strip shows them without asking, and th
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Slots' }).click();
   await expect(page).toHaveURL(/\/rng$/);
   await expect.poll(() => asked).toContain('?groupName=w_rng');
+});
+
+test('a member who chose another language gets the page in it with its banners: the server reads in the language of the cookie', async ({
+  page,
+  context,
+}) => {
+  // A member who chose Thai before the cookie existed: the first page puts the choice in it.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'TH');
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/system/banners')) asked.push(new URL(r.url()).search);
+  });
+  const served = () => page.locator('#served-page').evaluate((block) => JSON.parse(block.textContent ?? '{}'));
+
+  await page.goto('/index');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('TH');
+  // This page was read in English, so the app asked for the banners itself.
+  expect((await served()).language).toBe('EN');
+  await expect.poll(() => asked).toContain('?groupName=w_home');
+
+  asked.length = 0;
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  expect((await served()).language).toBe('TH');
+  const thai = JSON.parse(
+    readFileSync(new URL('../packages/i18n/src/locales/TH/common.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const strip = page.getByRole('region', { name: thai.banners_region });
+  await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.svg');
+  expect(asked).not.toContain('?groupName=w_home');
 });

@@ -29,4 +29,15 @@
       document.head.appendChild(link);
     }
   } catch (e) {}
+
+  // The server makes a page's first reads in the language of the 'lang' cookie, which the app
+  // writes with each change; one chosen before the cookie existed is put there now, for the next page.
+  try {
+    if (
+      language &&
+      Object.prototype.hasOwnProperty.call(files, language) &&
+      (';' + document.cookie.replace(/\s/g, '') + ';').indexOf(';lang=' + language + ';') < 0
+    )
+      document.cookie = 'lang=' + language + '; path=/; max-age=31536000; samesite=lax';
+  } catch (e) {}
 })();

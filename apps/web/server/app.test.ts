@@ -459,6 +459,20 @@ describe('pages sent with their first reads', () => {
     expect(res.body.match(/<script/g)).toHaveLength(3);
   });
 
+  it("reads in the member's language, from the cookie the app writes, and in the default for a cookie naming none", async () => {
+    reads.length = 0;
+    const thai = await app.inject({ url: '/index', headers: { cookie: 'theme=dark; lang=TH' } });
+    expect(reads).toEqual([{ url: '/wps/system/banners?groupName=w_home', lang: 'TH' }]);
+    expect(servedPage(thai.body)?.language).toBe('TH');
+    // The document depends on the cookie: a cache must not hand one member's page to another.
+    expect(String(thai.headers.vary)).toMatch(/cookie/i);
+    // Each language is kept apart: English is still the one read before this test.
+    expect(servedPage((await app.inject({ url: '/index' })).body)?.language).toBe('EN');
+    const unknown = await app.inject({ url: '/index', headers: { cookie: 'lang=%3Cscript%3E' } });
+    expect(servedPage(unknown.body)?.language).toBe('EN');
+    expect(reads).toHaveLength(1);
+  });
+
   it('reads once for the pages of the next seconds, and not at all for a page without banners', async () => {
     reads.length = 0;
     await app.inject({ url: '/rng' });

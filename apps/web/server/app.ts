@@ -12,9 +12,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { parseCookie } from 'cookie';
+import { LANGUAGE_STORAGE_KEY } from '@tessera/i18n/languages';
 import { PLATFORM_PATHS } from './platformPaths';
 import { cspDirectives, HSTS, permissionsPolicy, type PolicyOrigins } from './policy';
-import { servedPages, withExtras } from './servedPage';
+import { servedLanguage, servedPages, withExtras } from './servedPage';
 
 export interface ServeOptions extends PolicyOrigins {
   /** The built site: index.html, runtime-config.js, boot.js, sw.js, the manifest and assets/. */
@@ -119,21 +121,26 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
   // The built document is read once and kept for as long as the server runs: a deployment serves
   // one build, and a new build starts a new server.
   let appDocument: Promise<string> | undefined;
-  const sendApp = async (path: string, reply: FastifyReply) => {
-    const extras = await extrasFor?.(`/${path}`);
+  const sendApp = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
+    const language = servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]);
+    const extras = await extrasFor?.(`/${path}`, language);
     if (!extras) return reply.sendFile('index.html');
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .send(withExtras(await appDocument, extras));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        // The reads inside are in the language of the member's cookie.
+        .header('vary', 'cookie')
+        .send(withExtras(await appDocument, extras))
+    );
   };
 
   const site = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const path = request.params['*'] ?? '';
     // History fallback: every route of the single-page app is the same document.
     if (path === '' || !namesFile(path) || (namesPage(path) && !(await isFileIn(o.distDir, path))))
-      return sendApp(path, reply);
+      return sendApp(path, request, reply);
     // A folder (/assets/) is not a file.
     return path.endsWith('/') ? reply.callNotFound() : reply.sendFile(path);
   };

@@ -28,12 +28,14 @@ describe('boot.js', () => {
     storage = true,
     language = null,
     catalogues,
+    cookie = '',
   }: {
     theme?: string | null;
     config?: unknown;
     storage?: boolean;
     language?: string | null;
     catalogues?: string;
+    cookie?: string;
   }) {
     const dataset: Record<string, string> = { theme: 'light', brand: 'tessera' };
     const localStorage = {
@@ -45,6 +47,7 @@ describe('boot.js', () => {
     const window: Record<string, unknown> = { TESSERA_CONFIG: config };
     const preloaded: string[] = [];
     const document = {
+      cookie,
       documentElement: { dataset },
       currentScript: { getAttribute: (name: string) => (name === 'data-catalogues' ? (catalogues ?? null) : null) },
       createElement: () => ({ rel: '', href: '' }),
@@ -53,7 +56,7 @@ describe('boot.js', () => {
       },
     };
     runInNewContext(boot, { window, document, localStorage });
-    return Object.assign(dataset, { preloaded });
+    return Object.assign(dataset, { preloaded, cookie: document.cookie });
   }
 
   it('applies the stored theme and the configured brand', () => {
@@ -90,5 +93,17 @@ describe('boot.js', () => {
     expect(run({ language: 'VI' }).preloaded).toEqual([]);
     expect(run({ language: 'VI', catalogues: '{not json' }).preloaded).toEqual([]);
     expect(run({ storage: false, catalogues }).preloaded).toEqual(['modulepreload /assets/common-en.js']);
+  });
+
+  it('puts a stored language of the site in the cookie the server reads, when the cookie does not hold it yet', () => {
+    const written = 'lang=VI; path=/; max-age=31536000; samesite=lax';
+    expect(run({ language: 'VI', catalogues }).cookie).toBe(written);
+    expect(run({ language: 'VI', catalogues, cookie: 'lang=EN' }).cookie).toBe(written);
+    // Already there: left alone.
+    expect(run({ language: 'VI', catalogues, cookie: 'theme=dark; lang=VI' }).cookie).toBe('theme=dark; lang=VI');
+    // No language, one the site does not have, or no list of them: nothing written.
+    expect(run({ language: null, catalogues }).cookie).toBe('');
+    expect(run({ language: 'FR', catalogues }).cookie).toBe('');
+    expect(run({ language: 'VI' }).cookie).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { HEADER_LANGUAGE, PATHS } from '@tessera/api/contract';
+import { parseLanguageCode } from '@tessera/i18n/languages';
 import { BANNER_GROUP_BY_PATH } from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
 
@@ -23,8 +24,14 @@ export interface PageExtras {
 type Envelope = { success?: unknown; value?: unknown };
 
 /**
+ * The language a page's reads are made in: the member's (the `lang` cookie the app writes with
+ * each change), or the default when there is none or it names no language of the site.
+ */
+export const servedLanguage = (cookie: string | undefined): string => parseLanguageCode(cookie) ?? SERVED_LANGUAGE;
+
+/**
  * The reads the server makes for a page on its way out: the page's banners (§2 banner-group map,
- * the same read the app's banner strip makes, in the default language). A phone otherwise waits
+ * the same read the app's banner strip makes, in the member's language). A phone otherwise waits
  * for the app's code, then for this read, then for the image, before it paints the banner; with
  * it, the image loads with the code and the strip has its banners at the first render. Answers are
  * kept a few seconds for every page that needs them; a slow or failing platform costs the page at
@@ -39,9 +46,9 @@ export function servedPages({
 }: ServedPageOptions) {
   const kept = new Map<string, { until: number; extras: Promise<PageExtras | null> }>();
 
-  const read = async (url: string): Promise<PageExtras | null> => {
+  const read = async (url: string, language: string): Promise<PageExtras | null> => {
     const response = await fetchFn(new URL(url, platformUrl), {
-      headers: { accept: 'application/json', [HEADER_LANGUAGE]: SERVED_LANGUAGE },
+      headers: { accept: 'application/json', [HEADER_LANGUAGE]: language },
       signal: AbortSignal.timeout(waitMs),
     });
     if (!response.ok) return null;
@@ -49,22 +56,26 @@ export function servedPages({
     if (body?.success !== true || !Array.isArray(body.value)) return null;
     const first = (body.value as Array<{ url?: unknown }>)[0]?.url;
     return {
-      page: { language: SERVED_LANGUAGE, at: now(), answers: [{ url, body }] },
+      page: { language, at: now(), answers: [{ url, body }] },
       preloadImage: typeof first === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(first) ? first : null,
     };
   };
 
-  /** The extras for the page at `pathname`, or null when it has none or the platform did not answer in time. */
-  return async (pathname: string): Promise<PageExtras | null> => {
+  /**
+   * The extras for the page at `pathname` in `language` (see {@link servedLanguage}), or null when
+   * it has none or the platform did not answer in time.
+   */
+  return async (pathname: string, language: string = SERVED_LANGUAGE): Promise<PageExtras | null> => {
     const group = BANNER_GROUP_BY_PATH[pathname];
     if (!group) return null;
     const url = `${PATHS.content.banners}?groupName=${encodeURIComponent(group)}`;
-    const known = kept.get(url);
+    const key = `${language} ${url}`;
+    const known = kept.get(key);
     if (known && known.until > now()) return known.extras;
-    const extras = read(url).catch(() => null);
-    kept.set(url, { until: now() + keepMs, extras });
+    const extras = read(url, language).catch(() => null);
+    kept.set(key, { until: now() + keepMs, extras });
     // A failure is not kept: the next page asks again.
-    void extras.then((found) => found ?? kept.delete(url));
+    void extras.then((found) => found ?? kept.delete(key));
     return extras;
   };
 }

@@ -93,6 +93,8 @@ describe('changeLanguage', () => {
     expect(i18n.t('in_been_out')).toBe('重置密码的邮件已发送，请查收您的邮箱。');
     expect(localStorage.getItem('lang')).toBe('CN');
     expect(localStorage.getItem('hisLang')).toBe('EN');
+    // The server reads the choice from its cookie, to make the next page's first reads in it.
+    expect(document.cookie).toContain('lang=CN');
   });
 
   it('switches unknown input to English', async () => {

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { createCatalogueBackend } from './backend';
 import { DEFAULT_NAMESPACE } from './keys';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, tagOf, toLanguageCode, type LanguageCode } from './languages';
-import { readStoredLanguage, storeLanguage } from './storage';
+import { readStoredLanguage, storeLanguage, storeLanguageCookie } from './storage';
 
 export interface CreateI18nOptions {
   /**
@@ -70,12 +70,13 @@ export function currentLanguage(instance: i18n): LanguageCode {
 
 /**
  * Switches the display language: loads its catalogue, switches, and stores the choice
- * (`lang`, with the previous one moved to `hisLang`). Accepts a product code or a tag;
+ * (`lang`, with the previous one moved to `hisLang`, and the `lang` cookie the server reads). Accepts a product code or a tag;
  * anything unknown means English. Resolves to the product code now shown.
  */
 export async function changeLanguage(instance: i18n, language: string): Promise<LanguageCode> {
   const code = toLanguageCode(language);
   await instance.changeLanguage(tagOf(code));
   storeLanguage(code);
+  storeLanguageCookie(code);
   return code;
 }

@@ -24,6 +24,7 @@ export {
   readStoredLanguage,
   readHistoryLanguage,
   storeLanguage,
+  storeLanguageCookie,
   type LanguageStorage,
 } from './storage';
 export {

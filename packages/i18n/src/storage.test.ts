@@ -5,6 +5,7 @@ import {
   readHistoryLanguage,
   readStoredLanguage,
   storeLanguage,
+  storeLanguageCookie,
   type LanguageStorage,
 } from './storage';
 
@@ -83,6 +84,27 @@ describe('storeLanguage', () => {
     storeLanguage('JA');
     expect(localStorage.getItem('lang')).toBe('JA');
     expect(localStorage.getItem('hisLang')).toBeNull();
+  });
+});
+
+describe('storeLanguageCookie', () => {
+  it('writes the code alone under lang, for the whole site and a year', () => {
+    const doc = { cookie: '' };
+    storeLanguageCookie('TH', doc);
+    expect(doc.cookie).toBe('lang=TH; path=/; max-age=31536000; samesite=lax');
+  });
+
+  it('tolerates a document that refuses cookies, and none at all', () => {
+    const refusing = {
+      set cookie(_: string) {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      get cookie() {
+        return '';
+      },
+    };
+    expect(() => storeLanguageCookie('TH', refusing)).not.toThrow();
+    expect(() => storeLanguageCookie('TH', null)).not.toThrow();
   });
 });
 

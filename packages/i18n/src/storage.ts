@@ -4,6 +4,9 @@ import { parseLanguageCode, type LanguageCode } from './languages';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const HISTORY_LANGUAGE_STORAGE_KEY = 'hisLang';
 
+/** A year: the language cookie lasts as long as a member is likely to keep the same language. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /** The part of the Web Storage API this module uses. */
 export type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -59,4 +62,21 @@ export function storeLanguage(code: LanguageCode, storage: LanguageStorage | nul
     write(storage, HISTORY_LANGUAGE_STORAGE_KEY, previous);
   }
   return write(storage, LANGUAGE_STORAGE_KEY, code);
+}
+
+/**
+ * Puts the display language in a cookie of the same name too (`lang=TH`), so the site's server can
+ * make a page's first reads (its banners) in the member's language before the app's code has run.
+ * It holds the language's code and nothing else. Never throws.
+ */
+export function storeLanguageCookie(
+  code: LanguageCode,
+  doc: Pick<Document, 'cookie'> | null = typeof document === 'undefined' ? null : document,
+): void {
+  if (!doc) return;
+  try {
+    doc.cookie = `${LANGUAGE_STORAGE_KEY}=${code}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  } catch {
+    // A sandboxed document refuses cookies: the server then reads in the default language.
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@tessera/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, storeLanguageCookie } from '@tessera/i18n';
 import boot from '../../public/boot.js?raw';
 import { STORAGE_KEYS } from './constants';
 
@@ -10,5 +10,12 @@ describe('boot.js, the script that runs before any module', () => {
     expect(boot).toContain(`localStorage.getItem('${LANGUAGE_STORAGE_KEY}')`);
     expect(boot).toContain(`var wanted = ['${DEFAULT_LANGUAGE}'];`);
     expect(boot).toContain(`language !== '${DEFAULT_LANGUAGE}'`);
+  });
+
+  it('writes the language cookie exactly as the app does', () => {
+    const doc = { cookie: '' };
+    storeLanguageCookie('TH', doc);
+    const [name, rest] = doc.cookie.split('TH');
+    expect(boot).toContain(`document.cookie = '${name}' + language + '${rest}';`);
   });
 });

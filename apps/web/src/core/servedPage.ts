@@ -16,7 +16,7 @@ export interface ServedPage {
 /** The id of the page's data block. */
 export const SERVED_PAGE_ID = 'served-page';
 
-/** The server reads in the site's default language (held to DEFAULT_LANGUAGE by a test). */
+/** The language the server reads in for a member who has chosen none (held to DEFAULT_LANGUAGE by a test). */
 export const SERVED_LANGUAGE = 'EN';
 
 /** Answers older than this when the app starts are not used. */
