@@ -40,6 +40,7 @@ export * from './components/Avatar';
 export * from './components/VipLabel';
 export * from './components/CountBadge';
 export * from './components/AmountPill';
+export * from './components/StatusTag';
 export * from './components/DescriptionList';
 export * from './components/DataTable';
 export * from './components/Icon';

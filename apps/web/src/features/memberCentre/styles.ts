@@ -16,3 +16,20 @@ export const Card = styled.section`
     font-weight: ${t.font.weight.semibold};
   }
 `;
+
+/**
+ * A line of a card: what a setting is, and the control that changes it, side by side; on a phone
+ * the control wraps under the text.
+ */
+export const ActionRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t.space[3]};
+  flex-wrap: wrap;
+  & p {
+    margin: 0;
+    color: ${t.color.text.muted};
+    flex: 1 1 16rem;
+  }
+`;

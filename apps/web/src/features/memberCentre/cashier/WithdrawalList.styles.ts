@@ -34,25 +34,6 @@ export const Order = styled.li`
   }
 `;
 
-export const State = styled.span`
-  padding: ${t.space[1]} ${t.space[2]};
-  border-radius: ${t.radius.pill};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.semibold};
-  color: ${t.color.text.primary};
-  background: ${t.color.bg.sunken};
-  &[data-state='COMPLETED'] {
-    background: ${t.color.status.successSubtle};
-  }
-  &[data-state='REJECTED'] {
-    background: ${t.color.status.dangerSubtle};
-  }
-  &[data-state='PAID'],
-  &[data-state='PARTIALLY_PAID'] {
-    background: ${t.color.status.infoSubtle};
-  }
-`;
-
 export const Payments = styled.ul`
   display: flex;
   flex-direction: column;

@@ -3,14 +3,23 @@ import type { WithdrawPayment, WithdrawRecord, WithdrawState } from '@tessera/ap
 import type { TranslationKey } from '@tessera/i18n';
 import { useTranslation } from '@tessera/i18n';
 import { formatAmount, formatTimestamp } from '@tessera/format';
-import { Button, DescriptionItem, DescriptionList, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
+import {
+  Button,
+  DescriptionItem,
+  DescriptionList,
+  EmptyState,
+  FormMessage,
+  Skeleton,
+  StatusTag,
+  type StatusTagTone,
+} from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { Card } from '../styles';
 import { ProofForm } from './ProofForm';
 import { useAnswerPayment } from './useAnswerPayment';
 import { useWithdrawalList } from './useWithdrawalList';
 import { withdrawAnswerMessage } from './messages';
-import { Orders, Order, State, Payments, Actions, Pages } from './WithdrawalList.styles';
+import { Orders, Order, Payments, Actions, Pages } from './WithdrawalList.styles';
 
 const STATE_LABELS: Record<WithdrawState, TranslationKey> = {
   PENDING: 'wd_state_pending',
@@ -18,6 +27,15 @@ const STATE_LABELS: Record<WithdrawState, TranslationKey> = {
   PAID: 'wd_state_paid',
   COMPLETED: 'wd_state_completed',
   REJECTED: 'wd_state_rejected',
+};
+
+/** Settled is good news, refused is bad, money on its way is news; waiting is just so. */
+const STATE_TONES: Record<WithdrawState, StatusTagTone> = {
+  PENDING: 'neutral',
+  PARTIALLY_PAID: 'info',
+  PAID: 'info',
+  COMPLETED: 'success',
+  REJECTED: 'danger',
 };
 
 function PaymentItem({ order, payment }: { order: WithdrawRecord; payment: WithdrawPayment }) {
@@ -89,9 +107,9 @@ function OrderItem({ order }: { order: WithdrawRecord }) {
     <Order aria-labelledby={`wd-${order.orderNo}`} data-order={order.orderNo}>
       <header>
         <strong id={`wd-${order.orderNo}`}>{translate('wd_order_heading', { orderNo: order.orderNo })}</strong>
-        <State data-state={order.state} data-testid="withdraw-state">
+        <StatusTag tone={STATE_TONES[order.state]} data-testid="withdraw-state">
           {translate(STATE_LABELS[order.state])}
-        </State>
+        </StatusTag>
       </header>
       <span className="muted">
         {formatTimestamp(order.createdAt)} ·{' '}

@@ -40,14 +40,3 @@ export const Items = styled.ol`
     border-radius: ${t.radius.sm};
   }
 `;
-
-export const Status = styled.span`
-  padding: ${t.space[1]} ${t.space[2]};
-  border-radius: ${t.radius.pill};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.semibold};
-  background: ${t.color.bg.sunken};
-  &[data-status='REPLIED'] {
-    background: ${t.color.status.successSubtle};
-  }
-`;

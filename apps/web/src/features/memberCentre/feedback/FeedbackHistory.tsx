@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@tessera/i18n';
 import { formatTimestamp } from '@tessera/format';
-import { Button, EmptyState, FormMessage, Skeleton } from '@tessera/ui';
+import { Button, EmptyState, FormMessage, Skeleton, StatusTag } from '@tessera/ui';
 import { SitePagination } from '../../../widgets/SitePagination';
 import { useFeedbackListQuery } from '../feedbackApi';
 import { Card } from '../styles';
 import { FEEDBACK_TYPE_LABELS, feedbackErrorMessage } from './messages';
-import { Items, Status } from './FeedbackHistory.styles';
+import { Items } from './FeedbackHistory.styles';
 
 /** The member's feedback, newest first, each with the operator's replies (§1, §3). */
 export function FeedbackHistory() {
@@ -37,9 +37,9 @@ export function FeedbackHistory() {
             <li key={f.id} data-feedback={f.id}>
               <header>
                 <strong>{translate(FEEDBACK_TYPE_LABELS[f.type])}</strong>
-                <Status data-status={f.status}>
+                <StatusTag tone={f.status === 'REPLIED' ? 'success' : 'neutral'}>
                   {translate(f.status === 'REPLIED' ? 'fb_status_replied' : 'fb_status_open')}
-                </Status>
+                </StatusTag>
               </header>
               <span className="muted">
                 {formatTimestamp(f.createdAt)}

@@ -8,8 +8,8 @@ import { useRequireAccount } from '../../session/gate';
 import { selectIsAgent, selectIsTrial, selectMember } from '../../session/selectors';
 import { memberCentreOpened } from '../slice';
 import { AuthenticatorCard } from '../security/AuthenticatorCard';
-import { Card } from '../styles';
-import { Who, Row, Actions } from './AccountPage.styles';
+import { ActionRow, Card } from '../styles';
+import { Who, Actions } from './AccountPage.styles';
 
 /** The member centre's default page, my account (securityCenter): who the member is, their money at a glance, and the password. */
 export default function AccountPage() {
@@ -42,7 +42,7 @@ export default function AccountPage() {
       </Card>
       <Card aria-labelledby="mc-account-money">
         <h3 id="mc-account-money">{translate('mc_account_money')}</h3>
-        <Row>
+        <ActionRow>
           <DescriptionList>
             <DescriptionItem label={translate('balance_label')}>
               {balance.data ? (
@@ -68,16 +68,16 @@ export default function AccountPage() {
               {translate('mc_page_transfer_fund')}
             </Button>
           </Actions>
-        </Row>
+        </ActionRow>
       </Card>
       <Card aria-labelledby="mc-account-security">
         <h3 id="mc-account-security">{translate('mc_account_security')}</h3>
-        <Row>
+        <ActionRow>
           <p>{translate('mc_account_password_hint')}</p>
           <Button size="sm" variant="secondary" onClick={() => requireAccount(() => dispatch(changePasswordOpened()))}>
             {translate('menu_change_password')}
           </Button>
-        </Row>
+        </ActionRow>
       </Card>
       {!trial && <AuthenticatorCard />}
     </>

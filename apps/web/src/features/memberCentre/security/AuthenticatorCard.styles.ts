@@ -32,16 +32,3 @@ export const Setup = styled.div`
     margin: 0;
   }
 `;
-
-export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${t.space[3]};
-  flex-wrap: wrap;
-  & p {
-    margin: 0;
-    color: ${t.color.text.muted};
-    flex: 1 1 16rem;
-  }
-`;

@@ -12,8 +12,8 @@ import {
   useSecurityMethodsQuery,
   useUnbindAuthenticatorMutation,
 } from '../securityApi';
-import { Card } from '../styles';
-import { Setup, Row } from './AuthenticatorCard.styles';
+import { ActionRow, Card } from '../styles';
+import { Setup } from './AuthenticatorCard.styles';
 
 const CODE = /^\d{6}$/;
 
@@ -134,7 +134,7 @@ export function AuthenticatorCard() {
         />
       </>
     ) : (
-      <Row>
+      <ActionRow>
         <p data-testid="authenticator-status">{translate('ga_status_bound')}</p>
         <Button
           size="sm"
@@ -146,11 +146,11 @@ export function AuthenticatorCard() {
         >
           {translate('ga_unbind')}
         </Button>
-      </Row>
+      </ActionRow>
     );
   } else {
     body = (
-      <Row>
+      <ActionRow>
         <p data-testid="authenticator-status">{translate('ga_status_unbound')}</p>
         <Button
           size="sm"
@@ -165,7 +165,7 @@ export function AuthenticatorCard() {
         >
           {translate('ga_bind')}
         </Button>
-      </Row>
+      </ActionRow>
     );
   }
   return (
