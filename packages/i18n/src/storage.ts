@@ -1,8 +1,7 @@
 import { parseLanguageCode, type LanguageCode } from './languages';
+import { HISTORY_LANGUAGE_STORAGE_KEY, LANGUAGE_STORAGE_KEY } from './storageKeys';
 
-/** Browser storage keys of spec §3: the chosen language and the one chosen before it. */
-export const LANGUAGE_STORAGE_KEY = 'lang';
-export const HISTORY_LANGUAGE_STORAGE_KEY = 'hisLang';
+export { HISTORY_LANGUAGE_STORAGE_KEY, LANGUAGE_STORAGE_KEY };
 
 /** A year: the language cookie lasts as long as a member is likely to keep the same language. */
 const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
