@@ -1,30 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
 import { LANGUAGES } from '../packages/i18n/src/languages';
 import { LANGUAGE_STORAGE_KEY } from '../packages/i18n/src/storage';
-import { expect as baseExpect, expectNoAxeViolations, test, uniqueUsername } from './support';
+import { expect as baseExpect, catalogue, expectNoAxeViolations, test, uniqueUsername } from './support';
 
 // Every step waits for a route chunk, a catalogue or the platform; a busy machine takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 240_000 });
 
 type Code = 'EN' | 'VI' | 'TH' | 'AR';
-
-/**
- * The site's own catalogue of a language, read from the file the site is built from: what the
- * journeys expect to read comes from there, never from the test.
- */
-function catalogue(code: Code) {
-  const url = new URL(`../packages/i18n/src/locales/${code}/common.json`, import.meta.url);
-  const entries = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
-  /** The text of `key` as the page shows it: values put in, markup tags (`<terms>`) taken out. */
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const text = entries[key];
-    if (text === undefined) throw new Error(`${code} has no ${key}`);
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name])).replace(/<\/?\w+>/g, '');
-  };
-}
 
 const language = (code: Code) => LANGUAGES.find((l) => l.code === code)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { gameOrigin } from '../playwright.config';
-import { expect, test } from './support';
+import { LANGUAGE_STORAGE_KEY } from '../packages/i18n/src/storageKeys';
+import { catalogue, expect, test } from './support';
 
 /** The CSP as directive → sources. */
 const directives = (policy: string) =>
@@ -129,9 +129,9 @@ test('a member who chose another language gets the page in it with its banners: 
   context,
 }) => {
   // A member who chose Thai before the cookie existed: the first page puts the choice in it.
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'TH');
-  });
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, 'TH');
+  }, LANGUAGE_STORAGE_KEY);
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/wps/system/banners')) asked.push(new URL(r.url()).search);
@@ -140,7 +140,9 @@ test('a member who chose another language gets the page in it with its banners: 
 
   await page.goto('/index');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('TH');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === LANGUAGE_STORAGE_KEY)?.value)
+    .toBe('TH');
   // This page was read in English, so the app asked for the banners itself.
   expect((await served()).language).toBe('EN');
   await expect.poll(() => asked).toContain('?groupName=w_home');
@@ -149,10 +151,7 @@ test('a member who chose another language gets the page in it with its banners: 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   expect((await served()).language).toBe('TH');
-  const thai = JSON.parse(
-    readFileSync(new URL('../packages/i18n/src/locales/TH/common.json', import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-  const strip = page.getByRole('region', { name: thai.banners_region });
+  const strip = page.getByRole('region', { name: catalogue('TH')('banners_region') });
   await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.svg');
   expect(asked).not.toContain('?groupName=w_home');
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
+import type { LanguageCode } from '../packages/i18n/src/languages';
 
 const require = createRequire(import.meta.url);
 // Evaluated in the page rather than added as an inline <script>, which the site's CSP refuses.
@@ -166,4 +167,19 @@ export async function registerInOpenDialog(page: Page, username: string) {
   await form.getByLabel('I confirm that I am 18 years of age or older.').check();
   await form.getByLabel('I agree to the terms and conditions.').check();
   await form.getByRole('button', { name: 'Register' }).click();
+}
+
+/**
+ * The site's own catalogue of a language, read from the file the site is built from: what the
+ * journeys expect to read comes from there, never from the test.
+ */
+export function catalogue(code: LanguageCode) {
+  const url = new URL(`../packages/i18n/src/locales/${code}/common.json`, import.meta.url);
+  const entries = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+  /** The text of `key` as the page shows it: values put in, markup tags (`<terms>`) taken out. */
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const text = entries[key];
+    if (text === undefined) throw new Error(`${code} has no ${key}`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name])).replace(/<\/?\w+>/g, '');
+  };
 }

@@ -122,8 +122,10 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
   // one build, and a new build starts a new server.
   let appDocument: Promise<string> | undefined;
   const sendApp = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
-    const language = servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]);
-    const extras = await extrasFor?.(`/${path}`, language);
+    const extras = await extrasFor?.(
+      `/${path}`,
+      servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]),
+    );
     if (!extras) return reply.sendFile('index.html');
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
     return (

@@ -37,9 +37,11 @@ export function FeedbackHistory() {
             <li key={f.id} data-feedback={f.id}>
               <header>
                 <strong>{translate(FEEDBACK_TYPE_LABELS[f.type])}</strong>
-                <StatusTag tone={f.status === 'REPLIED' ? 'success' : 'neutral'}>
-                  {translate(f.status === 'REPLIED' ? 'fb_status_replied' : 'fb_status_open')}
-                </StatusTag>
+                {f.status === 'REPLIED' ? (
+                  <StatusTag tone="success">{translate('fb_status_replied')}</StatusTag>
+                ) : (
+                  <StatusTag>{translate('fb_status_open')}</StatusTag>
+                )}
               </header>
               <span className="muted">
                 {formatTimestamp(f.createdAt)}
