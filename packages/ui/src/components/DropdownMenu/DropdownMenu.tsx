@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { useDocumentDir, type Direction } from '../../utils/useDocumentDir';
+import { portalContainer } from '../../utils/portalContainer';
 import {
   StyledContent,
   StyledItem,
@@ -66,7 +67,7 @@ export const DropdownMenuContent = forwardRef<HTMLDivElement, DropdownMenuConten
   ref,
 ) {
   return (
-    <Menu.Portal>
+    <Menu.Portal container={portalContainer()}>
       <StyledContent ref={ref} sideOffset={sideOffset} align={align} collisionPadding={collisionPadding} {...rest} />
     </Menu.Portal>
   );

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Popover } from 'radix-ui';
 import { useListboxNavigation } from '../../utils/useListboxNavigation';
+import { portalContainer } from '../../utils/portalContainer';
 import {
   Check,
   CodeChip,
@@ -160,7 +161,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
           <Icon name="chevronDown" size="sm" data-part="chevron" />
         </Trigger>
       </Popover.Trigger>
-      <Popover.Portal>
+      <Popover.Portal container={portalContainer()}>
         <Content
           aria-label={label}
           align="end"

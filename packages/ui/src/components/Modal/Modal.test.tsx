@@ -1,4 +1,4 @@
-import { createRef, useState } from 'react';
+import { Profiler, createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -175,5 +175,18 @@ describe('Modal', () => {
     await openModal();
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is in the document from the render that opens it: no second, synchronous pass mounts its content', () => {
+    // A modal opened as a transition renders in slices only if its content is part of that render.
+    const dialogAtCommit: boolean[] = [];
+    renderWithTheme(
+      <Profiler id="modal" onRender={() => dialogAtCommit.push(document.querySelector('[role="dialog"]') !== null)}>
+        <Modal open label="Notice">
+          <ModalBody>Body</ModalBody>
+        </Modal>
+      </Profiler>,
+    );
+    expect(dialogAtCommit[0]).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { Dialog, VisuallyHidden } from 'radix-ui';
 import { Content, Overlay } from './Modal.styles';
 import { ModalContext } from './ModalContext';
 import type { ModalSize } from './Modal.types';
+import { portalContainer } from '../../utils/portalContainer';
 
 export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title'> {
   /** Controlled open state. */
@@ -74,7 +75,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer()}>
         <Overlay data-part="overlay" />
         <Content
           ref={ref}
