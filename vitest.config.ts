@@ -22,6 +22,11 @@ export default defineConfig({
             'tools/lint/rules/*.test.js',
           ],
           setupFiles: ['./scripts/vitest.setup.ts'],
+          // Page tests render whole routes (lazy code, dialogs, forms) in jsdom; on two cores busy
+          // with all three projects one takes seconds. The limit is there to end a hang, not to
+          // time anything (speed is measured in bench/), so it leaves room above the waits of
+          // findBy… and waitFor (5 s, scripts/vitest.setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

@@ -45,24 +45,20 @@ describe('App start-up', () => {
     expect(await screen.findByRole('contentinfo', {}, { timeout: 10_000 })).toHaveTextContent('18+');
   });
 
-  it(
-    'while the status arrives, the frame is already there and stays: only the page waits',
-    { timeout: 20_000 },
-    async () => {
-      let answer: (status: unknown) => void = () => undefined;
-      await renderApp(fakeApi(() => new Promise((resolve) => (answer = resolve))));
-      const header = await screen.findByRole('banner');
-      const main = screen.getByRole('main');
-      expect(main).toHaveAttribute('aria-busy', 'true');
-      expect(screen.getByRole('status')).toHaveTextContent('Loading');
-      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-      answer(openStatus());
-      expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 15_000 })).toBeInTheDocument();
-      // The same header: a pointer resting on the navigation keeps its hover, nothing is re-drawn.
-      expect(screen.getByRole('banner')).toBe(header);
-      expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
-    },
-  );
+  it('while the status arrives, the frame is already there and stays: only the page waits', async () => {
+    let answer: (status: unknown) => void = () => undefined;
+    await renderApp(fakeApi(() => new Promise((resolve) => (answer = resolve))));
+    const header = await screen.findByRole('banner');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answer(openStatus());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 15_000 })).toBeInTheDocument();
+    // The same header: a pointer resting on the navigation keeps its hover, nothing is re-drawn.
+    expect(screen.getByRole('banner')).toBe(header);
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
+  });
 
   it('a store the entry already started is not started again: one status call', async () => {
     const api = fakeApi(async () => openStatus({ status: 1 }));

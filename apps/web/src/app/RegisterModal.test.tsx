@@ -52,8 +52,6 @@ function fakeApi() {
   };
 }
 
-// The whole app renders (lazy route, Radix dialog) in jsdom: slower than a unit.
-vi.setConfig({ testTimeout: 20_000 });
 const slow = { timeout: 8000 };
 let user: ReturnType<typeof userEvent.setup>;
 

@@ -58,9 +58,6 @@ async function renderPage(createDownline: (payload: CreateDownlinePayload) => Pr
   return { ...view, user, create, getDownlines, field, fill };
 }
 
-// The form's fields re-validate on every change: slower than a unit in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('the agent centre account creation', () => {
   it('shows only username, password, its confirmation and an optional nickname, checked by the register rules', async () => {
     const { user, create, field, fill } = await renderPage(async () => made('x'));
