@@ -30,20 +30,40 @@ export async function loadPage<T>(
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component, whatever its props
+type AnyComponent = ComponentType<any>;
+
 /** A page fetched in its own chunk on first render, or earlier with `preload()`. */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage<C extends AnyComponent = ComponentType> = LazyExoticComponent<C> & {
   /** Starts fetching the page's code now (the address is known before anything renders); once only. */
   preload: () => void;
+  /** Whether the page's code has arrived. */
+  isLoaded: () => boolean;
+  /**
+   * Fetches the page's code if nothing has yet, and settles once it has arrived or failed (the
+   * failure itself reaches the route's error boundary when the page renders).
+   */
+  arrival: () => Promise<void>;
 };
 
 /** A route's page component, fetched on first visit (or on `preload()`) in its own chunk. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (pending ??= loadPage(load));
+export function lazyPage<C extends AnyComponent = ComponentType>(load: () => Promise<{ default: C }>): LazyPage<C> {
+  let pending: Promise<{ default: C }> | undefined;
+  let loaded = false;
+  const start = () =>
+    (pending ??= loadPage(load).then((module) => {
+      loaded = true;
+      return module;
+    }));
+  const arrival = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
   return Object.assign(lazy(start), {
-    preload: () => {
-      // A failure is shown by the route's error boundary when the page renders.
-      start().catch(() => undefined);
-    },
+    // A failure is shown by the route's error boundary when the page renders.
+    preload: () => void arrival(),
+    isLoaded: () => loaded,
+    arrival,
   });
 }

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '@tessera/i18n';
 import { useAppSelector } from '../core/hooks';
 import { isWhitelabelFlagOn } from '../features/system/selectors';
 import { selectMember } from '../features/session/selectors';
 import { Row, ButtonLink, HeldPlace } from './AccountControls.styles';
+import { lazyPage } from '../core/lazyRoute';
+import { LazySlot } from '../widgets/LazySlot';
 import { PartBoundary, PartUnavailable } from '../widgets/PartBoundary';
 
 // A member's controls (balance, menu) load with the member, not with every visitor's first page.
-const MemberControls = lazy(() => import('./MemberControls').then((m) => ({ default: m.MemberControls })));
+const MemberControls = lazyPage(() => import('./MemberControls').then((m) => ({ default: m.MemberControls })));
 
 /** Logged out: log in (and register when direct registration is on). Logged in: the member's controls. */
 export function AccountControls() {
@@ -18,9 +19,9 @@ export function AccountControls() {
   if (member) {
     return (
       <PartBoundary fallback={<PartUnavailable />}>
-        <Suspense fallback={null}>
+        <LazySlot part={MemberControls} fallback={null}>
           <MemberControls />
-        </Suspense>
+        </LazySlot>
       </PartBoundary>
     );
   }

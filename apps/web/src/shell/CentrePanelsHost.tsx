@@ -1,21 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../core/hooks';
-import { loadPage } from '../core/lazyRoute';
+import { lazyPage } from '../core/lazyRoute';
 import { selectIsAgent, selectIsSignedIn, selectIsTrial } from '../features/session/selectors';
 import { selectAgentCentrePage, selectMemberCentrePage } from '../features/memberCentre/selectors';
+import { LazySlot } from '../widgets/LazySlot';
 import { PartBoundary, PartUnavailable } from '../widgets/PartBoundary';
 
-const MemberCentre = lazy(() =>
-  loadPage(() => import('../features/memberCentre/MemberCentre').then((m) => ({ default: m.MemberCentre }))),
+const MemberCentre = lazyPage(() =>
+  import('../features/memberCentre/MemberCentre').then((m) => ({ default: m.MemberCentre })),
 );
-const AgentCentre = lazy(() =>
-  loadPage(() => import('../features/agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre }))),
+const AgentCentre = lazyPage(() =>
+  import('../features/agentCentre/AgentCentre').then((m) => ({ default: m.AgentCentre })),
 );
 
 /**
  * Where the member centre and agent centre panels open, over any page. Nothing of them is
  * downloaded until one opens; only a signed-in member with a real account sees the member
  * centre (a trial account has none, §4, §6: whatever asks to open it), only an agent the agent centre.
+ * A panel opens in the render that follows its code's arrival (LazySlot).
  */
 export function CentrePanelsHost() {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -26,10 +27,16 @@ export function CentrePanelsHost() {
   if (!signedIn) return null;
   return (
     <PartBoundary fallback={<PartUnavailable />}>
-      <Suspense fallback={null}>
-        {memberPage && !trial && <MemberCentre page={memberPage} />}
-        {agent && agentPage && <AgentCentre page={agentPage} />}
-      </Suspense>
+      {memberPage && !trial && (
+        <LazySlot part={MemberCentre} fallback={null}>
+          <MemberCentre page={memberPage} />
+        </LazySlot>
+      )}
+      {agent && agentPage && (
+        <LazySlot part={AgentCentre} fallback={null}>
+          <AgentCentre page={agentPage} />
+        </LazySlot>
+      )}
     </PartBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from '@tessera/i18n';
 import {
   Button,
@@ -10,7 +10,8 @@ import {
   SkeletonText,
   type SideNavItem,
 } from '@tessera/ui';
-import { ChunkLoadError, lazyPage } from '../core/lazyRoute';
+import { ChunkLoadError, lazyPage, type LazyPage } from '../core/lazyRoute';
+import { LazySlot } from './LazySlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { Layout, Region, Heading, Alert } from './CentrePanel.styles';
 
@@ -25,8 +26,8 @@ export function panelPages<Id extends string>(
   ids: readonly Id[],
   files: Record<Id, string>,
   modules: Record<string, () => Promise<PageModule>>,
-): Partial<Record<Id, LazyExoticComponent<ComponentType>>> {
-  const pages: Partial<Record<Id, LazyExoticComponent<ComponentType>>> = {};
+): Partial<Record<Id, LazyPage>> {
+  const pages: Partial<Record<Id, LazyPage>> = {};
   for (const id of ids) {
     const load = modules[`./pages/${files[id]}.tsx`];
     if (load) pages[id] = lazyPage(load);
@@ -43,7 +44,7 @@ export interface CentrePanelProps<Id extends string> {
   items: Array<SideNavItem & { id: Id }>;
   /** The page shown. */
   page: Id;
-  pages: Partial<Record<Id, LazyExoticComponent<ComponentType>>>;
+  pages: Partial<Record<Id, LazyPage>>;
   onPageChange: (page: Id) => void;
   onClose: () => void;
 }
@@ -66,7 +67,7 @@ export function CentrePanel<Id extends string>({
   const { t: translate } = useTranslation();
   const headingId = useId();
   const [attempt, setAttempt] = useState(0);
-  const Page: LazyExoticComponent<ComponentType> | undefined = pages[page];
+  const Page: LazyPage | undefined = pages[page];
   const current = items.find((item) => item.id === page);
 
   return (
@@ -106,7 +107,11 @@ export function CentrePanel<Id extends string>({
                 </Alert>
               )}
             >
-              <Suspense fallback={<SkeletonText lines={4} />}>{Page && <Page />}</Suspense>
+              {Page && (
+                <LazySlot part={Page} fallback={<SkeletonText lines={4} />}>
+                  <Page />
+                </LazySlot>
+              )}
             </RouteErrorBoundary>
           </Region>
         </Layout>

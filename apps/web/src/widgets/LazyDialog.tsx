@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazyPage } from '../core/lazyRoute';
+import { LazySlot } from './LazySlot';
 import type { DialogProps } from '@tessera/ui';
 import { PartBoundary, PartUnavailable } from './PartBoundary';
 
-const Dialog = lazy(() => import('./DialogChunk'));
+const Dialog = lazyPage(() => import('./DialogChunk'));
 
 /**
  * The design system's Dialog, downloaded the first time one opens: the shell's confirmations
@@ -13,9 +14,9 @@ export function LazyDialog(props: DialogProps) {
   if (!props.open) return null;
   return (
     <PartBoundary fallback={<PartUnavailable />}>
-      <Suspense fallback={null}>
+      <LazySlot part={Dialog} fallback={null}>
         <Dialog {...props} />
-      </Suspense>
+      </LazySlot>
     </PartBoundary>
   );
 }

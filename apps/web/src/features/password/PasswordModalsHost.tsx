@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../core/hooks';
 import type { RootState } from '../../core/rootReducer';
 import { selectIsSignedIn, selectSession } from '../session/selectors';
+import { lazyPage } from '../../core/lazyRoute';
+import { LazySlot } from '../../widgets/LazySlot';
 import { PartBoundary, PartUnavailable } from '../../widgets/PartBoundary';
 
 // The modals, their flows and the password state arrive together, the first time they are needed.
-const PasswordModals = lazy(() => import('./PasswordModals').then((m) => ({ default: m.PasswordModals })));
+const PasswordModals = lazyPage(() => import('./PasswordModals').then((m) => ({ default: m.PasswordModals })));
 
 /** The password feature is in use once a screen has loaded it (its state then exists). */
 const selectPasswordInUse = (state: RootState) => state.password !== undefined;
@@ -23,9 +24,9 @@ export function PasswordModalsHost() {
   if (!inUse && !forced) return null;
   return (
     <PartBoundary fallback={<PartUnavailable />}>
-      <Suspense fallback={null}>
+      <LazySlot part={PasswordModals} fallback={null}>
         <PasswordModals />
-      </Suspense>
+      </LazySlot>
     </PartBoundary>
   );
 }
