@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every test: types, lint and format, unit + platform API + stories in Chromium (axe, visual baselines), then the
-// browser journeys against the built site and the real platform. Ends with one summary line.
+// browser journeys against the built site and the real platform. Ends with one summary line and a line for each
+// step, test or journey that failed (also written to test-results/summary.txt, which .ci/run prints last).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';

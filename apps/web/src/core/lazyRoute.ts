@@ -33,7 +33,7 @@ export async function loadPage<T>(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component, whatever its props
 type AnyComponent = ComponentType<any>;
 
-/** A page fetched in its own chunk on first render, or earlier with `preload()`. */
+/** A page or part (panel, dialog) fetched in its own chunk on first render, or earlier with `preload()`. */
 export type LazyPage<C extends AnyComponent = ComponentType> = LazyExoticComponent<C> & {
   /** Starts fetching the page's code now (the address is known before anything renders); once only. */
   preload: () => void;
@@ -46,7 +46,7 @@ export type LazyPage<C extends AnyComponent = ComponentType> = LazyExoticCompone
   arrival: () => Promise<void>;
 };
 
-/** A route's page component, fetched on first visit (or on `preload()`) in its own chunk. */
+/** A route's page, or a part shown on demand, fetched on first render (or on `preload()`) in its own chunk. */
 export function lazyPage<C extends AnyComponent = ComponentType>(load: () => Promise<{ default: C }>): LazyPage<C> {
   let pending: Promise<{ default: C }> | undefined;
   let loaded = false;
