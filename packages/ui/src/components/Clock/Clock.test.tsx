@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Profiler, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test/render';
@@ -61,6 +61,31 @@ describe('Clock', () => {
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('ticks without rendering through React, so it never interrupts a page being rendered', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2024, 0, 1, 12, 0, 0));
+    const commits = vi.fn();
+    renderWithTheme(
+      <Profiler id="clock" onRender={commits}>
+        <Clock />
+      </Profiler>,
+    );
+    const mounted = commits.mock.calls.length;
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(timeEl()).toHaveTextContent('01/01/2024 12:00:03');
+    expect(timeEl()).toHaveAttribute('datetime', new Date(2024, 0, 1, 12, 0, 3).toISOString());
+    expect(commits).toHaveBeenCalledTimes(mounted);
+  });
+
+  it('a custom format ticks too', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2024, 0, 1, 12, 0, 0));
+    renderWithTheme(<Clock format={(d) => `${d.getMinutes()}:${d.getSeconds()}`} />);
+    expect(timeEl()).toHaveTextContent('0:0');
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(timeEl()).toHaveTextContent('0:2');
   });
 
   it('takes a format override', () => {

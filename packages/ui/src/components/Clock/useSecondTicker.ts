@@ -1,20 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
- * The current time, updated on every full second of the wall clock while `active`. Each wake-up
- * is scheduled for the next full second from the real time (not a fixed interval), so the shown
- * second changes when the system clock's does and never drifts; it is re-read when a background
- * tab becomes visible. Stops on unmount.
+ * Calls `onTick` with the current time on every full second of the wall clock while `active`, and
+ * once at the start. Each wake-up is scheduled for the next full second from the real time (not a
+ * fixed interval), so the shown second changes when the system clock's does and never drifts; it
+ * is re-read when a background tab becomes visible. Stops on unmount. The latest `onTick` is used.
  */
-export function useSecondTicker(active: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
+export function useSecondTicker(active: boolean, onTick: (now: Date) => void): void {
+  const latest = useRef(onTick);
+  latest.current = onTick;
   useEffect(() => {
     if (!active) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       clearTimeout(timer);
       const current = Date.now();
-      setNow(new Date(current));
+      latest.current(new Date(current));
       timer = setTimeout(tick, 1000 - (current % 1000));
     };
     tick();
@@ -24,5 +25,4 @@ export function useSecondTicker(active: boolean): Date {
       document.removeEventListener('visibilitychange', tick);
     };
   }, [active]);
-  return now;
 }
