@@ -155,3 +155,30 @@ test('a member who chose another language gets the page in it with its banners: 
   await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.svg');
   expect(asked).not.toContain('?groupName=w_home');
 });
+
+test('the brand’s colours come with the document’s stylesheet: they apply before the code runs, and the code does not add them again', async ({
+  page,
+}) => {
+  // The app's code is held back until the colours have been read.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  // A module script holds back DOMContentLoaded, so the navigation is awaited only as far as its answer.
+  await page.goto('/index', { waitUntil: 'commit' });
+  const canvas = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ts-color-bg-canvas').trim());
+  // The dark canvas of the default brand (tokens: neutral 950), chosen by the boot script's data-theme.
+  await expect.poll(canvas).toBe('#0c0f1b');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(12, 15, 27)');
+  const injected = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--ts-color-bg-canvas:')).length,
+  );
+  expect(injected).toBe(0);
+});

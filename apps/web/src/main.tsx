@@ -1,3 +1,5 @@
+// The theme tokens' custom properties, built with the site into its linked stylesheet (vite.config.ts).
+import 'virtual:tessera-tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prepareFormats } from '@tessera/format';
@@ -67,7 +69,7 @@ async function boot() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} i18n={i18n} />
+        <App store={store} i18n={i18n} tokensLinked />
       </StrictMode>,
     );
   });

@@ -11,11 +11,11 @@ import { runtimeConfig } from '../core/api';
 import { AppRoutes } from './routes';
 import type { AppStore } from '../store/createStore';
 
-function Themed({ children }: { children: React.ReactNode }) {
+function Themed({ tokensLinked, children }: { tokensLinked: boolean; children: React.ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
   return (
     <ThemeProvider mode={mode} brand={runtimeConfig.brand}>
-      <GlobalStyle />
+      <GlobalStyle tokensLinked={tokensLinked} />
       {children}
     </ThemeProvider>
   );
@@ -31,8 +31,11 @@ function Site() {
   );
 }
 
-/** The whole app: store, language, theme, and the router behind the system gate. */
-export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
+/**
+ * The whole app: store, language, theme, and the router behind the system gate. `tokensLinked`:
+ * the page links the theme tokens' stylesheet (the built site does, see main.tsx).
+ */
+export function App({ store, i18n, tokensLinked = false }: { store: AppStore; i18n: I18n; tokensLinked?: boolean }) {
   // The entry starts the app as soon as the store exists (main.tsx); a store handed over unstarted
   // (tests, embedding) is started here.
   useEffect(() => {
@@ -41,7 +44,7 @@ export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Themed>
+        <Themed tokensLinked={tokensLinked}>
           <Site />
         </Themed>
       </I18nextProvider>

@@ -2,7 +2,18 @@ import { createGlobalStyle } from 'styled-components';
 import { createStylesheet, theme as t } from '@tessera/tokens';
 import { focusRing } from '../utils/focusRing';
 
-const tokenCss = createStylesheet();
+let tokenCss: string | undefined;
+/** Built on first use: a page that links the stylesheet never pays for building and parsing it. */
+const tokenStylesheet = () => (tokenCss ??= createStylesheet());
+
+export interface GlobalStyleProps {
+  /**
+   * The page already links the custom properties as a static stylesheet built from the tokens'
+   * `createStylesheet()` (the web app's build does), so they are not built and injected at start.
+   * @default false
+   */
+  tokensLinked?: boolean;
+}
 
 /**
  * The custom properties of every brand × mode, plus the base document styles. Render it once,
@@ -10,8 +21,8 @@ const tokenCss = createStylesheet();
  * `data-theme`/`data-brand` attributes. Font faces are not declared here but in static
  * stylesheets (`@tessera/ui/fonts`).
  */
-export const GlobalStyle = createGlobalStyle`
-  ${tokenCss}
+export const GlobalStyle = createGlobalStyle<GlobalStyleProps>`
+  ${({ tokensLinked }) => (tokensLinked ? '' : tokenStylesheet())}
 
   *, *::before, *::after { box-sizing: border-box; }
 
