@@ -156,7 +156,7 @@ test('a member who chose another language gets the page in it with its banners: 
   expect(asked).not.toContain('?groupName=w_home');
 });
 
-test('the brand’s colours come with the document’s stylesheet: they apply before the code runs, and the code does not add them again', async ({
+test('before its code arrives the page shows the header’s bar and logo in the brand’s colours from the document’s stylesheet; the app takes their place and adds no second copy of the colours', async ({
   page,
 }) => {
   // The app's code is held back until the colours have been read.
@@ -173,8 +173,17 @@ test('the brand’s colours come with the document’s stylesheet: they apply be
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ts-color-bg-canvas').trim());
   // The dark canvas of the default brand (tokens: neutral 950), chosen by the boot script's data-theme.
   await expect.poll(canvas).toBe('#0c0f1b');
+  const shellLogo = page.locator('.boot-shell-logo');
+  await expect(shellLogo).toHaveText('Tessera');
+  await expect(shellLogo).toBeVisible();
+  const before = await shellLogo.boundingBox();
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  // The real logo starts where the frame's did.
+  const after = await page.getByRole('banner').getByRole('link', { name: /home/i }).first().boundingBox();
+  expect(Math.abs(after!.x - before!.x)).toBeLessThan(1);
+  expect(Math.abs(after!.y + after!.height / 2 - (before!.y + before!.height / 2))).toBeLessThan(2);
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(12, 15, 27)');
   const injected = await page.evaluate(
     () =>

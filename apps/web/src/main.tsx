@@ -1,5 +1,6 @@
 // The theme tokens' custom properties, built with the site into its linked stylesheet (vite.config.ts).
 import 'virtual:tessera-tokens.css';
+import './shell/bootShell.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prepareFormats } from '@tessera/format';
