@@ -12,6 +12,8 @@ const STUB = '\0tessera:axios-fetch-adapter';
 export function axiosWithoutFetch(): Plugin {
   return {
     name: 'tessera:axios-without-fetch',
+    // The development server serves axios pre-bundled, untouched: this is for the built site.
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === './fetch.js' && importer?.replace(/\\/g, '/').endsWith('/axios/lib/adapters/adapters.js'))

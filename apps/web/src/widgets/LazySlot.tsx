@@ -15,8 +15,8 @@ export interface LazySlotProps {
  * logging in), inside its Suspense boundary, shown in an ordinary render as soon as its code has
  * arrived. Left to itself, React shows a suspended boundary's content in a retry render, which it
  * starts over after every other update on the page and never hurries (retries do not expire,
- * unlike transitions): on a slow phone, with the header's clock re-rendering each second, a large
- * panel could wait for many seconds or never open. The slot re-renders itself once the code is in
+ * unlike transitions): on a slow phone, with the page updating now and then (an answer arriving, a
+ * counter), a large panel could wait for many seconds or never open. The slot re-renders itself once the code is in
  * hand, so the part mounts in that render.
  */
 export function LazySlot({ part, fallback, children }: LazySlotProps) {
