@@ -3,7 +3,6 @@ import 'virtual:tessera-tokens.css';
 import './shell/bootShell.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prepareFormats } from '@tessera/format';
 import { loadScriptFont } from '@tessera/ui/fonts';
 import {
   createI18n,
@@ -48,10 +47,6 @@ async function boot() {
   // The reads are on their way; the language's set-up (and, when its catalogue is already here,
   // the first render's start) gets a task of its own too.
   await nextTask();
-  // While the catalogue downloads the main thread is free: the first number and date formats (and
-  // the browser's locale data behind them, tens of milliseconds on a phone) are built then, in a
-  // task of their own, not inside the first render.
-  setTimeout(() => prepareFormats(), 0);
   // The start language's typeface is declared while its catalogue loads, so the first paint
   // already draws in it; a later switch declares the new one.
   const [i18n] = await Promise.all([

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currencySymbol,
   formatAmount,
@@ -142,6 +142,61 @@ describe('formatDecimal', () => {
   it('gives an empty string for non-finite values', () => {
     expect(formatDecimal(Number.NaN)).toBe('');
     expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('the default locale, written without Intl', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const intlReference = (value: number, fractionDigits: number): string =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value);
+
+  it('builds no Intl format for amounts, decimals and counts (a page that shows only these sets up no locale data)', () => {
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatAmount(-123_456_789, { currencySymbol: '$' })).toBe('-$1,234,567.89');
+    expect(formatAmount(5n)).toBe('0.05');
+    expect(formatDecimal(98_765.4321)).toBe('98,765.43');
+    expect(formatCount(-1_234_567.5)).toBe('-1,234,568');
+    expect(numberFormats).not.toHaveBeenCalled();
+  });
+
+  it('rounds as Intl does: the shortest decimal of the number, half away from zero', () => {
+    const cases = [
+      1.005, 0.125, -0.125, 2.675, 999.995, 123_456_789.995, 0.5, -0.5, 1.45, 8.345, -0.001, -0, 0.000_001,
+    ];
+    for (const value of cases) {
+      expect(formatDecimal(value), String(value)).toBe(intlReference(value, 2));
+      expect(formatCount(value), String(value)).toBe(intlReference(value, 0));
+    }
+    expect(formatDecimal(1.005)).toBe('1.01');
+    expect(formatDecimal(-0)).toBe('-0.00');
+  });
+
+  it('hands numbers whose shortest form has an exponent to Intl', () => {
+    for (const value of [1e21, -3.5e25, 1e-7, -2.5e-9]) {
+      expect(formatDecimal(value)).toBe(intlReference(value, 2));
+      expect(formatCount(value)).toBe(intlReference(value, 0));
+    }
+  });
+
+  it('matches Intl for any finite number (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        expect(formatDecimal(value)).toBe(intlReference(value, 2));
+        expect(formatCount(value)).toBe(intlReference(value, 0));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), fc.nat(99), (whole, cents) => {
+        const value = whole + cents / 100;
+        expect(formatDecimal(value)).toBe(intlReference(value, 2));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

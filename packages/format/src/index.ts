@@ -25,4 +25,3 @@ export {
   type FormatDateTimeOptions,
 } from './date';
 export { DAY_MS, isoDay, parseIsoDay, startOfDay, addDays, daysBetween, startOfWeek, startOfMonth } from './day';
-export { prepareFormats } from './prepare';

@@ -2,8 +2,9 @@
  * Numbers for reading: amounts, decimals, counts, percentages.
  *
  * Money is integer minor units (cents). It is never divided as a float: the units are split
- * into whole and fraction with integer (BigInt) arithmetic, the whole part is grouped by
- * `Intl.NumberFormat`, and the two cent digits are put in the fraction slot.
+ * into whole and fraction with integer (BigInt) arithmetic, the whole part is grouped (by hand in
+ * the default locale, by `Intl.NumberFormat` in others), and the two cent digits are put in the
+ * fraction slot.
  */
 
 /** The locale of amounts and decimals when none is given: `1,234,567.89`. */
@@ -50,6 +51,52 @@ function keyedNumberFormat(locale: string | undefined, options: Intl.NumberForma
     numberFormats.set(key, format);
   }
   return format;
+}
+
+/*
+ * The default locale's figures are written without `Intl`. The first `Intl` number or date format
+ * a page builds sets up the browser's locale data (40–120 ms of main thread on a desktop, more on
+ * a phone), and most pages show only default-locale figures: amounts, the jackpot, counts. en-US
+ * groups the whole part by threes with ',' and marks the fraction with '.'. Values are rounded as
+ * Intl rounds them: the shortest decimal that reads back as the number, half away from zero
+ * (1.005 → 1.01, where `toFixed` gives 1.00). The tests hold these paths to Intl's own output.
+ */
+
+const isDefaultLocale = (locale: string | undefined): boolean =>
+  locale === undefined || locale === DEFAULT_NUMBER_LOCALE;
+
+/** '1234567' → '1,234,567'. */
+function groupThousands(digits: string): string {
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) text += `,${digits.slice(at, at + 3)}`;
+  return text;
+}
+
+/** One more than a string of decimal digits: '199' → '200', '99' → '100'. */
+function incrementDigits(digits: string): string {
+  let at = digits.length - 1;
+  while (at >= 0 && digits[at] === '9') at -= 1;
+  if (at < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, at)}${Number(digits[at]) + 1}${'0'.repeat(digits.length - at - 1)}`;
+}
+
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A finite number in en-US with exactly `fractionDigits` decimals, or null when its shortest form
+ * needs an exponent (below 1e-6 or from 1e21): Intl formats those.
+ */
+function defaultLocaleFixed(value: number, fractionDigits: number): string | null {
+  const match = PLAIN_DECIMAL.exec(String(Math.abs(value)));
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  let digits = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
+  if (fraction.length > fractionDigits && fraction.charAt(fractionDigits) >= '5') digits = incrementDigits(digits);
+  const split = digits.length - fractionDigits;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const decimals = fractionDigits > 0 ? `.${digits.slice(split)}` : '';
+  return `${sign}${groupThousands(digits.slice(0, split))}${decimals}`;
 }
 
 export interface FormatNumberOptions extends Intl.NumberFormatOptions {
@@ -102,8 +149,11 @@ export function formatAmount(minorUnits: number | bigint, options: FormatAmountO
 
   // A negative amount under one unit keeps its sign through negative zero (-0 → "-0.00").
   const signedWhole: number | bigint = whole === 0n ? (negative ? -0 : 0) : negative ? -whole : whole;
-  const fraction = numberFormat(options.locale, CENT_DIGITS).format(cents);
   const symbol = options.currencySymbol ?? '';
+  if (isDefaultLocale(options.locale)) {
+    return `${negative ? '-' : ''}${symbol}${groupThousands(whole.toString())}.${cents.toString().padStart(2, '0')}`;
+  }
+  const fraction = numberFormat(options.locale, CENT_DIGITS).format(cents);
 
   let symbolPlaced = symbol === '';
   let text = '';
@@ -123,7 +173,8 @@ export function formatAmount(minorUnits: number | bigint, options: FormatAmountO
  * Non-finite values give `''`.
  */
 export function formatDecimal(value: number, locale?: string): string {
-  return Number.isFinite(value) ? numberFormat(locale, TWO_DECIMALS).format(value) : '';
+  if (!Number.isFinite(value)) return '';
+  return (isDefaultLocale(locale) && defaultLocaleFixed(value, 2)) || numberFormat(locale, TWO_DECIMALS).format(value);
 }
 
 /**
@@ -131,7 +182,8 @@ export function formatDecimal(value: number, locale?: string): string {
  * grouped as amounts are: `12500` → `12,500`. Non-finite values give `''`.
  */
 export function formatCount(value: number, locale?: string): string {
-  return Number.isFinite(value) ? numberFormat(locale, WHOLE).format(value) : '';
+  if (!Number.isFinite(value)) return '';
+  return (isDefaultLocale(locale) && defaultLocaleFixed(value, 0)) || numberFormat(locale, WHOLE).format(value);
 }
 
 /**
