@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { onSettled } from './useIdle';
 
 export interface NearViewportOptions {
@@ -15,7 +15,8 @@ export interface NearViewportOptions {
 /**
  * True once `ref` comes within `rootMargin` of the viewport, or, with `idleAfterMs`, once that time has
  * passed and the browser has nothing more urgent to do; true at once where neither can be observed. It never
- * turns false again: what is shown stays.
+ * turns false again: what is shown stays. The change to true is a transition, so a large part below the fold
+ * mounts in slices.
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
@@ -29,7 +30,9 @@ export function useNearViewport(
       setNear(true);
       return undefined;
     }
-    const show = () => setNear(true);
+    // What it reveals mounts as a transition: React renders it in slices between the browser's
+    // own work (a scroll, a tap), not as one long task.
+    const show = () => startTransition(() => setNear(true));
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin,
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
+import { Suspense, use, useRef } from 'react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { useIdle } from './useIdle';
 import { useLoadedModule } from './useLoadedModule';
 import { useNearViewport } from './useNearViewport';
@@ -154,6 +155,30 @@ describe('useNearViewport', () => {
     expect(result.current).toBe(false);
     act(() => idle[0]?.());
     expect(result.current).toBe(true);
+  });
+
+  it('reveals as a transition: a part still loading keeps its placeholder, and the page around it stays on screen', () => {
+    const { observers } = stubBrowser();
+    const never = new Promise<never>(() => {});
+    function Loading(): never {
+      return use(never);
+    }
+    function Part() {
+      const ref = useRef<HTMLDivElement>(null);
+      const near = useNearViewport(ref);
+      return near ? <Loading /> : <div ref={ref}>placeholder</div>;
+    }
+    render(
+      <Suspense fallback={<p>page loading</p>}>
+        <p>above the fold</p>
+        <Part />
+      </Suspense>,
+    );
+    act(() => observers[0]?.report(true));
+    // An urgent update would have hidden the page behind its fallback until the part arrived.
+    expect(screen.queryByText('page loading')).toBeNull();
+    expect(screen.getByText('above the fold')).toBeVisible();
+    expect(screen.getByText('placeholder')).toBeVisible();
   });
 
   it('without idleAfterMs, waits for the element however long the page stays idle', () => {
