@@ -1,10 +1,11 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatDecimal } from '@tessera/format';
 import { JackpotCounter, WinnerScroller, type WinnerEntry } from '@tessera/ui';
 import { lazyPage } from '../core/lazyRoute';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
+import { useDeferredAnswer } from '../core/hooks';
 import { Page } from '../shell/Page';
 import { WhenNear } from '../widgets/WhenNear';
 import { Grid, PopularPlaceholder } from './HomePage.styles';
@@ -21,11 +22,11 @@ const formatWin = (minorUnits: number) => formatAmount(minorUnits);
 /** Home (§2): below the banner, the RNG jackpot and the recent winners, then the popular lottery. */
 export default function HomePage() {
   const { t: translate, i18n } = useTranslation();
-  const winnersQuery = useWinnersQuery(toLanguageCode(i18n.language));
-  // The answer mounts a list of rows: it renders as a transition, as QueryView's answers do, not
-  // inside the store's synchronous update.
-  const winners = useDeferredValue(winnersQuery.data ?? NO_WINNERS);
-  const winnersLoading = useDeferredValue(winnersQuery.isLoading);
+  // The answer mounts a list of rows: it renders as a transition, as QueryView's answers do.
+  const { data: winners, isLoading: winnersLoading } = useDeferredAnswer(
+    useWinnersQuery(toLanguageCode(i18n.language)),
+    NO_WINNERS,
+  );
   return (
     <Page>
       <Grid>

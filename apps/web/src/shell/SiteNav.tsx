@@ -7,6 +7,10 @@ import { useVendorLanesQuery } from '../features/content/contentApi';
 import { NAV_CATEGORIES, providerItem, providerListPath } from './categoryRoutes';
 import { Bar, List, Item, Entry, Dropdown } from './SiteNav.styles';
 import { PartBoundary } from '../widgets/PartBoundary';
+import { useDeferredAnswer } from '../core/hooks';
+import type { VendorLane } from '@tessera/api';
+
+const NO_LANES: VendorLane[] = [];
 
 const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
 
@@ -17,7 +21,8 @@ const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
 export function SiteNav() {
   const { t: translate } = useTranslation();
   const navigate = useNavigate();
-  const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
+  // The categories' links mount with the answer: as a transition, not inside the store's update.
+  const { data: lanes } = useDeferredAnswer(useVendorLanesQuery(runtimeConfig.merchant), NO_LANES);
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const categories = NAV_CATEGORIES.filter(({ category }) =>
     lanes.some((lane) => lane.title === category && lane.cards.length > 0),

@@ -5,6 +5,10 @@ import { ALL_ANNOUNCEMENT_TYPES, allAnnouncements } from './announcements';
 import { useAnnouncementsQuery, useNoticesQuery } from './contentApi';
 import { Bar, Reserved } from './NoticeBar.styles';
 import { PartBoundary, PartUnavailable } from '../../widgets/PartBoundary';
+import { useDeferredAnswer } from '../../core/hooks';
+import type { Notice } from '@tessera/api';
+
+const NO_NOTICES: Notice[] = [];
 
 // The notice modal (and the HTML sanitiser with it) arrives when a notice is opened.
 const NoticeModal = lazy(() => import('./NoticeModal'));
@@ -19,7 +23,8 @@ function Announcements({ onClose }: { onClose: () => void }) {
 /** The system notice marquee (§2): titles scroll, hover or focus pauses, a click opens the notice. */
 export function NoticeBar() {
   const { t: translate } = useTranslation();
-  const { data: notices = [], isLoading } = useNoticesQuery();
+  // The marquee mounts with the answer: as a transition, not inside the store's update.
+  const { data: notices, isLoading } = useDeferredAnswer(useNoticesQuery(), NO_NOTICES);
   const [openId, setOpenId] = useState<string | null>(null);
   const [announcementsOpen, setAnnouncementsOpen] = useState(false);
   const open = notices.find((n) => n.id === openId);
