@@ -42,8 +42,12 @@ async function boot() {
   // The page's banners may have come with the page: then the strip has them before the first render.
   acceptServedPage(startLanguage);
   const store = createStore(api);
-  store.dispatch(appStarted());
+  // The banner first (it is what a phone paints largest), then the start's flows, each in a task
+  // of its own: together, building the store and starting its sagas and calls held a phone's main
+  // thread for one long task.
   prefetchRouteBanners(store.dispatch, pathname);
+  await nextTask();
+  store.dispatch(appStarted());
   // The reads are on their way; the language's set-up (and, when its catalogue is already here,
   // the first render's start) gets a task of its own too.
   await nextTask();
