@@ -147,12 +147,13 @@ export function formatAmount(minorUnits: number | bigint, options: FormatAmountO
   const whole = magnitude / MINOR_UNITS_PER_UNIT;
   const cents = magnitude % MINOR_UNITS_PER_UNIT;
 
-  // A negative amount under one unit keeps its sign through negative zero (-0 → "-0.00").
-  const signedWhole: number | bigint = whole === 0n ? (negative ? -0 : 0) : negative ? -whole : whole;
   const symbol = options.currencySymbol ?? '';
   if (isDefaultLocale(options.locale)) {
     return `${negative ? '-' : ''}${symbol}${groupThousands(whole.toString())}.${cents.toString().padStart(2, '0')}`;
   }
+
+  // A negative amount under one unit keeps its sign through negative zero (-0 → "-0.00").
+  const signedWhole: number | bigint = whole === 0n ? (negative ? -0 : 0) : negative ? -whole : whole;
   const fraction = numberFormat(options.locale, CENT_DIGITS).format(cents);
 
   let symbolPlaced = symbol === '';
