@@ -6,6 +6,7 @@ import { cataloguePreload } from './server/cataloguePreload.js';
 import { fontPreload } from './server/fontPreload.js';
 import { tokenStylesheet } from './server/tokenStylesheet.js';
 import { axiosWithoutFetch } from './server/axiosWithoutFetch.js';
+import { compileHints } from './server/compileHints.js';
 
 /** Where the platform answers; the dev server and `vite preview` forward the contract's paths there (as `npm run serve` does). */
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:7001';
@@ -14,7 +15,15 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetch(), tokenStylesheet(), cataloguePreload(), fontPreload(), precompress()],
+  plugins: [
+    react(),
+    axiosWithoutFetch(),
+    tokenStylesheet(),
+    cataloguePreload(),
+    fontPreload(),
+    compileHints(),
+    precompress(),
+  ],
   resolve: { conditions: ['@tessera/source', 'module', 'browser', 'development|production'] },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy },
   preview: { port: Number(process.env.PREVIEW_PORT ?? 4173), strictPort: true, host: '127.0.0.1', proxy },
