@@ -50,4 +50,14 @@ describe('every chunk tells V8 to compile its functions as it streams in', () =>
     expect((bundle['assets/page-Ef56.js']!.map as { mappings: string }).mappings).toBe(';AAAA,SAAS;AACA');
     expect(bundle['assets/index-Cd34.css']).toEqual(style);
   });
+
+  it('leaves the empty map of a chunk of data (no sources, nothing mapped) empty', () => {
+    const bundle = generate({
+      'assets/common-Gh78.js': chunk('assets/common-Gh78.js', 'export default {"hi":"Hi"};', ''),
+      'assets/common-Gh78.js.map': mapAsset('assets/common-Gh78.js.map', ''),
+    });
+    expect(bundle['assets/common-Gh78.js']!.code).toBe(`${COMPILE_HINT}\nexport default {"hi":"Hi"};`);
+    expect((bundle['assets/common-Gh78.js']!.map as { mappings: string }).mappings).toBe('');
+    expect(JSON.parse(bundle['assets/common-Gh78.js.map']!.source as string)).toMatchObject({ mappings: '' });
+  });
 });

@@ -8,6 +8,12 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
+ * A source map's mappings one generated line further down. A map that maps nothing (a chunk of
+ * data only, with no sources) stays empty: tools read a line of it as a line from a source.
+ */
+const shifted = (mappings: string) => (mappings ? `;${mappings}` : mappings);
+
+/**
  * Starts every JavaScript chunk of the build with {@link COMPILE_HINT}, on its first line, where
  * V8 looks for it. Each chunk is fetched only when its code is about to run (the entry at start, a
  * route's page when it opens, a part when it is shown), and then most of its functions run at once;
@@ -29,11 +35,11 @@ export function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          if (chunk.map) chunk.map.mappings = shifted(chunk.map.mappings);
           const mapFile = bundle[`${chunk.fileName}.map`];
           if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
             const map = JSON.parse(mapFile.source) as { mappings: string };
-            map.mappings = `;${map.mappings}`;
+            map.mappings = shifted(map.mappings);
             mapFile.source = JSON.stringify(map);
           }
         }
