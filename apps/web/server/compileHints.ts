@@ -18,12 +18,15 @@ const shifted = (mappings: string) => (mappings ? `;${mappings}` : mappings);
  * V8 looks for it. Each chunk is fetched only when its code is about to run (the entry at start, a
  * route's page when it opens, a part when it is shown), and then most of its functions run at once;
  * without the hint a phone compiled them lazily on the main thread, in the middle of the start's
- * tasks (on the built /index here: 400-600 ms of main-thread compilation at start without it,
- * about 50 ms with it). Chunks without functions (the catalogues) gain and lose nothing.
+ * tasks (on the built /index here: several hundred milliseconds of main-thread compilation at
+ * start without it, a few tens with it). Chunks without functions (the catalogues) gain and lose
+ * nothing.
  *
  * Written once the bundle is complete: after minification (which drops comments) and after the
  * build's own preamble of the chunk's dependencies (which would otherwise come first). The chunk's
- * source map gains the one empty line in front.
+ * source map gains the one empty line in front. File names are hashed before this, so they do not
+ * change with the hint: a browser holding a file from before it keeps the same code, only without
+ * the hint.
  */
 export function compileHints(): Plugin {
   return {
