@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { expect as baseExpect, expectNoAxeViolations, test } from './support';
+import { expect as baseExpect, expectNoAxeViolations, signIn, test } from './support';
 
 // The lobby reads a 10,000-game catalogue; on a busy two-core machine a first page can take a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs in through the login modal and waits for the header to greet the member. */
-async function signIn(page: Page) {
-  await page.request.delete(`${platformUrl}/__dev/limits`);
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username or mobile number').fill('demo_member');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner')).toContainText('VIP');
-}
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Games' });
 const cards = (page: Page) => grid(page).getByRole('listitem');
@@ -139,7 +128,7 @@ test('a visitor choosing favourites or a game goes to /login', async ({ page }) 
 });
 
 test('a member’s starred game is under favourites after a reload', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, 'demo_member', 'Demo Member');
   await page.goto('/rng?vassalage=JILI');
   const card = cards(page).nth(1);
   const name = (await card.locator('[data-part="name"]').textContent())!;

@@ -1,6 +1,6 @@
 import { gameOrigin } from '../playwright.config';
 import { LANGUAGE_STORAGE_KEY } from '../packages/i18n/src/storageKeys';
-import { catalogue, expect, test } from './support';
+import { catalogue, expect, signIn, test } from './support';
 
 /** The CSP as directive → sources. */
 const directives = (policy: string) =>
@@ -190,4 +190,49 @@ test('before its code arrives the page shows the header’s bar and logo in the 
       [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--ts-color-bg-canvas:')).length,
   );
   expect(injected).toBe(0);
+});
+
+test('on a phone, before its code arrives, the page draws its header, menu and first banner where the app then puts them, for a visitor and for a member', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    expect(found, selector).not.toBeNull();
+    return found!;
+  };
+  const frameThenApp = async () => {
+    // The app's code is held back until the frame has been measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/index', { waitUntil: 'commit' });
+    const image = page.locator('.boot-shell-banner img');
+    await expect(image).toHaveAttribute('src', '/static/banners/home-welcome.svg');
+    // The image is painted from the document: it has loaded before any code ran.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const frame = {
+      bar: await box('.boot-shell-bar'),
+      nav: await box('.boot-shell-nav'),
+      banner: await box('.boot-shell-banner img'),
+    };
+    release();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    const strip = page.getByRole('region', { name: 'Banners' });
+    await expect(strip.getByRole('img').first()).toBeVisible();
+    const app = { bar: await box('header'), nav: await box('nav'), banner: await box('main section img') };
+    await page.unrouteAll();
+    return { frame, app };
+  };
+  const visitor = await frameThenApp();
+  expect(visitor.app).toEqual(visitor.frame);
+
+  await signIn(page, 'demo_member', 'Demo Member');
+  const member = await frameThenApp();
+  expect(member.app).toEqual(member.frame);
+  // The header has one height on a phone whoever is signed in: logging in moved nothing below it.
+  expect(member.app.banner).toEqual(visitor.app.banner);
 });

@@ -10,7 +10,7 @@ import { compressFile } from './precompress';
 
 const GAME = 'http://127.0.0.1:7102';
 const INDEX =
-  '<!doctype html><html><head><script src="/runtime-config.js"></script><script src="/boot.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><script src="/runtime-config.js"></script><script src="/boot.js"></script></head><body><div id="root"><div class="boot-shell"><!--boot-shell-banner--></div></div></body></html>';
 /** A "hashed" bundle big enough to be worth compressing. */
 const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i % 37}`))};\n`;
 const STYLE = `${Array.from({ length: 80 }, (_, i) => `.c${i}{color:red;margin:${i}px}`).join('\n')}\n`;
@@ -457,6 +457,18 @@ describe('pages sent with their first reads', () => {
     expect(Math.abs(Date.now() - page!.at)).toBeLessThan(5_000);
     // A title cannot close the data block: the document keeps exactly the scripts it had, plus it.
     expect(res.body.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('draws the first banner in the frame the document paints before the code, at the art’s size and hidden from assistive technology', async () => {
+    const res = await app.inject({ url: '/index' });
+    const frame = /<div class="boot-shell">(.*?)<\/div><\/div>/s.exec(res.body)?.[1];
+    expect(frame).toBe(
+      '<div class="boot-shell-banner"><img src="/static/banners/home-welcome.svg" alt="" width="1920" height="600" fetchpriority="high">',
+    );
+    // Without banners the frame keeps its empty slot: nothing is drawn where no strip will be.
+    expect((await app.inject({ url: '/vip' })).body).toContain(
+      '<div class="boot-shell"><!--boot-shell-banner--></div>',
+    );
   });
 
   it("reads in the member's language, from the cookie the app writes, and in the default for a cookie naming none", async () => {

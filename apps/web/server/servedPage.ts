@@ -1,6 +1,6 @@
 import { HEADER_LANGUAGE, PATHS } from '@tessera/api/contract';
 import { parseLanguageCode } from '@tessera/i18n/languages';
-import { BANNER_GROUP_BY_PATH } from '../src/features/content/bannerGroupMap';
+import { BANNER_ART, BANNER_GROUP_BY_PATH } from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
 
 export interface ServedPageOptions {
@@ -92,15 +92,24 @@ const scriptJson = (value: unknown) =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Where the document's frame (index.html's boot shell) takes the page's first banner. */
+export const BOOT_SHELL_BANNER_SLOT = '<!--boot-shell-banner-->';
+
 /**
- * The app's document with a page's extras in its head: the image preload first (it should leave
- * with the code), and the answers as a JSON data block, which the Content-Security-Policy allows
- * since the browser never runs it.
+ * The app's document with a page's extras: in its head the image preload first (it should leave
+ * with the code) and the answers as a JSON data block, which the Content-Security-Policy allows
+ * since the browser never runs it; in the frame it draws before the code arrives, the first banner
+ * at the strip's place and size (src/shell/bootShell.css), so a phone paints the page's largest
+ * picture as soon as the document and the image arrive, not after the code has run.
  */
 export function withExtras(html: string, { page, preloadImage }: PageExtras): string {
   const tags = [
     preloadImage && `<link rel="preload" as="image" href="${attribute(preloadImage)}" fetchpriority="high">`,
     `<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(page)}</script>`,
   ].filter(Boolean);
-  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  const withHead = html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+  if (!preloadImage) return withHead;
+  // The frame is hidden from assistive technology (the app's strip names the banner).
+  const banner = `<div class="boot-shell-banner"><img src="${attribute(preloadImage)}" alt="" width="${BANNER_ART.width}" height="${BANNER_ART.height}" fetchpriority="high"></div>`;
+  return withHead.replace(BOOT_SHELL_BANNER_SLOT, banner);
 }

@@ -13,16 +13,29 @@ export const Bar = styled.header`
   min-height: ${t.size.header};
   padding: 0 ${t.space[4]};
   background: ${t.color.bg.surface};
-  /* On a phone the member's balance and menu take a second row rather than overflow. */
+  /* On a phone the visitor's or member's controls take a second row rather than overflow. */
   @media (max-width: 480px) {
     flex-wrap: wrap;
     gap: ${t.space[1]} ${t.space[2]};
     padding: ${t.space[1]} ${t.space[2]};
-    & > :last-child {
-      margin-inline-start: auto;
-    }
   }
   border-bottom: 1px solid ${t.color.border.default};
+`;
+
+/**
+ * The visitor's or member's controls. On a phone they always take the second row, at the height
+ * of the member's row (a control and its 1 px border) whoever is signed in and whether their code
+ * has arrived: the header keeps one height from the document's frame (bootShell.css) through
+ * logging in and out, so nothing under it moves.
+ */
+export const Account = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  @media (max-width: 480px) {
+    flex: 1 0 100%;
+    min-height: calc(${t.size.controlMd} + 2px);
+  }
 `;
 
 export const Logo = styled(Link)`

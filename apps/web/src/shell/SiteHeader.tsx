@@ -3,7 +3,7 @@ import { useTranslation } from '@tessera/i18n';
 import { useIdle } from '@tessera/ui';
 import { ThemeSwitch } from '../features/theme/ThemeSwitch';
 import { AccountControls } from './AccountControls';
-import { Bar, Logo, SkipLink, Spacer, Placeholder, HeaderClock } from './SiteHeader.styles';
+import { Account, Bar, Logo, SkipLink, Spacer, Placeholder, HeaderClock } from './SiteHeader.styles';
 import { PartBoundary } from '../widgets/PartBoundary';
 
 // The language menu (a popover with its positioning and search code, five files) is fetched once the
@@ -35,7 +35,9 @@ export function SiteHeader() {
         )}
       </PartBoundary>
       <ThemeSwitch />
-      <AccountControls />
+      <Account>
+        <AccountControls />
+      </Account>
     </Bar>
   );
 }

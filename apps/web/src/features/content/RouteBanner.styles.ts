@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { placeholderFill } from '@tessera/ui';
+import { BANNER_ART } from './bannerGroupMap';
 
 export const Strip = styled.div`
   width: 100%;
@@ -8,9 +9,9 @@ export const Strip = styled.div`
   margin: 0 auto;
 `;
 
-/** The strip's place while its banners load: the carousel's own shape (banner art is 1920 × 600). */
+/** The strip's place while its banners load: the carousel's own shape (the banner art's). */
 export const Reserved = styled.div`
-  aspect-ratio: 1920 / 600;
+  aspect-ratio: ${BANNER_ART.width} / ${BANNER_ART.height};
   border-radius: ${t.radius.lg};
   ${placeholderFill}
 `;

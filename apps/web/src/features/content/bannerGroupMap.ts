@@ -20,3 +20,6 @@ export const BANNER_GROUP_BY_PATH: Readonly<Record<string, BannerGroup>> = {
   '/pointMall': 'w_shop',
   '/help': 'w_help',
 };
+
+/** Banner art's intrinsic size (§2): the strip, its placeholder and the document's frame keep this shape. */
+export const BANNER_ART = { width: 1920, height: 600 } as const;
