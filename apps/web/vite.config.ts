@@ -7,6 +7,7 @@ import { fontPreload } from './server/fontPreload.js';
 import { tokenStylesheet } from './server/tokenStylesheet.js';
 import { axiosWithoutFetch } from './server/axiosWithoutFetch.js';
 import { compileHints } from './server/compileHints.js';
+import { codePriority } from './server/codePriority.js';
 
 /** Where the platform answers; the dev server and `vite preview` forward the contract's paths there (as `npm run serve` does). */
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:7001';
@@ -21,6 +22,7 @@ export default defineConfig({
     tokenStylesheet(),
     cataloguePreload(),
     fontPreload(),
+    codePriority(),
     compileHints(),
     precompress(),
   ],
