@@ -175,6 +175,38 @@ describe('the default locale, written without Intl', () => {
     expect(formatDecimal(-0)).toBe('-0.00');
   });
 
+  it('writes percentages as Intl does, without it: the ratio’s decimal digits moved by two, then rounded', () => {
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatPercent(0.008)).toBe('0.80%');
+    expect(formatPercent(0.0115)).toBe('1.15%');
+    expect(formatPercent(12.3456789, { decimals: 1 })).toBe('1,234.6%');
+    expect(formatPercent(-0.5, { decimals: 0 })).toBe('-50%');
+    expect(numberFormats).not.toHaveBeenCalled();
+    numberFormats.mockRestore();
+    const reference = (ratio: number, decimals: number) =>
+      new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: decimals }).format(ratio);
+    for (const ratio of [0.000_05, 0.001_25, -0.001_25, 0.026_75, 9.999_95, 0.5, -0, 1e-7, 1e20])
+      for (const decimals of [0, 2])
+        expect(formatPercent(ratio, { decimals }), String(ratio)).toBe(reference(ratio, decimals));
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.integer({ min: 0, max: 4 }),
+        (ratio, decimals) => {
+          expect(formatPercent(ratio, { decimals })).toBe(reference(ratio, decimals));
+          // English's own tag ('en') writes numbers as en-US does, and takes the same path.
+          expect(formatPercent(ratio, { decimals, locale: 'en' })).toBe(
+            new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: decimals }).format(ratio),
+          );
+          expect(formatDecimal(ratio, 'en')).toBe(
+            new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('hands numbers whose shortest form has an exponent to Intl', () => {
     for (const value of [1e21, -3.5e25, 1e-7, -2.5e-9]) {
       expect(formatDecimal(value)).toBe(intlReference(value, 2));

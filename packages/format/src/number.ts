@@ -62,8 +62,9 @@ function keyedNumberFormat(locale: string | undefined, options: Intl.NumberForma
  * (1.005 → 1.01, where `toFixed` gives 1.00). The tests hold these paths to Intl's own output.
  */
 
+/** English without a region writes numbers as en-US does (the English display language's tag is 'en'). */
 const isDefaultLocale = (locale: string | undefined): boolean =>
-  locale === undefined || locale === DEFAULT_NUMBER_LOCALE;
+  locale === undefined || locale === DEFAULT_NUMBER_LOCALE || locale === 'en';
 
 /** '1234567' → '1,234,567'. */
 function groupThousands(digits: string): string {
@@ -87,10 +88,16 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
  * A finite number in en-US with exactly `fractionDigits` decimals, or null when its shortest form
  * needs an exponent (below 1e-6 or from 1e21): Intl formats those.
  */
-function defaultLocaleFixed(value: number, fractionDigits: number): string | null {
+function defaultLocaleFixed(value: number, fractionDigits: number, scaleDigits = 0): string | null {
   const match = PLAIN_DECIMAL.exec(String(Math.abs(value)));
   if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
+  let [, whole = '0', fraction = ''] = match;
+  // A percentage moves the decimal point on the number's decimal digits (as Intl does), not by a
+  // float multiplication that could land beside a half: 0.0115 is 1.15 %, not 1.1500000000000001.
+  if (scaleDigits > 0) {
+    whole = (whole + fraction.slice(0, scaleDigits).padEnd(scaleDigits, '0')).replace(/^0+(?=\d)/, '');
+    fraction = fraction.slice(scaleDigits);
+  }
   let digits = whole + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0');
   if (fraction.length > fractionDigits && fraction.charAt(fractionDigits) >= '5') digits = incrementDigits(digits);
   const split = digits.length - fractionDigits;
@@ -195,9 +202,13 @@ export function formatPercent(
   ratio: number,
   { locale, decimals = 2 }: { locale?: string; decimals?: number } = {},
 ): string {
-  return Number.isFinite(ratio)
-    ? numberFormat(locale, { style: 'percent', minimumFractionDigits: decimals }).format(ratio)
-    : '';
+  if (!Number.isFinite(ratio)) return '';
+  // In the default locale without Intl, as amounts are: a table of rates (the VIP levels) would
+  // otherwise set up the browser's locale data inside its first render.
+  const plain = isDefaultLocale(locale) && defaultLocaleFixed(ratio, decimals, 2);
+  return plain
+    ? `${plain}%`
+    : numberFormat(locale, { style: 'percent', minimumFractionDigits: decimals }).format(ratio);
 }
 
 /** The short symbol of an ISO 4217 currency ('USD' → '$', 'VND' → '₫'); the code itself when Intl has none. */
