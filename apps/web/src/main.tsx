@@ -17,7 +17,7 @@ import { App } from './app/App';
 import { preloadPage } from './app/routes';
 import { createStore } from './store/createStore';
 import { captureInstallPrompt } from './features/content/installPrompt';
-import { prefetchRouteBanners } from './features/content/bannerGroups';
+import { prefetchRouteReads } from './features/content/bannerGroups';
 import { appStarted } from './features/system/slice';
 
 captureInstallPrompt();
@@ -45,7 +45,7 @@ async function boot() {
   // The banner first (it is what a phone paints largest), then the start's flows, each in a task
   // of its own: together, building the store and starting its sagas and calls held a phone's main
   // thread for one long task.
-  prefetchRouteBanners(store.dispatch, pathname);
+  prefetchRouteReads(store.dispatch, pathname);
   await nextTask();
   store.dispatch(appStarted());
   // The reads are on their way; the language's set-up (and, when its catalogue is already here,

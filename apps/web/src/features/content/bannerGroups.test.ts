@@ -1,20 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../core/api';
 import { createStore } from '../../store/createStore';
-import { prefetchRouteBanners } from './bannerGroups';
+import { prefetchRouteReads } from './bannerGroups';
 import { contentApi } from './contentApi';
 
 const banner = { bannerId: 'b1', url: '/static/banners/home.svg', title: 'Welcome' };
 
-function storeWith(getBanners: Api['content']['getBanners']) {
-  return createStore({ content: { getBanners }, system: { getStatus: () => new Promise(() => {}) } } as unknown as Api);
+function storeWith(getBanners: Api['content']['getBanners'], content: Partial<Api['content']> = {}) {
+  return createStore({
+    content: { getBanners, ...content },
+    system: { getStatus: () => new Promise(() => {}) },
+  } as unknown as Api);
 }
 
-describe('prefetchRouteBanners', () => {
+describe('prefetchRouteReads', () => {
   it('asks for the banners of the page at the address before anything renders, once', async () => {
     const getBanners = vi.fn(async () => [banner]);
     const store = storeWith(getBanners as unknown as Api['content']['getBanners']);
-    prefetchRouteBanners(store.dispatch, '/index');
+    prefetchRouteReads(store.dispatch, '/index');
     expect(getBanners).toHaveBeenCalledWith('w_home');
     // The strip's own query, when it comes, is answered from that call.
     const { data } = await store.dispatch(contentApi.endpoints.banners.initiate('w_home'));
@@ -24,7 +27,29 @@ describe('prefetchRouteBanners', () => {
 
   it('asks for nothing on a page without a banner strip', () => {
     const getBanners = vi.fn(async () => [banner]);
-    prefetchRouteBanners(storeWith(getBanners as unknown as Api['content']['getBanners']).dispatch, '/vip');
+    prefetchRouteReads(storeWith(getBanners as unknown as Api['content']['getBanners']).dispatch, '/vip');
     expect(getBanners).not.toHaveBeenCalled();
+  });
+
+  it('asks for the first read of a page that has one with the banners, before the status and the page, and the page’s own query takes its answer', async () => {
+    const getVipLevels = vi.fn(async () => [{ rankLevel: 0 }]);
+    const getBanners = vi.fn(async () => [banner]);
+    const store = storeWith(getBanners as unknown as Api['content']['getBanners'], {
+      getVipLevels: getVipLevels as unknown as Api['content']['getVipLevels'],
+    });
+    prefetchRouteReads(store.dispatch, '/vip');
+    expect(getVipLevels).toHaveBeenCalledTimes(1);
+    const { data } = await store.dispatch(contentApi.endpoints.vipLevels.initiate());
+    expect(data).toEqual([{ rankLevel: 0 }]);
+    expect(getVipLevels).toHaveBeenCalledTimes(1);
+    // Home's reads depend on the member's language and filters: only its banners are asked.
+    const other = vi.fn(async () => []);
+    prefetchRouteReads(
+      storeWith(getBanners as unknown as Api['content']['getBanners'], {
+        getVipLevels: other as unknown as Api['content']['getVipLevels'],
+      }).dispatch,
+      '/index',
+    );
+    expect(other).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,28 @@
 import type { AppDispatch } from '../../store/createStore';
 import { contentApi } from './contentApi';
 import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
+import { PROMOTION_TYPE_ALL } from '@tessera/api';
 
 /**
- * Asks for the banners of the page at `pathname` as the app starts, before its language and first
- * render: the banner is what a phone paints largest, so its call should not wait behind them.
- * The strip's own query then finds the answer in the cache (or on its way). Banners are the same
- * in every language, so nothing is asked twice when the language settles.
+ * The read each page shows first below its banners, where it depends on nothing but the page: it
+ * is asked for with the banners as the app starts, not after the platform's status and the page's
+ * first render, so the page's largest part (the VIP table, the promotions) comes one round trip
+ * sooner. The page's own query then finds the answer in the cache or on its way.
  */
-export function prefetchRouteBanners(dispatch: AppDispatch, pathname: string) {
+const FIRST_READ_BY_PATH: Readonly<Record<string, (dispatch: AppDispatch) => unknown>> = {
+  '/vip': (dispatch) => dispatch(contentApi.endpoints.vipLevels.initiate(undefined, { subscribe: false })),
+  '/promotions': (dispatch) =>
+    dispatch(contentApi.endpoints.promotions.initiate(PROMOTION_TYPE_ALL, { subscribe: false })),
+};
+
+/**
+ * Asks for the banners of the page at `pathname`, and its first read, as the app starts, before its
+ * language and first render: the banner is what a phone paints largest, so its call should not
+ * wait behind them. The strip's own query then finds the answer in the cache (or on its way).
+ * Banners are the same in every language, so nothing is asked twice when the language settles.
+ */
+export function prefetchRouteReads(dispatch: AppDispatch, pathname: string) {
   const group = BANNER_GROUP_BY_PATH[pathname];
   if (group) void dispatch(contentApi.endpoints.banners.initiate(group, { subscribe: false }));
+  FIRST_READ_BY_PATH[pathname]?.(dispatch);
 }
