@@ -272,6 +272,8 @@ test.describe('the entry pop-up', () => {
     const popup = page.getByRole('dialog', { name: 'What’s new' });
     // It waits for its announcements and then its modal's chunk: allow a loaded machine the time.
     await expect(popup).toBeVisible({ timeout: 15_000 });
+    // It opened by itself, and the keyboard is in it: focus is on its first control.
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
     const popups = (await (
       await page.request.get(`${platformUrl}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B`)
     ).json()) as { value: { popup: unknown[] } };
