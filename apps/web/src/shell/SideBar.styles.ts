@@ -37,6 +37,9 @@ const item = `
   &:hover { background: ${t.color.bg.hover}; }
 `;
 
+/** Where the rail folds into one floating button (customer service) and its links are hidden. */
+export const RAIL_FOLDED_QUERY = '(max-width: 768px)';
+
 export const Rail = styled.nav`
   position: fixed;
   inset-inline-end: ${t.space[1]};
@@ -52,7 +55,7 @@ export const Rail = styled.nav`
   box-shadow: ${t.shadow.raised};
   font-size: ${t.font.size.xs};
   /* On a phone only customer service stays, as a floating button; the rest is in the menu. */
-  @media (max-width: 768px) {
+  @media ${RAIL_FOLDED_QUERY} {
     top: auto;
     bottom: ${t.space[3]};
     transform: none;

@@ -1,9 +1,10 @@
 import { useTranslation } from '@tessera/i18n';
+import { useMediaQuery } from '@tessera/ui';
 import { useAppSelector } from '../core/hooks';
 import { useBannersQuery } from '../features/content/contentApi';
 import { useOpenCustomerService } from '../features/content/useCustomerService';
 import { selectPrimaryCustomerService } from '../features/system/selectors';
-import { Rail, ItemLink, ItemButton } from './SideBar.styles';
+import { Rail, ItemLink, ItemButton, RAIL_FOLDED_QUERY } from './SideBar.styles';
 
 /**
  * The side bar (§2): the first customer-service entry, the app downloads and the top-20 rankings
@@ -13,8 +14,11 @@ export function SideBar() {
   const { t: translate } = useTranslation();
   const entry = useAppSelector(selectPrimaryCustomerService);
   const openCustomerService = useOpenCustomerService();
-  const { data: depositRank = [] } = useBannersQuery('w_deposit20');
-  const { data: betRank = [] } = useBannersQuery('w_bet20');
+  // Folded on a phone, the rail shows no ranking links: their reads wait until it unfolds (a wider
+  // window), instead of adding two calls and their renders to every page's start on a phone.
+  const folded = useMediaQuery(RAIL_FOLDED_QUERY);
+  const { data: depositRank = [] } = useBannersQuery('w_deposit20', { skip: folded });
+  const { data: betRank = [] } = useBannersQuery('w_bet20', { skip: folded });
   return (
     <Rail aria-label={translate('side_menu')}>
       {entry && (
