@@ -192,7 +192,7 @@ test('before its code arrives the page shows the header’s bar and logo in the 
   expect(injected).toBe(0);
 });
 
-test('on a phone, before its code arrives, the page draws its header, menu and first banner where the app then puts them, for a visitor and for a member', async ({
+test('before its code arrives, the page draws its header, menu and first banner where the app then puts them: on a phone for a visitor and a member, and on a desktop', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -229,6 +229,13 @@ test('on a phone, before its code arrives, the page draws its header, menu and f
   };
   const visitor = await frameThenApp();
   expect(visitor.app).toEqual(visitor.frame);
+  // On a desktop too: the strip beside the side rail's room, then at most 1200 px wide and centred.
+  for (const width of [1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    const desktop = await frameThenApp();
+    expect(desktop.app, `${width} px`).toEqual(desktop.frame);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await signIn(page, 'demo_member', 'Demo Member');
   const member = await frameThenApp();

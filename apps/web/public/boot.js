@@ -25,8 +25,6 @@
       if (typeof files[wanted[i]] !== 'string' || files[wanted[i]].charAt(0) !== '/') continue;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
-      // After what the document paints, as the app's code is (server/codePriority.ts).
-      link.fetchPriority = 'low';
       link.href = files[wanted[i]];
       document.head.appendChild(link);
     }

@@ -11,7 +11,7 @@ const CODE_TAGS = /<(script type="module"|link rel="modulepreload") crossorigin 
  * and menu's bars and the first banner: index.html's frame), so what a phone's connection should
  * bring first is the stylesheet, the body face and the banner's image; the code follows them
  * instead of sharing the connection with them. Runs as soon as it arrives, as before: only the
- * order of the downloads changes. (The catalogue the boot script preloads is asked the same way.)
+ * order of the downloads changes.
  */
 export function codePriority(): Plugin {
   return {

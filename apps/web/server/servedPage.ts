@@ -93,7 +93,7 @@ const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Where the document's frame (index.html's boot shell) takes the page's first banner. */
-export const BOOT_SHELL_BANNER_SLOT = '<!--boot-shell-banner-->';
+const BOOT_SHELL_BANNER_SLOT = '<!--boot-shell-banner-->';
 
 /**
  * The app's document with a page's extras: in its head the image preload first (it should leave

@@ -1,7 +1,7 @@
+import { PROMOTION_TYPE_ALL } from '@tessera/api';
 import type { AppDispatch } from '../../store/createStore';
 import { contentApi } from './contentApi';
 import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
-import { PROMOTION_TYPE_ALL } from '@tessera/api';
 
 /**
  * The read each page shows first below its banners, where it depends on nothing but the page: it
