@@ -28,7 +28,8 @@ test('the production server sends the document with its Content-Security-Policy 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
-  expect(headers['cache-control']).toBe('no-cache');
+  // The document carries the visitor's own status (their address): revalidated, and kept by no shared cache.
+  expect(headers['cache-control']).toBe('private, no-cache');
   // Plain HTTP here: no HSTS.
   expect(headers['strict-transport-security']).toBeUndefined();
 

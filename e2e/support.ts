@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
 import type { LanguageCode } from '../packages/i18n/src/languages';
+import { SERVED_PAGE_ID } from '../apps/web/src/core/servedPage';
 
 const require = createRequire(import.meta.url);
 // Evaluated in the page rather than added as an inline <script>, which the site's CSP refuses.
@@ -77,6 +78,24 @@ export async function scrollToFooter(page: Page) {
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   return page.getByRole('contentinfo');
+}
+
+/** The data block in which the site's server sends a page's answers (src/core/servedPage.ts). */
+export const SERVED_PAGE_BLOCK = new RegExp(
+  `<script type="application/json" id="${SERVED_PAGE_ID}">[\\s\\S]*?</script>`,
+);
+
+/**
+ * Pages arrive as when the platform did not answer the site's server in time: without the answers
+ * of their start, so the app asks for the status and the rest itself (and `page.route` can shape
+ * what it gets, or cut it off).
+ */
+export async function withoutServedAnswers(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(SERVED_PAGE_BLOCK, '') });
+  });
 }
 
 /** Switches the platform's system status through its development control. */

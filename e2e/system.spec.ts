@@ -1,20 +1,44 @@
-import { expect, expectNoAxeViolations, scrollToFooter, setSystemStatus, test } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  scrollToFooter,
+  SERVED_PAGE_BLOCK,
+  setSystemStatus,
+  test,
+  withoutServedAnswers,
+} from './support';
 
 test.afterEach(async ({ request }) => {
   await setSystemStatus(request, 0);
 });
 
-test('normal start: status loads, the home page shows inside the shell', async ({ page }) => {
-  const status = page.waitForResponse((r) => r.url().includes('/wps/system/status'));
-  const countries = page.waitForResponse((r) => r.url().includes('/wps/system/setting/register'));
-  await page.goto('/');
+test('normal start: the status comes with the page, and the home page shows inside the shell', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/wps\/system\/(status|setting\/register)/.test(r.url())) asked.push(r.url());
+  });
+  const document = await page.goto('/');
   await expect(page).toHaveURL(/\/index$/);
-  expect((await status).ok()).toBe(true);
-  expect((await countries).ok()).toBe(true);
+  // The server read the visitor's status and the registration settings on the page's way out.
+  const served = SERVED_PAGE_BLOCK.exec(await document!.text())?.[0] ?? '';
+  expect(served).toContain('/wps/system/status?url=');
+  expect(served).toContain('/wps/system/setting/register');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expect(await scrollToFooter(page)).toContainText('18+');
   await expectNoAxeViolations(page);
+  // The app took those answers instead of asking again.
+  expect(asked).toEqual([]);
+});
+
+test('a page sent without its answers asks for the status itself and starts as usual', async ({ page }) => {
+  await withoutServedAnswers(page);
+  const status = page.waitForResponse((r) => r.url().includes('/wps/system/status'));
+  const countries = page.waitForResponse((r) => r.url().includes('/wps/system/setting/register'));
+  await page.goto('/index');
+  expect((await status).ok()).toBe(true);
+  expect((await countries).ok()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
 });
 
 test('maintenance (status 1): the maintenance page replaces the site', async ({ page, request }) => {
@@ -46,6 +70,7 @@ test('the customer-service button opens the chat in a 440×500 popup', async ({ 
 });
 
 test('unreachable platform: a clear message and a retry that recovers', async ({ page }) => {
+  await withoutServedAnswers(page);
   await page.route('**/wps/system/status**', (route) => route.abort('connectionrefused'));
   await page.goto('/index');
   await expect(page.getByRole('alert')).toContainText('Network link abnormal');
@@ -57,6 +82,7 @@ test('unreachable platform: a clear message and a retry that recovers', async ({
 });
 
 test('a platform answering 500 or garbage JSON gives a clear message and a retry', async ({ page }) => {
+  await withoutServedAnswers(page);
   await page.route('**/wps/system/status**', (route) => route.fulfill({ status: 500, body: '<html>oops</html>' }));
   await page.goto('/index');
   await expect(page.getByRole('alert')).toContainText('Network link abnormal');
@@ -70,6 +96,7 @@ test('a platform answering 500 or garbage JSON gives a clear message and a retry
 });
 
 test('maintenance wins over region block', async ({ page }) => {
+  await withoutServedAnswers(page);
   await page.route('**/wps/system/status**', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -5,6 +5,8 @@
  * - /assets/ (content-hashed build output): stale-while-revalidate, cached on first fetch.
  * - Platform calls (/wps, /lgw, /lotto) and platform files (/static) are never touched: balances,
  *   sessions and content must always be live.
+ * - The document is kept without the answers the site's server made for that visit (the visitor's
+ *   status among them): offline, the shell asks for them afresh and says the platform is out of reach.
  * Bump VERSION to drop every cache of an older worker.
  */
 const VERSION = 'v1';
@@ -22,12 +24,28 @@ const SHELL_FILES = [
 /** Old builds' chunks pile up under new names; keep the newest this many. */
 const MAX_ASSETS = 150;
 const LIVE = /^\/(wps|lgw|lotto|static)(\/|$)/;
+/** The data block with a page's served answers (src/core/servedPage.ts SERVED_PAGE_ID). */
+const SERVED_PAGE = /<script type="application\/json" id="served-page">[\s\S]*?<\/script>/;
+
+/** A document as the offline shell: the same page without the answers made for one visit. */
+async function asShell(response) {
+  const html = (await response.text()).replace(SERVED_PAGE, '');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL_FILES))
+      .then((cache) =>
+        Promise.all([
+          cache.addAll(SHELL_FILES.filter((file) => file !== SHELL)),
+          fetch(SHELL).then(async (response) => {
+            if (!response.ok) throw new Error(`${SHELL}: ${response.status}`);
+            await cache.put(SHELL, await asShell(response));
+          }),
+        ]),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -56,7 +74,7 @@ async function page(request) {
   try {
     const response = await fetch(request);
     const html = (response.headers.get('content-type') || '').includes('text/html');
-    if (response.ok && html) await cache.put(SHELL, response.clone());
+    if (response.ok && html) await cache.put(SHELL, await asShell(response.clone()));
     return response;
   } catch (error) {
     return (await cache.match(SHELL)) || Promise.reject(error);

@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, IMMUTABLE, REVALIDATE, type ServeOptions } from './app';
+import { systemStatusAddress } from '@tessera/api/contract';
+import { buildServer, IMMUTABLE, PERSONAL, REVALIDATE, type ServeOptions } from './app';
 import { PLATFORM_PATHS } from './platformPaths';
 import { compressFile } from './precompress';
 
@@ -507,5 +508,76 @@ describe('pages sent with their first reads', () => {
     answer = 'banners';
     // A failure is not kept: the next page reads again.
     expect(servedPage((await app.inject({ url: '/promotions' })).body)).not.toBeNull();
+  });
+});
+
+describe('pages sent with the visitor’s status and the start’s reads', () => {
+  let upstream: FastifyInstance;
+  let app: FastifyInstance;
+  const seen: Array<{ url: string; headers: Record<string, unknown> }> = [];
+  let statusAnswers = true;
+  const envelope = (value: unknown) => ({ success: true, code: '0', message: '', value });
+  const servedAnswers = (html: string) => {
+    const text = /<script type="application\/json" id="served-page">(.*?)<\/script>/s.exec(html)?.[1];
+    return text === undefined ? null : (JSON.parse(text) as { answers: Array<{ url: string; body: unknown }> }).answers;
+  };
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.addHook('onRequest', async (request) => {
+      seen.push({ url: request.url, headers: request.headers });
+    });
+    upstream.get('/wps/system/status', async (request, reply) =>
+      statusAnswers
+        ? envelope({ status: 0, location: { ip: request.headers['x-forwarded-for'] } })
+        : reply.code(503).send('down'),
+    );
+    upstream.get('/wps/system/setting/register', async () => envelope({ countries: [{ countryCode: 'VN' }] }));
+    upstream.get('/wps/system/vipLevels', async () => envelope([{ rankLevel: 1 }]));
+    app = await buildServer(
+      options({ platformUrl: await upstream.listen({ host: '127.0.0.1', port: 0 }), trustProxy: true }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it('reads the status for this visitor each time, as their forwarded call would, and no shared cache keeps the page', async () => {
+    seen.length = 0;
+    const headers = { host: 'play.example.com', 'x-forwarded-for': '203.0.113.9', 'cf-ipcountry': 'VN' };
+    const res = await app.inject({ url: '/vip', headers });
+    expect(res.headers['cache-control']).toBe(PERSONAL);
+    const status = seen.find((read) => read.url.startsWith('/wps/system/status'));
+    // The address the app's start asks for this host, so the app takes the answer instead of asking.
+    expect(status?.url).toBe(systemStatusAddress('play.example.com'));
+    expect(status?.headers).toMatchObject({ 'x-forwarded-host': 'play.example.com', 'cf-ipcountry': 'VN' });
+    expect(String(status?.headers['x-forwarded-for'])).toMatch(/^203\.0\.113\.9, /);
+    expect(servedAnswers(res.body)).toEqual(
+      expect.arrayContaining([
+        {
+          url: systemStatusAddress('play.example.com'),
+          body: envelope({ status: 0, location: { ip: status?.headers['x-forwarded-for'] } }),
+        },
+        { url: '/wps/system/vipLevels', body: envelope([{ rankLevel: 1 }]) },
+        { url: '/wps/system/setting/register', body: envelope({ countries: [{ countryCode: 'VN' }] }) },
+      ]),
+    );
+    // Another visitor's page asks again; the reads every visitor shares are kept.
+    seen.length = 0;
+    await app.inject({ url: '/vip', headers: { ...headers, 'x-forwarded-for': '198.51.100.4' } });
+    expect(seen.map((read) => read.url)).toEqual([systemStatusAddress('play.example.com')]);
+  });
+
+  it('sends the shared answers without the status when the platform cannot give it, and such a page may be cached', async () => {
+    statusAnswers = false;
+    const res = await app.inject({ url: '/vip', headers: { host: 'play.example.com' } });
+    statusAnswers = true;
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(
+      servedAnswers(res.body)
+        ?.map((answer) => answer.url)
+        .sort(),
+    ).toEqual(['/wps/system/setting/register', '/wps/system/vipLevels']);
   });
 });

@@ -16,7 +16,7 @@ import { parseCookie } from 'cookie';
 import { LANGUAGE_STORAGE_KEY } from '@tessera/i18n/languages';
 import { PLATFORM_PATHS } from './platformPaths';
 import { cspDirectives, HSTS, permissionsPolicy, type PolicyOrigins } from './policy';
-import { servedLanguage, servedPages, withExtras } from './servedPage';
+import { servedLanguage, servedPages, withExtras, type Visitor } from './servedPage';
 
 export interface ServeOptions extends PolicyOrigins {
   /** The built site: index.html, runtime-config.js, boot.js, sw.js, the manifest and assets/. */
@@ -32,6 +32,9 @@ export interface ServeOptions extends PolicyOrigins {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, runtime-config.js, boot.js, sw.js, the manifest, icons): asked again each time, answered 304 when unchanged. */
 export const REVALIDATE = 'no-cache';
+
+/** A document with answers made for its visitor: asked again each time, and kept by no shared cache. */
+export const PERSONAL = 'private, no-cache';
 
 /** A path whose last segment has an extension names a file; anything else is one of the site's routes. */
 const namesFile = (path: string): boolean => path === 'assets' || path.startsWith('assets/') || /\.[^/]*$/.test(path);
@@ -125,13 +128,15 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     const extras = await extrasFor?.(
       `/${path}`,
       servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]),
+      visitorOf(request),
     );
     if (!extras) return reply.sendFile('index.html');
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
     return (
       reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
+        // The visitor's own status inside: a shared cache must not keep it for the next one.
+        .header('cache-control', extras.personal ? PERSONAL : REVALIDATE)
         // The reads inside are in the language of the member's cookie.
         .header('vary', 'cookie')
         .send(withExtras(await appDocument, extras))
@@ -163,6 +168,27 @@ async function isFileIn(root: string, path: string): Promise<boolean> {
     (s) => s.isFile(),
     () => false,
   );
+}
+
+/** The headers a CDN in front sets with the caller's country, passed on to the platform as they came. */
+const COUNTRY_HEADERS = ['x-country-code', 'cf-ipcountry'] as const;
+
+/**
+ * The visitor as the platform would see them if their browser made the read through this server:
+ * the site's host as the browser names it, and the forwarded call's headers.
+ */
+export function visitorOf(request: Parameters<typeof forwardedHeaders>[0]): Visitor {
+  const passed: IncomingHttpHeaders = {};
+  for (const name of COUNTRY_HEADERS) passed[name] = request.headers[name];
+  const { host: _host, ...headers } = forwardedHeaders(request, passed);
+  return {
+    host: request.host,
+    headers: Object.fromEntries(
+      Object.entries(headers).flatMap(([name, value]) =>
+        value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+      ),
+    ),
+  };
 }
 
 /**

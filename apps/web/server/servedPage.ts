@@ -1,6 +1,6 @@
-import { HEADER_LANGUAGE, PATHS } from '@tessera/api/contract';
+import { HEADER_LANGUAGE, PATHS, systemStatusAddress } from '@tessera/api/contract';
 import { parseLanguageCode } from '@tessera/i18n/languages';
-import { BANNER_ART, BANNER_GROUP_BY_PATH } from '../src/features/content/bannerGroupMap';
+import { BANNER_ART, BANNER_GROUP_BY_PATH, FIRST_READ_BY_PATH } from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
 
 export interface ServedPageOptions {
@@ -14,14 +14,25 @@ export interface ServedPageOptions {
   now?: () => number;
 }
 
+/** Who the page goes to, as the platform would see them if their browser asked through this server. */
+export interface Visitor {
+  /** The site's host as the browser names it: the status read's `url`. */
+  host: string;
+  /** The headers the forwarded call would carry (X-Forwarded-*, a CDN's country). */
+  headers: Record<string, string>;
+}
+
 /** What a page is sent with: its served answers, and the first banner's image to fetch at once. */
 export interface PageExtras {
   page: ServedPage;
   /** The image the page paints largest, fetched while its code downloads. */
   preloadImage: string | null;
+  /** Whether an answer is the visitor's own (the status names their address): no shared cache may keep the page. */
+  personal: boolean;
 }
 
 type Envelope = { success?: unknown; value?: unknown };
+type Answer = { url: string; body: Envelope };
 
 /**
  * The language a page's reads are made in: the member's (the `lang` cookie the app writes with
@@ -30,12 +41,28 @@ type Envelope = { success?: unknown; value?: unknown };
 export const servedLanguage = (cookie: string | undefined): string => parseLanguageCode(cookie) ?? SERVED_LANGUAGE;
 
 /**
- * The reads the server makes for a page on its way out: the page's banners (§2 banner-group map,
- * the same read the app's banner strip makes, in the member's language). A phone otherwise waits
- * for the app's code, then for this read, then for the image, before it paints the banner; with
- * it, the image loads with the code and the strip has its banners at the first render. Answers are
- * kept a few seconds for every page that needs them; a slow or failing platform costs the page at
- * most `waitMs`, and the app then asks as it always does.
+ * The reads of a page's first view that are the same for every visitor: its banners (§2
+ * banner-group map, the strip's read), the read below them (FIRST_READ_BY_PATH) and the
+ * registration settings every start asks for.
+ */
+function sharedReads(pathname: string): string[] {
+  const group = BANNER_GROUP_BY_PATH[pathname];
+  const first = FIRST_READ_BY_PATH[pathname];
+  return [
+    group && `${PATHS.content.banners}?groupName=${encodeURIComponent(group)}`,
+    first,
+    PATHS.login.registerSettings,
+  ].filter((url): url is string => Boolean(url));
+}
+
+/**
+ * The reads the server makes for a page on its way out, so the app has the answers of its start at
+ * the first render instead of after its code has run and a round trip more: the platform's status
+ * for this visitor (whether the site is open to them), the registration settings, and the page's
+ * banners and first read. A phone otherwise waits for the code, then for these reads, then for the
+ * page's render. Shared answers are kept a few seconds for every page that needs them; the status
+ * is the visitor's own and asked each time, with the headers their forwarded call would carry. A
+ * slow or failing platform costs the page at most `waitMs`, and the app then asks as it always does.
  */
 export function servedPages({
   platformUrl,
@@ -44,39 +71,51 @@ export function servedPages({
   fetch: fetchFn = fetch,
   now = Date.now,
 }: ServedPageOptions) {
-  const kept = new Map<string, { until: number; extras: Promise<PageExtras | null> }>();
+  const kept = new Map<string, { until: number; answer: Promise<Answer | null> }>();
 
-  const read = async (url: string, language: string): Promise<PageExtras | null> => {
+  const read = async (url: string, language: string, headers: Record<string, string> = {}): Promise<Answer | null> => {
     const response = await fetchFn(new URL(url, platformUrl), {
-      headers: { accept: 'application/json', [HEADER_LANGUAGE]: language },
+      headers: { ...headers, accept: 'application/json', [HEADER_LANGUAGE]: language },
       signal: AbortSignal.timeout(waitMs),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as Envelope;
-    if (body?.success !== true || !Array.isArray(body.value)) return null;
-    const first = (body.value as Array<{ url?: unknown }>)[0]?.url;
-    return {
-      page: { language, at: now(), answers: [{ url, body }] },
-      preloadImage: typeof first === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(first) ? first : null,
-    };
+    return body?.success === true ? { url, body } : null;
+  };
+
+  const keptRead = (url: string, language: string): Promise<Answer | null> => {
+    const key = `${language} ${url}`;
+    const known = kept.get(key);
+    if (known && known.until > now()) return known.answer;
+    const answer = read(url, language).catch(() => null);
+    kept.set(key, { until: now() + keepMs, answer });
+    // A failure is not kept: the next page asks again.
+    void answer.then((found) => found ?? kept.delete(key));
+    return answer;
   };
 
   /**
-   * The extras for the page at `pathname` in `language` (see {@link servedLanguage}), or null when
-   * it has none or the platform did not answer in time.
+   * The extras for the page at `pathname` in `language` (see {@link servedLanguage}) for `visitor`
+   * (without one, no status is read), or null when the platform answered none of its reads in time.
    */
-  return async (pathname: string, language: string = SERVED_LANGUAGE): Promise<PageExtras | null> => {
-    const group = BANNER_GROUP_BY_PATH[pathname];
-    if (!group) return null;
-    const url = `${PATHS.content.banners}?groupName=${encodeURIComponent(group)}`;
-    const key = `${language} ${url}`;
-    const known = kept.get(key);
-    if (known && known.until > now()) return known.extras;
-    const extras = read(url, language).catch(() => null);
-    kept.set(key, { until: now() + keepMs, extras });
-    // A failure is not kept: the next page asks again.
-    void extras.then((found) => found ?? kept.delete(key));
-    return extras;
+  return async (
+    pathname: string,
+    language: string = SERVED_LANGUAGE,
+    visitor?: Visitor,
+  ): Promise<PageExtras | null> => {
+    const [status, ...shared] = await Promise.all([
+      visitor ? read(systemStatusAddress(visitor.host), language, visitor.headers).catch(() => null) : null,
+      ...sharedReads(pathname).map((url) => keptRead(url, language)),
+    ]);
+    const answers = [status, ...shared].filter((answer): answer is Answer => answer !== null);
+    if (answers.length === 0) return null;
+    const banners = answers.find((answer) => answer.url.startsWith(`${PATHS.content.banners}?`))?.body.value;
+    const first = Array.isArray(banners) ? (banners as Array<{ url?: unknown }>)[0]?.url : undefined;
+    return {
+      page: { language, at: now(), answers },
+      preloadImage: typeof first === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(first) ? first : null,
+      personal: status !== null,
+    };
   };
 }
 
@@ -102,7 +141,7 @@ const BOOT_SHELL_BANNER_SLOT = '<!--boot-shell-banner-->';
  * at the strip's place and size (src/shell/bootShell.css), so a phone paints the page's largest
  * picture as soon as the document and the image arrive, not after the code has run.
  */
-export function withExtras(html: string, { page, preloadImage }: PageExtras): string {
+export function withExtras(html: string, { page, preloadImage }: Pick<PageExtras, 'page' | 'preloadImage'>): string {
   const tags = [
     preloadImage && `<link rel="preload" as="image" href="${attribute(preloadImage)}" fetchpriority="high">`,
     `<script type="application/json" id="${SERVED_PAGE_ID}">${scriptJson(page)}</script>`,

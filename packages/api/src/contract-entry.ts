@@ -3,7 +3,7 @@
  * tools import this entry (`@tessera/api/contract`) so they do not load axios.
  */
 export * from './contract';
-export { PATHS } from './paths';
+export { PATHS, systemStatusAddress } from './paths';
 export type { ApiPath, PathGroup } from './paths';
 export { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
 export type { ServedAnswer } from './servedAnswer';

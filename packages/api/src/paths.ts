@@ -174,6 +174,13 @@ export const PATHS = {
   },
 } as const;
 
+/**
+ * The status read for a site host, as an address: what the app's start asks (getSystemStatus), and
+ * the address under which the site's server sends that answer with the page.
+ */
+export const systemStatusAddress = (host: string): string =>
+  `${PATHS.login.systemStatus}?${new URLSearchParams({ url: host }).toString()}`;
+
 /** The path groups of {@link PATHS}. */
 export type PathGroup = keyof typeof PATHS;
 

@@ -3,6 +3,8 @@ import type { AxiosAdapter } from 'axios';
 import { createHttpClient } from './http';
 import { request } from './request';
 import { acceptServedAnswers, SERVED_KEEP_MS } from './served';
+import { getSystemStatus } from './calls/system';
+import { systemStatusAddress } from './paths';
 
 /** A client whose platform answers every read with `{ success, value: 'asked' }`, counting the reads. */
 function client(baseURL = '') {
@@ -35,6 +37,16 @@ describe('answers served with the page', () => {
     expect(asked).toEqual([]);
     await expect(read()).resolves.toBe('asked');
     expect(asked).toEqual(['/wps/system/banners?groupName=w_home']);
+  });
+
+  it('the start’s status read for this host takes the status served under its address, and another host’s asks', async () => {
+    const { http, asked } = client();
+    const status = { success: true, code: '0', message: '', value: { status: 0 } };
+    acceptServedAnswers(http, [{ url: systemStatusAddress('play.example.com:8443'), body: status }]);
+    await expect(getSystemStatus(http, 'play.example.com:8443')).resolves.toEqual({ status: 0 });
+    expect(asked).toEqual([]);
+    acceptServedAnswers(http, [{ url: systemStatusAddress('play.example.com'), body: status }]);
+    await expect(getSystemStatus(http, 'other.example.com')).resolves.toBe('asked');
   });
 
   it('another query, a write, or a platform on another origin asks the platform', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { acceptServedAnswers, createApi, createHttpClient } from '@tessera/api';
 import type { Api } from '../../core/api';
+import { FIRST_READ_BY_PATH } from './bannerGroupMap';
 import { createStore } from '../../store/createStore';
 import { prefetchRouteReads } from './bannerGroups';
 import { contentApi } from './contentApi';
@@ -51,5 +53,30 @@ describe('prefetchRouteReads', () => {
       '/index',
     );
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it('asks each first read at the address the site’s server sends its answer under, so the served answer is taken', async () => {
+    const http = createHttpClient({ baseURL: '', timeoutMs: 1000, getToken: () => null, getLanguage: () => 'EN' });
+    const asked: string[] = [];
+    http.defaults.adapter = async (config) => {
+      asked.push(http.getUri(config));
+      throw new Error('offline');
+    };
+    const real = createApi(http);
+    const api = { ...real, system: { ...real.system, getStatus: () => new Promise(() => {}) } } as unknown as Api;
+    for (const [path, url] of Object.entries(FIRST_READ_BY_PATH)) {
+      acceptServedAnswers(http, [{ url, body: { success: true, code: '0', message: '', value: [] } }]);
+      const store = createStore(api);
+      prefetchRouteReads(store.dispatch, path);
+      await vi.waitFor(() => {
+        const queries = Object.values(store.getState()[contentApi.reducerPath].queries);
+        expect(
+          queries.some((query) => query?.status === 'fulfilled'),
+          path,
+        ).toBe(true);
+      });
+    }
+    // Nothing but the banners went to the platform.
+    expect(asked.filter((url) => !url.startsWith('/wps/system/banners'))).toEqual([]);
   });
 });

@@ -4,12 +4,12 @@ import { contentApi } from './contentApi';
 import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
 
 /**
- * The read each page shows first below its banners, where it depends on nothing but the page: it
- * is asked for with the banners as the app starts, not after the platform's status and the page's
- * first render, so the page's largest part (the VIP table, the promotions) comes one round trip
- * sooner. The page's own query then finds the answer in the cache or on its way.
+ * The first read of each page of FIRST_READ_BY_PATH (bannerGroupMap.ts, the addresses they ask): asked for with the banners as the app starts,
+ * not after the platform's status and the page's first render, so the page's largest part comes
+ * one round trip sooner (or with the page, from the server). The page's own query then finds the
+ * answer in the cache or on its way.
  */
-const FIRST_READ_BY_PATH: Readonly<Record<string, (dispatch: AppDispatch) => unknown>> = {
+const FIRST_READ: Readonly<Record<string, (dispatch: AppDispatch) => unknown>> = {
   '/vip': (dispatch) => dispatch(contentApi.endpoints.vipLevels.initiate(undefined, { subscribe: false })),
   '/promotions': (dispatch) =>
     dispatch(contentApi.endpoints.promotions.initiate(PROMOTION_TYPE_ALL, { subscribe: false })),
@@ -24,5 +24,5 @@ const FIRST_READ_BY_PATH: Readonly<Record<string, (dispatch: AppDispatch) => unk
 export function prefetchRouteReads(dispatch: AppDispatch, pathname: string) {
   const group = BANNER_GROUP_BY_PATH[pathname];
   if (group) void dispatch(contentApi.endpoints.banners.initiate(group, { subscribe: false }));
-  FIRST_READ_BY_PATH[pathname]?.(dispatch);
+  FIRST_READ[pathname]?.(dispatch);
 }
