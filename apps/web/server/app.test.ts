@@ -410,6 +410,14 @@ describe('the platform’s paths', () => {
   });
 });
 
+/** The served page's data block of a document, parsed. */
+const servedPage = (html: string) => {
+  const text = /<script type="application\/json" id="served-page">(.*?)<\/script>/s.exec(html)?.[1];
+  return text === undefined
+    ? null
+    : (JSON.parse(text) as { language: string; at: number; answers: Array<{ url: string; body: unknown }> });
+};
+
 describe('pages sent with their first reads', () => {
   let upstream: FastifyInstance;
   let app: FastifyInstance;
@@ -419,11 +427,6 @@ describe('pages sent with their first reads', () => {
     { bannerId: 7, title: 'Welcome </script><script>alert(1)</script>', url: '/static/banners/home-welcome.svg' },
     { bannerId: 8, title: 'Live', url: '/static/banners/home-live.svg' },
   ];
-  /** The served page's data block of a document, parsed. */
-  const servedPage = (html: string) => {
-    const text = /<script type="application\/json" id="served-page">(.*?)<\/script>/s.exec(html)?.[1];
-    return text === undefined ? null : (JSON.parse(text) as { language: string; at: number; answers: unknown[] });
-  };
 
   beforeAll(async () => {
     upstream = Fastify();
@@ -517,10 +520,6 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
   const seen: Array<{ url: string; headers: Record<string, unknown> }> = [];
   let statusAnswers = true;
   const envelope = (value: unknown) => ({ success: true, code: '0', message: '', value });
-  const servedAnswers = (html: string) => {
-    const text = /<script type="application\/json" id="served-page">(.*?)<\/script>/s.exec(html)?.[1];
-    return text === undefined ? null : (JSON.parse(text) as { answers: Array<{ url: string; body: unknown }> }).answers;
-  };
 
   beforeAll(async () => {
     upstream = Fastify();
@@ -553,7 +552,7 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
     expect(status?.url).toBe(systemStatusAddress('play.example.com'));
     expect(status?.headers).toMatchObject({ 'x-forwarded-host': 'play.example.com', 'cf-ipcountry': 'VN' });
     expect(String(status?.headers['x-forwarded-for'])).toMatch(/^203\.0\.113\.9, /);
-    expect(servedAnswers(res.body)).toEqual(
+    expect(servedPage(res.body)?.answers).toEqual(
       expect.arrayContaining([
         {
           url: systemStatusAddress('play.example.com'),
@@ -575,8 +574,8 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
     statusAnswers = true;
     expect(res.headers['cache-control']).toBe(REVALIDATE);
     expect(
-      servedAnswers(res.body)
-        ?.map((answer) => answer.url)
+      servedPage(res.body)
+        ?.answers?.map((answer) => answer.url)
         .sort(),
     ).toEqual(['/wps/system/setting/register', '/wps/system/vipLevels']);
   });

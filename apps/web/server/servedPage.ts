@@ -45,14 +45,11 @@ export const servedLanguage = (cookie: string | undefined): string => parseLangu
  * banner-group map, the strip's read), the read below them (FIRST_READ_BY_PATH) and the
  * registration settings every start asks for.
  */
-function sharedReads(pathname: string): string[] {
+function sharedReads(pathname: string): { banners: string | undefined; reads: string[] } {
   const group = BANNER_GROUP_BY_PATH[pathname];
-  const first = FIRST_READ_BY_PATH[pathname];
-  return [
-    group && `${PATHS.content.banners}?groupName=${encodeURIComponent(group)}`,
-    first,
-    PATHS.login.registerSettings,
-  ].filter((url): url is string => Boolean(url));
+  const banners = group && `${PATHS.content.banners}?groupName=${encodeURIComponent(group)}`;
+  const reads = [banners, FIRST_READ_BY_PATH[pathname], PATHS.login.registerSettings];
+  return { banners, reads: reads.filter((url): url is string => Boolean(url)) };
 }
 
 /**
@@ -103,14 +100,15 @@ export function servedPages({
     language: string = SERVED_LANGUAGE,
     visitor?: Visitor,
   ): Promise<PageExtras | null> => {
+    const { banners, reads } = sharedReads(pathname);
     const [status, ...shared] = await Promise.all([
       visitor ? read(systemStatusAddress(visitor.host), language, visitor.headers).catch(() => null) : null,
-      ...sharedReads(pathname).map((url) => keptRead(url, language)),
+      ...reads.map((url) => keptRead(url, language)),
     ]);
     const answers = [status, ...shared].filter((answer): answer is Answer => answer !== null);
     if (answers.length === 0) return null;
-    const banners = answers.find((answer) => answer.url.startsWith(`${PATHS.content.banners}?`))?.body.value;
-    const first = Array.isArray(banners) ? (banners as Array<{ url?: unknown }>)[0]?.url : undefined;
+    const strip = answers.find((answer) => answer.url === banners)?.body.value;
+    const first = Array.isArray(strip) ? (strip as Array<{ url?: unknown }>)[0]?.url : undefined;
     return {
       page: { language, at: now(), answers },
       preloadImage: typeof first === 'string' && /^(\/(?!\/)|https?:\/\/)/.test(first) ? first : null,
