@@ -125,6 +125,25 @@ test('a page comes with its banners: the strip shows them without asking, and th
   await expect.poll(() => asked).toContain('?groupName=w_rng');
 });
 
+test('a page drawn by its code comes with that code: the document preloads the page’s chunks, and the page renders from them', async ({
+  page,
+}) => {
+  const pageCode: { url: string; initiator: string }[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/VipPage-[^/]+\.js$/.test(r.url())) pageCode.push({ url: r.url(), initiator: r.resourceType() });
+  });
+  const response = await page.goto('/vip');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/VipPage-[^"]+\.js">/);
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP' })).toBeVisible({ timeout: 20_000 });
+  // Asked for once, by the document, not again by the app.
+  expect(pageCode).toHaveLength(1);
+
+  // The home page draws its largest picture from the document: its code leaves the connection to the entry's.
+  const home = await page.request.get('/index');
+  expect(await home.text()).not.toMatch(/HomePage-[^"]+\.js/);
+});
+
 test('a member who chose another language gets the page in it with its banners: the server reads in the language of the cookie', async ({
   page,
   context,

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { PLATFORM_PATHS } from './server/platformPaths.js';
 import { precompress } from './server/precompress.js';
 import { cataloguePreload } from './server/cataloguePreload.js';
-import { fontPreload } from './server/fontPreload.js';
 import { tokenStylesheet } from './server/tokenStylesheet.js';
 import { axiosWithoutFetch } from './server/axiosWithoutFetch.js';
 import { compileHints } from './server/compileHints.js';
@@ -21,7 +20,6 @@ export default defineConfig({
     axiosWithoutFetch(),
     tokenStylesheet(),
     cataloguePreload(),
-    fontPreload(),
     codePriority(),
     compileHints(),
     precompress(),

@@ -8,6 +8,12 @@
     var theme = localStorage.getItem('theme');
     if (theme === 'dark' || theme === 'light') root.dataset.theme = theme;
   } catch (e) {}
+  // The body face, once a page has shown it (the browser keeps its file): named before the first
+  // paint, so this page does not start in its metric twin and swap (@tessera/ui/fonts, showBodyFace).
+  try {
+    var face = localStorage.getItem('bodyFace');
+    if (face && /^'[A-Za-z0-9 ]+'$/.test(face)) root.style.setProperty('--ts-font-family-body-face', face);
+  } catch (e) {}
   var brand = window.TESSERA_CONFIG && window.TESSERA_CONFIG.brand;
   if (typeof brand === 'string' && /^[a-z0-9-]+$/.test(brand)) root.dataset.brand = brand;
 

@@ -16,6 +16,7 @@ import { parseCookie } from 'cookie';
 import { LANGUAGE_STORAGE_KEY } from '@tessera/i18n/languages';
 import { PLATFORM_PATHS } from './platformPaths';
 import { cspDirectives, HSTS, permissionsPolicy, type PolicyOrigins } from './policy';
+import { pageCode, withPageCode } from './pageCode';
 import { servedLanguage, servedPages, withExtras, type Visitor } from './servedPage';
 
 export interface ServeOptions extends PolicyOrigins {
@@ -121,17 +122,27 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
 
   // With a platform, a page goes out with the reads of its first view (its banners) already made.
   const extrasFor = o.platformUrl ? servedPages({ platformUrl: o.platformUrl }) : null;
+  const codeFor = pageCode(o.distDir);
   // The built document is read once and kept for as long as the server runs: a deployment serves
   // one build, and a new build starts a new server.
   let appDocument: Promise<string> | undefined;
   const sendApp = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
-    const extras = await extrasFor?.(
-      `/${path}`,
-      servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]),
-      visitorOf(request),
-    );
-    if (!extras) return reply.sendFile('index.html');
+    const [extras, pageFiles] = await Promise.all([
+      extrasFor?.(
+        `/${path}`,
+        servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]),
+        visitorOf(request),
+      ),
+      codeFor(`/${path}`),
+    ]);
+    // A page whose largest picture the document draws itself (the first banner, in the frame)
+    // leaves the connection to the entry's code, which renders everything else; the page's own
+    // chunks then follow from the app. A page drawn by its code gets its chunks beside the entry.
+    const code = extras?.preloadImage ? [] : pageFiles;
+    if (!extras && code.length === 0) return reply.sendFile('index.html');
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
+    const document = withPageCode(await appDocument, code);
+    if (!extras) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(document);
     return (
       reply
         .type('text/html; charset=utf-8')
@@ -139,7 +150,7 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
         .header('cache-control', extras.personal ? PERSONAL : REVALIDATE)
         // The reads inside are in the language of the member's cookie.
         .header('vary', 'cookie')
-        .send(withExtras(await appDocument, extras))
+        .send(withExtras(document, extras))
     );
   };
 

@@ -67,11 +67,23 @@ export const SCRIPT_FACES_PROPERTY = '--ts-font-family-scripts';
 export const scriptFacesValue = (faces: readonly string[]): string => faces.map(quote).join(', ');
 
 /**
- * The body stack: Inter, then the declared scripts' faces ({@link SCRIPT_FACES_PROPERTY}), then
- * Inter's metric twin and `sans-serif`.
+ * The custom property that names the body face, Inter, at the head of the body stack, once the
+ * page may draw in it (`@tessera/ui/fonts` sets it: `showBodyFace`). Unset, the stack starts with
+ * Inter's metric twin: a member's first page is drawn at once in the twin, taking the space Inter
+ * will take, and Inter's file is fetched after the first view, not beside the page's code on a
+ * phone's connection. A later page (the browser keeps the file) names it from the start.
+ */
+export const BODY_FACE_PROPERTY = '--ts-font-family-body-face';
+
+/** The value of {@link BODY_FACE_PROPERTY} that names the body face. */
+export const BODY_FACE_VALUE = quote(FONT_FACES.sans);
+
+/**
+ * The body stack: Inter once shown ({@link BODY_FACE_PROPERTY}), then the declared scripts' faces
+ * ({@link SCRIPT_FACES_PROPERTY}), then Inter's metric twin and `sans-serif`.
  */
 export const BODY_FONT_STACK = [
-  quote(FONT_FACES.sans),
+  `var(${BODY_FACE_PROPERTY}, ${quote(SANS_FALLBACK_FACE)})`,
   `var(${SCRIPT_FACES_PROPERTY}, ${quote(SANS_FALLBACK_FACE)})`,
   quote(SANS_FALLBACK_FACE),
   'sans-serif',

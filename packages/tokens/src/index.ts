@@ -12,6 +12,8 @@ export {
   SHIPPED_FAMILIES,
   SANS_FALLBACK_FACE,
   BODY_FONT_STACK,
+  BODY_FACE_PROPERTY,
+  BODY_FACE_VALUE,
   SCRIPT_FACES_PROPERTY,
   scriptFacesValue,
 } from './fonts';

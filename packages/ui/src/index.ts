@@ -47,6 +47,6 @@ export * from './components/Icon';
 export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
-export { useIdle, type IdleOptions } from './utils/useIdle';
+export { onIdle, useIdle, type IdleOptions } from './utils/useIdle';
 export { useLoadedModule } from './utils/useLoadedModule';
 export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './utils/focusRing';

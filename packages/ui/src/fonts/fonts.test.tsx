@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SANS_FALLBACK_FACE, SCRIPT_FACES_PROPERTY } from '@tessera/tokens';
+import { BODY_FACE_PROPERTY, SANS_FALLBACK_FACE, SCRIPT_FACES_PROPERTY } from '@tessera/tokens';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { GlobalStyle, ThemeProvider } from '../theme';
@@ -14,6 +14,7 @@ const namedFaces = () => document.documentElement.style.getPropertyValue(SCRIPT_
 async function freshFonts() {
   vi.resetModules();
   document.documentElement.style.removeProperty(SCRIPT_FACES_PROPERTY);
+  document.documentElement.style.removeProperty(BODY_FACE_PROPERTY);
   return import('./index');
 }
 
@@ -60,6 +61,42 @@ describe('script faces in the font stacks', () => {
       "'Noto Sans JP Variable'",
       "'Noto Sans KR Variable'",
     ]);
+  });
+});
+
+describe('the body face', () => {
+  const named = () => document.documentElement.style.getPropertyValue(BODY_FACE_PROPERTY);
+  const fontsLoading = (faces: unknown[]) => {
+    const load = vi.fn(async () => faces);
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+    return load;
+  };
+  afterEach(() => {
+    document.documentElement.style.removeProperty(BODY_FACE_PROPERTY);
+    localStorage.clear();
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it('is named in the stacks only once its file has arrived, and remembered for the next page', async () => {
+    const { showBodyFace, BODY_FACE_STORAGE_KEY } = await freshFonts();
+    let arrive: (faces: unknown[]) => void = () => {};
+    const load = vi.fn(() => new Promise<unknown[]>((resolve) => (arrive = resolve)));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+    const shown = showBodyFace();
+    expect(load).toHaveBeenCalledWith("1em 'Inter Variable'");
+    expect(named()).toBe('');
+    arrive([{}]);
+    await shown;
+    expect(named()).toBe("'Inter Variable'");
+    expect(localStorage.getItem(BODY_FACE_STORAGE_KEY)).toBe("'Inter Variable'");
+  });
+
+  it('is not named when no face could be fetched: the page stays in the twin', async () => {
+    const { showBodyFace, BODY_FACE_STORAGE_KEY } = await freshFonts();
+    fontsLoading([]);
+    await showBodyFace();
+    expect(named()).toBe('');
+    expect(localStorage.getItem(BODY_FACE_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -14,6 +14,8 @@ import '@fontsource-variable/nunito/wght.css';
 import '@fontsource-variable/jetbrains-mono/wght.css';
 import './fallback.css';
 import {
+  BODY_FACE_PROPERTY,
+  BODY_FACE_VALUE,
   SCRIPT_FACES,
   SCRIPT_FACES_PROPERTY,
   scriptFacesValue,
@@ -52,6 +54,29 @@ function nameFirst(script: FontScript): void {
   );
 }
 
+/** Where the browser remembers that the body face was shown, so the next page names it at once (public/boot.js). */
+export const BODY_FACE_STORAGE_KEY = 'bodyFace';
+
+/**
+ * Names the body face, Inter, at the head of the font stacks ({@link BODY_FACE_PROPERTY}), once its
+ * file has arrived: text drawn in its metric twin, which took the same space, is then laid out once
+ * in Inter, and nothing moves. Called once the first view has painted, so a phone's first download
+ * is the page's code, not the face; remembered, so the next page (the file kept by the browser)
+ * starts in Inter. A face that cannot be fetched leaves the page in the twin.
+ */
+export async function showBodyFace(): Promise<void> {
+  if (typeof document === 'undefined') return;
+  // Fetches the face's Latin file without naming it anywhere yet: no text is laid out while it loads.
+  const loaded = await document.fonts?.load(`1em ${BODY_FACE_VALUE}`).catch(() => []);
+  if (loaded && loaded.length === 0) return;
+  document.documentElement.style.setProperty(BODY_FACE_PROPERTY, BODY_FACE_VALUE);
+  try {
+    localStorage.setItem(BODY_FACE_STORAGE_KEY, BODY_FACE_VALUE);
+  } catch {
+    // Without storage, each page starts in the twin and swaps as the first did.
+  }
+}
+
 /**
  * Declares the face of a writing system, once, and puts it first among the script faces the font
  * stacks name (so Japanese draws its Han in the Japanese face even after Chinese was shown); Latin
@@ -68,8 +93,9 @@ export async function loadScriptFont(script: WritingSystem): Promise<void> {
   );
 }
 
-/** Declares every writing system's face: for catalogues of every language, such as Storybook. */
+/** Names the body face and declares every writing system's face: for catalogues of every language, such as Storybook. */
 export async function loadEveryScriptFont(): Promise<void> {
+  await showBodyFace();
   const scripts = Object.keys(stylesheets) as FontScript[];
   await Promise.all(scripts.map(loadScriptFont));
   // In the tokens' order whichever arrived last, so every catalogue draws the same: Han in the

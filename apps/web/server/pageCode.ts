@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pageAt, pageModule } from '../src/app/pagePaths';
+
+/** What the build's manifest (`.vite/manifest.json`) says of one chunk. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk keys `key` loads at once: itself and its static imports, to the end. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The files of a page's code beyond what the document already loads: the page's chunk and every
+ * chunk it imports statically, to the end of the chain, without the entry and its own imports.
+ */
+export function pageFiles(manifest: Manifest, pathname: string): string[] {
+  const page = pageAt(pathname);
+  if (!page) return [];
+  const loaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loaded);
+  return [...closure(manifest, pageModule(page))].flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file && !loaded.has(key) ? [file] : [];
+  });
+}
+
+/** The document with a page's code preloaded in its head, after the entry's own tags and as they are (codePriority.ts). */
+export function withPageCode(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const tags = files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+  return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The code of each page, read from the build's manifest once (a deployment serves one build). Sent
+ * with the page's document, a page's chunk and its imports download beside the entry, in one go,
+ * instead of once the entry has run (which then asks for the page) and a step more for each level
+ * of imports the browser finds as they arrive; the app's own preload of the page finds them there.
+ * A build without a manifest sends no page code: the app fetches it as before.
+ */
+export function pageCode(distDir: string): (pathname: string) => Promise<string[]> {
+  let manifest: Promise<Manifest | null> | undefined;
+  return async (pathname) => {
+    manifest ??= readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Manifest,
+      () => null,
+    );
+    const read = await manifest;
+    return read ? pageFiles(read, pathname) : [];
+  };
+}
