@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider, type I18n } from '@tessera/i18n';
-import { GlobalStyle, onIdle, ThemeProvider } from '@tessera/ui';
-import { showBodyFace } from '@tessera/ui/fonts';
+import { GlobalStyle, ThemeProvider } from '@tessera/ui';
 import { SystemGate } from '../features/system/components/SystemGate';
 import { appStarted } from '../features/system/slice';
 import { selectThemeMode } from '../features/theme/selectors';
@@ -11,9 +10,6 @@ import { useAppSelector } from '../core/hooks';
 import { runtimeConfig } from '../core/api';
 import { AppRoutes } from './routes';
 import type { AppStore } from '../store/createStore';
-
-/** The longest the body face waits for an idle moment after the first render. */
-const BODY_FACE_WAIT_MS = 2000;
 
 function Themed({ tokensLinked, children }: { tokensLinked: boolean; children: React.ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
@@ -45,8 +41,7 @@ export function App({ store, i18n, tokensLinked = false }: { store: AppStore; i1
   useEffect(() => {
     if (!store.getState().system.started) store.dispatch(appStarted());
   }, [store]);
-  // The body face once the first view has painted (see showBodyFace).
-  useEffect(() => onIdle(() => void showBodyFace(), BODY_FACE_WAIT_MS), []);
+
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

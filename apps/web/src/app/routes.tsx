@@ -7,6 +7,7 @@ import { SiteLayout } from '../shell/SiteLayout';
 import { PageSkeleton } from '../shell/PageSkeleton';
 import { LoginRequiredGate } from '../features/session/gate';
 import { HOME_PATH, PAGE_PATHS, pageAt, type Frame, type PageName } from './pagePaths';
+import { useBodyFace } from './useBodyFace';
 
 // Every page module, each in its own chunk, fetched when its route first renders (or preloaded).
 const modules = import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx');
@@ -79,6 +80,7 @@ const ROUTES = (
 /** Every route of the product (spec §2), each page in its own chunk. */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  useBodyFace(pathname);
   // Should the frame itself fail (the header, the layout), the site still answers with a message.
   return (
     <RouteErrorBoundary resetKey={pathname} fallback={routeError}>

@@ -77,26 +77,39 @@ describe('the body face', () => {
     Reflect.deleteProperty(document, 'fonts');
   });
 
-  it('is named in the stacks only once its file has arrived, and remembered for the next page', async () => {
-    const { showBodyFace, BODY_FACE_STORAGE_KEY } = await freshFonts();
+  it('is fetched without being named, remembered for the next document, and named for the next page', async () => {
+    const { loadBodyFace, nameBodyFace, BODY_FACE_STORAGE_KEY } = await freshFonts();
     let arrive: (faces: unknown[]) => void = () => {};
     const load = vi.fn(() => new Promise<unknown[]>((resolve) => (arrive = resolve)));
     Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
-    const shown = showBodyFace();
-    expect(load).toHaveBeenCalledWith("1em 'Inter Variable'");
+    nameBodyFace();
     expect(named()).toBe('');
+    const loading = loadBodyFace();
+    expect(load).toHaveBeenCalledWith("1em 'Inter Variable'");
     arrive([{}]);
-    await shown;
-    expect(named()).toBe("'Inter Variable'");
+    await expect(loading).resolves.toBe(true);
+    // The page being read keeps its face; the file is there for the next page and document.
+    expect(named()).toBe('');
     expect(localStorage.getItem(BODY_FACE_STORAGE_KEY)).toBe("'Inter Variable'");
+    nameBodyFace();
+    expect(named()).toBe("'Inter Variable'");
   });
 
-  it('is not named when no face could be fetched: the page stays in the twin', async () => {
-    const { showBodyFace, BODY_FACE_STORAGE_KEY } = await freshFonts();
+  it('is never named when its file could not be fetched: the pages stay in the twin', async () => {
+    const { loadBodyFace, nameBodyFace, showBodyFace, BODY_FACE_STORAGE_KEY } = await freshFonts();
     fontsLoading([]);
+    await expect(loadBodyFace()).resolves.toBe(false);
     await showBodyFace();
+    nameBodyFace();
     expect(named()).toBe('');
     expect(localStorage.getItem(BODY_FACE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('is named at once for catalogues', async () => {
+    const { showBodyFace } = await freshFonts();
+    fontsLoading([{}]);
+    await showBodyFace();
+    expect(named()).toBe("'Inter Variable'");
   });
 });
 

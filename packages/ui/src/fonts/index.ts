@@ -57,24 +57,41 @@ function nameFirst(script: FontScript): void {
 /** Where the browser remembers that the body face was shown, so the next page names it at once (public/boot.js). */
 export const BODY_FACE_STORAGE_KEY = 'bodyFace';
 
+/** Whether the body face's file has arrived in this document. */
+let bodyFaceLoaded = false;
+
 /**
- * Names the body face, Inter, at the head of the font stacks ({@link BODY_FACE_PROPERTY}), once its
- * file has arrived: text drawn in its metric twin, which took the same space, is then laid out once
- * in Inter, and nothing moves. Called once the first view has painted, so a phone's first download
- * is the page's code, not the face; remembered, so the next page (the file kept by the browser)
- * starts in Inter. A face that cannot be fetched leaves the page in the twin.
+ * Fetches the body face's Latin file without naming it anywhere (no text is laid out again), and
+ * remembers it, so the next document names it from its first paint (public/boot.js) with the file
+ * the browser keeps. Resolves whether it arrived. Called once the first view has painted: a
+ * phone's first download is the page's code, not the face, and the page keeps the metric twin it
+ * was drawn in ({@link nameBodyFace} names Inter at the next page).
  */
-export async function showBodyFace(): Promise<void> {
-  if (typeof document === 'undefined') return;
-  // Fetches the face's Latin file without naming it anywhere yet: no text is laid out while it loads.
-  const loaded = await document.fonts?.load(`1em ${BODY_FACE_VALUE}`).catch(() => []);
-  if (loaded && loaded.length === 0) return;
-  document.documentElement.style.setProperty(BODY_FACE_PROPERTY, BODY_FACE_VALUE);
+export async function loadBodyFace(): Promise<boolean> {
+  if (typeof document === 'undefined' || !document.fonts) return false;
+  const faces = await document.fonts.load(`1em ${BODY_FACE_VALUE}`).catch(() => []);
+  if (faces.length === 0) return false;
+  bodyFaceLoaded = true;
   try {
     localStorage.setItem(BODY_FACE_STORAGE_KEY, BODY_FACE_VALUE);
   } catch {
-    // Without storage, each page starts in the twin and swaps as the first did.
+    // Without storage, each document starts in the twin until its next page.
   }
+  return true;
+}
+
+/**
+ * Names the body face, Inter, at the head of the font stacks ({@link BODY_FACE_PROPERTY}) once its
+ * file has arrived: for a new page, which is laid out anew anyway, so a page being read never
+ * changes its face. Text in the twin took Inter's space, so nothing moves either way.
+ */
+export function nameBodyFace(): void {
+  if (bodyFaceLoaded) document.documentElement.style.setProperty(BODY_FACE_PROPERTY, BODY_FACE_VALUE);
+}
+
+/** Fetches the body face and names it at once: for catalogues such as Storybook, drawn in it from the start. */
+export async function showBodyFace(): Promise<void> {
+  if (await loadBodyFace()) nameBodyFace();
 }
 
 /**
