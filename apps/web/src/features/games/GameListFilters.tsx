@@ -64,7 +64,12 @@ const SearchField = memo(function SearchField({
  */
 function useChosenInView(chosen: string | undefined, providerCount: number) {
   const strip = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
   useEffect(() => {
+    // With nothing chosen the strip not yet moved is at its beginning, where the "all" chip is:
+    // nothing to bring into view, and no layout of the new page to work out before the browser would.
+    if (chosen === undefined && !moved.current) return;
+    moved.current = true;
     const box = strip.current;
     const chip = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!box || !chip) return;

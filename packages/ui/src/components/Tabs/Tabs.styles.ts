@@ -82,7 +82,7 @@ export const TriggerIcon = styled.span`
   }
 `;
 
-export const StyledContent = styled(Tabs.Content)`
+export const StyledContent = styled.div`
   padding-block: ${t.space[4]};
   border-radius: ${t.radius.sm};
   ${focusRing()}

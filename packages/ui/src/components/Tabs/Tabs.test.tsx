@@ -122,6 +122,42 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('keeps a force-mounted panel in the page, hidden, while another tab is selected', async () => {
+    renderWithTheme(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Lists">
+          <TabsTrigger value="a">All</TabsTrigger>
+          <TabsTrigger value="b">Hot</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a" forceMount>
+          <input aria-label="Kept" />
+        </TabsContent>
+        <TabsContent value="b">Hot games</TabsContent>
+      </Tabs>,
+    );
+    await userEvent.type(screen.getByLabelText('Kept'), 'dragon');
+    await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
+    expect(screen.getByRole('tabpanel', { name: 'Hot' })).toHaveTextContent('Hot games');
+    const kept = screen.getByLabelText('Kept');
+    expect(kept.closest('[role="tabpanel"]')).toHaveAttribute('hidden');
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(screen.getByRole('tabpanel', { name: 'All' })).not.toHaveAttribute('hidden');
+    expect(screen.getByLabelText('Kept')).toHaveValue('dragon');
+  });
+
+  it('ties each tab to its own panel when two sets share a page', () => {
+    renderWithTheme(
+      <>
+        <Sample />
+        <Sample />
+      </>,
+    );
+    const tabs = screen.getAllByRole('tab', { name: 'Slots' });
+    const panels = screen.getAllByRole('tabpanel', { name: 'Slots' });
+    expect(new Set(tabs.map((tab) => tab.getAttribute('aria-controls'))).size).toBe(2);
+    tabs.forEach((tab, i) => expect(tab.getAttribute('aria-controls')).toBe(panels[i]!.id));
+  });
+
   it('renders a trigger icon hidden from assistive technology and forwards refs', () => {
     const root = createRef<HTMLDivElement>();
     const trigger = createRef<HTMLButtonElement>();
