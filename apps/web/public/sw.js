@@ -18,6 +18,7 @@ const SHELL_FILES = [
   '/runtime-config.js',
   '/boot.js',
   '/manifest.webmanifest',
+  '/icons/icon.svg',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
 ];
