@@ -142,15 +142,14 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     if (!extras && code.length === 0) return reply.sendFile('index.html');
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
     const document = withPageCode(await appDocument, code);
-    if (!extras) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(document);
+    // The reads inside are in the language of the member's cookie.
+    if (extras) reply.header('vary', 'cookie');
     return (
       reply
         .type('text/html; charset=utf-8')
         // The visitor's own status inside: a shared cache must not keep it for the next one.
-        .header('cache-control', extras.personal ? PERSONAL : REVALIDATE)
-        // The reads inside are in the language of the member's cookie.
-        .header('vary', 'cookie')
-        .send(withExtras(document, extras))
+        .header('cache-control', extras?.personal ? PERSONAL : REVALIDATE)
+        .send(extras ? withExtras(document, extras) : document)
     );
   };
 

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pageAt, pageModule } from '../src/app/pagePaths';
+import { PAGE_PATHS, pageAt, pageModule, type PageName } from '../src/app/pagePaths';
 
 /** What the build's manifest (`.vite/manifest.json`) says of one chunk. */
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
-  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -20,18 +19,28 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 /**
- * The files of a page's code beyond what the document already loads: the page's chunk and every
+ * The files of each page's code beyond what the document already loads: the page's chunk and every
  * chunk it imports statically, to the end of the chain, without the entry and its own imports.
  */
-export function pageFiles(manifest: Manifest, pathname: string): string[] {
-  const page = pageAt(pathname);
-  if (!page) return [];
+export function pageFilesByPage(manifest: Manifest): Map<PageName, string[]> {
   const loaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loaded);
-  return [...closure(manifest, pageModule(page))].flatMap((key) => {
-    const file = manifest[key]?.file;
-    return file && !loaded.has(key) ? [file] : [];
-  });
+  const pages = new Set(Object.values(PAGE_PATHS).flatMap((frame) => frame.map(([page]) => page)));
+  return new Map(
+    [...pages].map((page) => [
+      page,
+      [...closure(manifest, pageModule(page))].flatMap((key) => {
+        const file = manifest[key]?.file;
+        return file && !loaded.has(key) ? [file] : [];
+      }),
+    ]),
+  );
+}
+
+/** The files of the code of the page at `pathname` (see {@link pageFilesByPage}); none for a path no page names. */
+export function pageFiles(manifest: Manifest, pathname: string): string[] {
+  const page = pageAt(pathname);
+  return page ? (pageFilesByPage(manifest).get(page) ?? []) : [];
 }
 
 /** The document with a page's code preloaded in its head, after the entry's own tags and as they are (codePriority.ts). */
@@ -42,20 +51,21 @@ export function withPageCode(html: string, files: readonly string[]): string {
 }
 
 /**
- * The code of each page, read from the build's manifest once (a deployment serves one build). Sent
- * with the page's document, a page's chunk and its imports download beside the entry, in one go,
- * instead of once the entry has run (which then asks for the page) and a step more for each level
- * of imports the browser finds as they arrive; the app's own preload of the page finds them there.
- * A build without a manifest sends no page code: the app fetches it as before.
+ * The code of each page, read from the build's manifest once and worked out once per page (a
+ * deployment serves one build). Sent with the page's document, a page's chunk and its imports
+ * download beside the entry, in one go, instead of once the entry has run (which then asks for the
+ * page) and a step more for each level of imports the browser finds as they arrive; the app's own
+ * preload of the page finds them there. A build without a manifest sends no page code: the app
+ * fetches it as before.
  */
 export function pageCode(distDir: string): (pathname: string) => Promise<string[]> {
-  let manifest: Promise<Manifest | null> | undefined;
+  let byPage: Promise<Map<PageName, string[]>> | undefined;
   return async (pathname) => {
-    manifest ??= readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
-      (text) => JSON.parse(text) as Manifest,
-      () => null,
+    byPage ??= readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
+      (text) => pageFilesByPage(JSON.parse(text) as Manifest),
+      () => new Map(),
     );
-    const read = await manifest;
-    return read ? pageFiles(read, pathname) : [];
+    const page = pageAt(pathname);
+    return page ? ((await byPage).get(page) ?? []) : [];
   };
 }

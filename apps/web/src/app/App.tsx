@@ -41,7 +41,6 @@ export function App({ store, i18n, tokensLinked = false }: { store: AppStore; i1
   useEffect(() => {
     if (!store.getState().system.started) store.dispatch(appStarted());
   }, [store]);
-
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

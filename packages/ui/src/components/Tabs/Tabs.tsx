@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useId,
+  useMemo,
   useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
@@ -69,8 +70,9 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     },
     [onValueChange],
   );
+  const state = useMemo(() => ({ id, value: selected, orientation }), [id, selected, orientation]);
   return (
-    <TabsContext.Provider value={{ id, value: selected, orientation }}>
+    <TabsContext.Provider value={state}>
       <StyledRoot
         ref={ref}
         dir={dir ?? documentDir}
