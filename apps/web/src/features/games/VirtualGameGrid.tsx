@@ -17,8 +17,14 @@ import { List, Row } from './VirtualGameGrid.styles';
 /** GameGrid's geometry: columns no narrower than this, at most {@link MAX_COLUMNS} of them. */
 const MIN_COLUMN_PX = 140;
 const MAX_COLUMNS = 7;
-/** Under the card's square artwork: its name and provider lines (a first guess until a row is measured). */
-const INFO_PX = 56;
+/**
+ * A row's height beyond its cards' square artwork, at the default 16 px text size: GameCard's name
+ * and provider lines with their margins and the card's border. Rows are placed by it before any is
+ * laid out, and it is learnt again from the first row the browser lays out (another text size).
+ */
+const INFO_PX = 54.5;
+/** Sizes within this of the estimate count as the estimate: layout rounds to fractions of a pixel. */
+const SAME_SIZE_PX = 0.5;
 
 /** The props each card must spread so the list reads as one list of every game loaded. */
 export interface GridItemProps {
@@ -114,6 +120,8 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const rowCount = Math.ceil(items.length / columns);
   const columnWidth = width ? (width - gap * (columns - 1)) / columns : MIN_COLUMN_PX;
+  // What a row adds to its artwork, learnt from the rows the browser has laid out.
+  const info = useRef(INFO_PX);
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -129,7 +137,19 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({
 
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: rowCount,
-    estimateSize: () => Math.round(columnWidth + INFO_PX),
+    estimateSize: () => columnWidth + info.current,
+    // A row is placed at its estimate as it mounts, without reading the layout (which would make
+    // the browser lay out the whole page inside the commit); the observer reports its laid-out
+    // size after layout, and only a real difference moves the rows.
+    measureElement: (element, entry, instance) => {
+      const index = instance.indexFromElement(element);
+      const known =
+        instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+      const box = entry?.borderBoxSize[0];
+      if (!box || Math.abs(box.blockSize - known) < SAME_SIZE_PX) return known;
+      info.current = box.blockSize - columnWidth;
+      return box.blockSize;
+    },
     overscan: 0,
     gap,
     scrollMargin,

@@ -84,6 +84,9 @@ export const WithTitle: Story = {
     await expect(dialog).toBeVisible();
     await expect(dialog.getBoundingClientRect().width).toBe(600);
     await expect(dialog.getBoundingClientRect().height).toBe(300);
+    // Short content is no tab stop of its own (LongContent: the body that scrolls is one).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(dialog.querySelector('[data-part="body"]')).not.toHaveAttribute('tabindex');
   },
 };
 
@@ -169,9 +172,19 @@ export const BackdropClickOff: Story = {
   },
 };
 
+/**
+ * Content taller than the modal allows scrolls inside the body, which then takes focus so the
+ * keyboard can scroll it (short content, WithTitle, adds no tab stop).
+ */
 export const LongContent: Story = {
   args: {
     body: Array.from({ length: 30 }, (_, i) => <p key={i}>Notice line {i + 1}: terms and conditions apply.</p>),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const body = dialog.querySelector<HTMLElement>('[data-part="body"]')!;
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
   },
 };
 
