@@ -4,8 +4,8 @@ import { useTranslation } from '@tessera/i18n';
 import type { Resource, ResourceType } from '@tessera/api';
 import { useAppSelector } from '../core/hooks';
 import { selectResources } from '../features/system/selectors';
-import { runtimeConfig } from '../core/api';
-import { useHelpCenterQuery, useVendorLanesQuery } from '../features/content/contentApi';
+import { useHelpCenterQuery } from '../features/content/contentApi';
+import { useVendorLanes } from '../features/content/useVendorLanes';
 import { providerLinks } from './categoryRoutes';
 import { SOCIAL_TYPES, SocialIcon } from './SocialIcon';
 import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../core/constants';
@@ -42,7 +42,7 @@ export function SiteFooter() {
   const resources = useAppSelector(selectResources);
   const { data: topics = [] } = useHelpCenterQuery();
   const socials = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
-  const { data: lanes = [] } = useVendorLanesQuery(runtimeConfig.merchant);
+  const { data: lanes } = useVendorLanes();
   // The same answer gives the slider the same links, so its 70-odd logos do not render again
   // each time the footer does (as its other reads arrive).
   const providers = useMemo(() => providerLinks(lanes), [lanes]);

@@ -1,16 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
-import { runtimeConfig } from '../core/api';
 import { PROVIDER_DROPDOWN_MAX, PROVIDER_MENU_ARROWS_ABOVE } from '../core/constants';
-import { useVendorLanesQuery } from '../features/content/contentApi';
+import { useVendorLanes } from '../features/content/useVendorLanes';
 import { NAV_CATEGORIES, providerItem, providerListPath } from './categoryRoutes';
 import { Bar, List, Item, Entry, Dropdown } from './SiteNav.styles';
 import { PartBoundary } from '../widgets/PartBoundary';
-import { useDeferredAnswer } from '../core/hooks';
-import type { VendorLane } from '@tessera/api';
-
-const NO_LANES: VendorLane[] = [];
 
 const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
 
@@ -21,8 +16,7 @@ const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
 export function SiteNav() {
   const { t: translate } = useTranslation();
   const navigate = useNavigate();
-  // The categories' links mount with the answer: as a transition, not inside the store's update.
-  const { data: lanes } = useDeferredAnswer(useVendorLanesQuery(runtimeConfig.merchant), NO_LANES);
+  const { data: lanes } = useVendorLanes();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const categories = NAV_CATEGORIES.filter(({ category }) =>
     lanes.some((lane) => lane.title === category && lane.cards.length > 0),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { sampleProviders } from '../ProviderCard/samples';
@@ -87,6 +87,32 @@ describe('ProviderSlider', () => {
     expect(slides()[current().activeIndex]).not.toHaveAttribute('inert');
     await user.click(screen.getByRole('button', { name: 'Previous providers' }));
     expect(slides()[0]).not.toHaveAttribute('inert');
+  });
+
+  it('away from the screen holds only the first view of logos, and every logo once near it', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderWithTheme(<ProviderSlider providers={providers} perView={9} />);
+      const slides = () => screen.getAllByRole('listitem', { hidden: true });
+      expect(slides()).toHaveLength(9);
+      expect(screen.getByRole('button', { name: providers[8]!.name })).toBeInTheDocument();
+      expect(instances).toHaveLength(0);
+      act(() => observers.forEach((report) => report([{ isIntersecting: true }])));
+      await waitFor(() => expect(slides()).toHaveLength(providers.length));
+      await screen.findByRole('button', { name: 'Next providers' }, { timeout: 5000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('hides the buttons when every logo fits', async () => {

@@ -66,8 +66,10 @@ const ProviderSlide = memo(function ProviderSlide({
 });
 
 /**
- * The footer's provider logos (§2, §9: 9 to a view). The logos are a plain row that scrolls
- * until the slider nears the screen; then swiper is loaded and pages a view at a time with the
+ * The footer's provider logos (§2, §9: 9 to a view). Away from the screen only the first view's
+ * logos are in the page (the row's height is the same, and a page that loads does not build dozens
+ * of logos nobody sees); near it, all of them are, as a plain row that scrolls, and swiper is
+ * loaded and pages a view at a time with the
  * previous and next buttons (or a swipe). Only the logos in view take focus; each one reports its
  * provider to `onSelect`.
  */
@@ -129,7 +131,7 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
       )}
       <Viewport ref={viewport} className="swiper" data-part="viewport">
         <Track id={trackId} className="swiper-wrapper" aria-live={paging ? 'polite' : 'off'}>
-          {providers.map((provider, i) => (
+          {(near ? providers : providers.slice(0, perView)).map((provider, i) => (
             <ProviderSlide
               key={provider.code}
               provider={provider}
