@@ -69,9 +69,8 @@ const ProviderSlide = memo(function ProviderSlide({
  * The footer's provider logos (§2, §9: 9 to a view). Away from the screen only the first view's
  * logos are in the page (the row's height is the same, and a page that loads does not build dozens
  * of logos nobody sees); near it, all of them are, as a plain row that scrolls, and swiper is
- * loaded and pages a view at a time with the
- * previous and next buttons (or a swipe). Only the logos in view take focus; each one reports its
- * provider to `onSelect`.
+ * loaded and pages a view at a time with the previous and next buttons (or a swipe). Only the
+ * logos in view take focus; each one reports its provider to `onSelect`.
  */
 export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(function ProviderSlider(
   { providers, onSelect, perView = 9, labels: labelOverrides, rootMargin = '200px', style, ...rest },
