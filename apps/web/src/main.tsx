@@ -31,8 +31,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   const { pathname } = window.location;
+  // The code's evaluation is one long task already: asking for the page's code (a link element per
+  // chunk it needs) and then the store and its first calls each get a task of their own.
+  await nextTask();
   preloadPage(pathname);
-  // The code's evaluation is one long task already: the store and its first calls get their own.
   await nextTask();
   // The store starts at once, with the start language createI18n settles on (the stored one, or
   // the default): the platform's status, the session and the page's banners are asked for while

@@ -49,6 +49,9 @@ export function createStore(api: Api, preloadedState?: Partial<RootState>) {
     // Flows run as sagas; the single calls run as RTK Query thunks. Both reach the contract the same way.
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { api } } }).concat(featureSagas, sagaMiddleware, baseApi.middleware),
+    // The calls' answers reach the page at the end of the task they arrive in, not in the next
+    // frame: rendered there, they would join the frame's own layout and paint in one long task.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   sagaMiddleware.run(rootSaga);
   startInjected();

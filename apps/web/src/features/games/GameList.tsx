@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game, GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
@@ -113,6 +113,11 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const [toggleFavourite] = useToggleFavouriteMutation();
 
   const source = useGameListSource(view, gameType, language);
+  // The first page of cards replaces the skeleton as a transition, so the grid's first mount renders
+  // in slices between the browser's own work; later answers (a search, a filter) replace the cards
+  // at once, since the grid is already there.
+  const loaded = useDeferredValue(!source.loading);
+  const loading = source.loading || !loaded;
   useEffect(() => {
     if (search.applied === search.addressed || source.fetching) return;
     return afterPaint(() => change({ gameName: search.applied }, true));
@@ -182,7 +187,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
         />
       );
     }
-    if (source.loading) return <GameGridSkeleton count={GAME_PAGE_SIZE / 2} label={translate('loading')} />;
+    if (loading) return <GameGridSkeleton count={GAME_PAGE_SIZE / 2} label={translate('loading')} />;
     if (source.failed) return <LoadFailure onRetry={source.retry} />;
     if (source.games.length === 0) {
       const empty =
@@ -221,7 +226,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
     );
   };
 
-  const ready = !source.loading && !source.failed && !source.loginRequired;
+  const ready = !loading && !source.failed && !source.loginRequired;
   return (
     <Tabs value={view.tab} onValueChange={chooseTab} activationMode="manual">
       <ListTabs />
