@@ -16,12 +16,15 @@ const { FakeSwiper, instances } = vi.hoisted(() => {
     rtl: boolean;
     destroyed = false;
     params: { speed: number } | undefined;
+    options: Record<string, unknown>;
+    width = 358;
     private readonly notify: (s: FakeSwiper) => void;
     constructor(
       public el: HTMLElement,
       options: { speed: number; on: { slideChange: (s: FakeSwiper) => void } },
     ) {
       this.params = { speed: options.speed };
+      this.options = options;
       this.notify = options.on.slideChange;
       this.rtl = getComputedStyle(el).direction === 'rtl';
       instances.push(this);
@@ -39,6 +42,7 @@ const { FakeSwiper, instances } = vi.hoisted(() => {
       this.rtl = dir === 'rtl';
     });
     update = vi.fn();
+    emit = vi.fn();
     // As swiper's destroy(true): the instance loses its properties (params among them).
     destroy = vi.fn(() => {
       this.params = undefined;
@@ -251,6 +255,32 @@ describe('BannerCarousel', () => {
     );
     expect(instances).toHaveLength(1);
     await waitFor(() => expect(current().changeLanguageDirection).toHaveBeenLastCalledWith('rtl'));
+  });
+
+  it('follows real changes of its width only, not the fraction of a pixel its own measure rounds away', async () => {
+    const observers: { callback: ResizeObserverCallback; disconnect: () => void }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        disconnect = vi.fn();
+        constructor(public callback: ResizeObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        unobserve() {}
+      },
+    );
+    const { unmount } = renderWithTheme(<BannerCarousel banners={plain} autoplay={false} />);
+    await loaded();
+    expect(current().options.resizeObserver).toBe(false);
+    const report = (width: number) =>
+      observers.at(-1)!.callback([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver);
+    report(358.4);
+    expect(current().emit).not.toHaveBeenCalled();
+    report(300);
+    expect(current().emit).toHaveBeenCalledWith('resize');
+    unmount();
+    expect(observers.at(-1)!.disconnect).toHaveBeenCalled();
   });
 
   it('destroys the swiper on unmount and passes the ref and native props through', async () => {

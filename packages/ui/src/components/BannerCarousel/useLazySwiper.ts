@@ -65,8 +65,20 @@ export function useSwiperInstance(
     const events = Object.fromEntries(
       Object.keys(handlers.current).map((name) => [name, (s: SwiperInstance) => handlers.current[name]?.(s)]),
     );
-    const swiper = new Swiper(el, { ...options, speed, on: events });
+    // Swiper's own size observer compares the box's exact size with the whole pixels it measures
+    // itself: a strip whose height follows its aspect ratio (121.875 px on a phone) made it measure
+    // every slide again one frame after building them. This one hands it real changes of width
+    // only; a window resize it handles itself, before the observer reports it.
+    const swiper = new Swiper(el, { ...options, speed, on: events, resizeObserver: false });
     setInstance(swiper);
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            if (entry && !swiper.destroyed && Math.abs(entry.contentRect.width - swiper.width) >= 1)
+              swiper.emit('resize');
+          });
+    resized?.observe(el);
     let observer: MutationObserver | undefined;
     if (typeof MutationObserver !== 'undefined') {
       observer = new MutationObserver(() => swiper.changeLanguageDirection(readDirection(parent)));
@@ -75,6 +87,7 @@ export function useSwiperInstance(
     }
     return () => {
       observer?.disconnect();
+      resized?.disconnect();
       swiper.destroy(true, true);
       setInstance(null);
     };
