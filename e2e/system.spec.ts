@@ -190,8 +190,8 @@ test('a route whose code cannot load shows a message and a reload button', async
 test('a part of the frame whose code cannot load leaves the page working, and says so when opened', async ({
   page,
 }) => {
-  // The footer, the language menu and the announcements' dialog each come in a chunk of their own.
-  await page.route(/\/assets\/(SiteFooter|LanguageSwitch|AnnouncementModal)-[^/]+\.js$/, (route) =>
+  // The footer, the language menu's list and the announcements' dialog each come in a chunk of their own.
+  await page.route(/\/assets\/(SiteFooter|LanguageSelectPanel|AnnouncementModal)-[^/]+\.js$/, (route) =>
     route.abort('failed'),
   );
   await page.goto('/index');
@@ -211,4 +211,13 @@ test('a part of the frame whose code cannot load leaves the page working, and sa
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Announcements' })).toBeFocused();
+
+  // So does the language menu, whose button is there from the start and whose list comes when opened.
+  const language = page.getByRole('banner').getByRole('button', { name: /^Language:/ });
+  await language.click();
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await expect(page.getByRole('dialog', { name: 'Language' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(language).toBeFocused();
 });

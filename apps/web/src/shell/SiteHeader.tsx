@@ -6,9 +6,9 @@ import { AccountControls } from './AccountControls';
 import { Account, Bar, Logo, SkipLink, Spacer, Placeholder, HeaderClock } from './SiteHeader.styles';
 import { PartBoundary } from '../widgets/PartBoundary';
 
-// The language menu (a popover with its positioning and search code, five files) is fetched once the
-// first view has painted and the browser is idle: on a phone it would otherwise share the network
-// and the main thread with what the page paints first. Its place is held meanwhile.
+// The language menu's button (with the language feature's state and flow) is fetched once the first
+// view has painted and the browser is idle, its place held meanwhile; the list it opens (a popover
+// with its positioning and search code) follows only when the member reaches for the button.
 const LanguageSwitch = lazy(() =>
   import('../features/language/LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })),
 );

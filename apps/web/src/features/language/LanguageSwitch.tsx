@@ -2,6 +2,7 @@ import { changeLanguage, currentLanguage, isCompleteLanguage, LANGUAGES, useTran
 import { LanguageSelect, type LanguageOption } from '@tessera/ui';
 import { useAppDispatch } from '../../core/hooks';
 import { languageChanged } from './slice';
+import { PartUnavailable } from '../../widgets/PartBoundary';
 
 /** Every display language under its own name; one the site is not translated into is marked as shown in English. */
 const OPTIONS: readonly LanguageOption[] = LANGUAGES.map((language) => ({
@@ -32,6 +33,7 @@ export function LanguageSwitch() {
       fallbackLabel={t('language_fallback')}
       fallbackHint={t('language_fallback_hint')}
       triggerDisplay="code"
+      unavailable={<PartUnavailable />}
     />
   );
 }

@@ -131,6 +131,24 @@ describe('LanguageSelect', () => {
     await waitFor(() => expect(trigger()).toHaveFocus());
   });
 
+  it('the button closes the list it opened; a click elsewhere closes it and leaves focus there', async () => {
+    renderWithTheme(
+      <>
+        <Harness />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    await openList();
+    expect(trigger()).toHaveAttribute('aria-controls', screen.getByRole('dialog').id);
+    await userEvent.click(trigger());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await openList();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+  });
+
   it('a click chooses a language', async () => {
     const onChange = vi.fn();
     renderWithTheme(<Harness onChange={onChange} />);

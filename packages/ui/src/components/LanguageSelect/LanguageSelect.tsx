@@ -1,36 +1,25 @@
 import {
   forwardRef,
-  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
   type ButtonHTMLAttributes,
-  type KeyboardEvent,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type TouchEvent,
 } from 'react';
-import { Popover } from 'radix-ui';
-import { useListboxNavigation } from '../../utils/useListboxNavigation';
-import { portalContainer } from '../../utils/portalContainer';
-import {
-  Check,
-  CodeChip,
-  Content,
-  Empty,
-  EnglishName,
-  FallbackMark,
-  Hidden,
-  List,
-  Names,
-  NativeName,
-  Option,
-  OptionCode,
-  Search,
-  SearchInput,
-  SubLine,
-  Trigger,
-} from './LanguageSelect.styles';
-import { filterLanguages, type LanguageOption, type LanguageTriggerDisplay } from './LanguageSelect.types';
+import { useLoadedModule } from '../../utils/useLoadedModule';
+import { mergeRefs } from '../PasswordField/mergeRefs';
+import { CodeChip, Hidden, Trigger } from './LanguageSelect.styles';
+import type { LanguageOption, LanguageTriggerDisplay } from './LanguageSelect.types';
 import { Icon } from '../Icon';
+
+// The list and its popover come in a module of their own, fetched when the member first reaches
+// for the button (a pointer over it, focus, a touch) or it opens: a page carries the button alone.
+const loadPanel = () => import('./LanguageSelectPanel').then((module) => module.LanguageSelectPanel);
 
 export interface LanguageSelectProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange' | 'value'> {
   /** The languages offered, in display order. */
@@ -68,12 +57,18 @@ export interface LanguageSelectProps extends Omit<ButtonHTMLAttributes<HTMLButto
   defaultOpen?: boolean;
   /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Shown in place of the list while it is open and its code could not be loaded (a message and
+   * a way on), so that the button does not simply do nothing.
+   */
+  unavailable?: ReactNode;
 }
 
 /**
  * The header language switch: a button showing the current language that opens a searchable
- * list (Radix Popover). Focus moves to the search field; arrows, Home/End move through the list,
- * Enter chooses, Escape closes, and focus returns to the button.
+ * list (Radix Popover, loaded when the member first reaches for the button). Focus moves to the
+ * search field; arrows, Home/End move through the list, Enter chooses, Escape closes, and focus
+ * returns to the button.
  */
 export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>(function LanguageSelect(
   {
@@ -90,15 +85,16 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
     open: openProp,
     defaultOpen = false,
     onOpenChange,
+    unavailable,
+    onClick,
+    onFocus,
+    onPointerEnter,
+    onTouchStart,
     ...triggerProps
   },
   ref,
 ) {
-  const ids = useId();
-  const listId = `${ids}-list`;
-  const fallbackHintId = `${ids}-fallback`;
-  const optionId = (code: string) => `${ids}-option-${code}`;
-
+  const panelId = `${useId()}-panel`;
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const open = openProp ?? innerOpen;
   const setOpen = (next: boolean) => {
@@ -106,143 +102,89 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
     onOpenChange?.(next);
   };
 
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterLanguages(languages, query), [languages, query]);
-  const { activeIndex, setActiveIndex, navigate, listRef } = useListboxNavigation(shown.length, open);
-  const active = shown[activeIndex];
+  const [reached, setReached] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const Panel = useLoadedModule(
+    () =>
+      loadPanel().catch((error: unknown) => {
+        setFailed(true);
+        throw error;
+      }),
+    reached || open,
+  );
+  const reach = () => setReached(true);
+
+  const button = useRef<HTMLButtonElement | null>(null);
+  const setButton = useMemo(() => mergeRefs(ref, button), [ref]);
+
   const current = languages.find((l) => l.code === value);
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  // Each opening starts from the whole list with the current language active.
-  useEffect(() => {
-    if (!open) return;
-    setQuery('');
-    setActiveIndex(
-      Math.max(
-        0,
-        languages.findIndex((l) => l.code === value),
-      ),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on each opening only; a change of list or value while open must not reset the member's search
-  }, [open]);
-
   const choose = (language: LanguageOption) => {
     setOpen(false);
     if (language.code !== value) onChange?.(language.code);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (navigate(event.key)) {
-      event.preventDefault();
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (active) choose(active);
-    }
-  };
-
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Trigger ref={ref} type="button" data-display={triggerDisplay} {...triggerProps}>
-          <Icon name="globe" size="lg" />
-          <Hidden>{label}: </Hidden>
-          {current && triggerDisplay !== 'name' && <CodeChip>{current.code}</CodeChip>}{' '}
-          {current && triggerDisplay !== 'code' && (
-            <span lang={current.tag} dir={current.dir}>
-              {current.nativeName}
-            </span>
-          )}
-          {current?.fallback && (
-            <>
-              {' '}
-              <Hidden>({fallbackHint})</Hidden>
-            </>
-          )}
-          <Icon name="chevronDown" size="sm" data-part="chevron" />
-        </Trigger>
-      </Popover.Trigger>
-      <Popover.Portal container={portalContainer()}>
-        <Content
-          aria-label={label}
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            searchRef.current?.focus();
-          }}
-        >
-          <Search>
-            <Icon name="search" />
-            <SearchInput
-              ref={searchRef}
-              type="search"
-              role="combobox"
-              aria-label={searchLabel}
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={active ? optionId(active.code) : undefined}
-              placeholder={searchPlaceholder}
-              autoComplete="off"
-              spellCheck={false}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setActiveIndex(filterLanguages(languages, event.target.value).length > 0 ? 0 : -1);
-              }}
-              onKeyDown={handleKeyDown}
-            />
-          </Search>
-          <List ref={listRef} id={listId} role="listbox" aria-label={label}>
-            {shown.map((language, index) => (
-              <Option
-                key={language.code}
-                id={optionId(language.code)}
-                role="option"
-                aria-selected={language.code === value}
-                aria-describedby={language.fallback ? fallbackHintId : undefined}
-                data-active={index === activeIndex || undefined}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(language)}
-              >
-                <Names>
-                  <NativeName lang={language.tag} dir={language.dir}>
-                    {language.nativeName}
-                  </NativeName>{' '}
-                  <SubLine>
-                    <EnglishName>{language.englishName}</EnglishName>
-                    {language.fallback && (
-                      <FallbackMark aria-hidden="true" title={fallbackHint}>
-                        {fallbackLabel}
-                      </FallbackMark>
-                    )}
-                  </SubLine>
-                </Names>
-                <OptionCode aria-hidden="true">{language.code}</OptionCode>
-                <Check
-                  data-part="check"
-                  width="16"
-                  height="16"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M5 12.5l4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  />
-                </Check>
-              </Option>
-            ))}
-          </List>
-          <Hidden id={fallbackHintId}>{fallbackHint}</Hidden>
-          <Empty role="status">{shown.length === 0 ? noResultsLabel : ''}</Empty>
-        </Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <Trigger
+        ref={setButton}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open && Panel ? panelId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        data-display={triggerDisplay}
+        {...triggerProps}
+        onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+          onPointerEnter?.(event);
+          reach();
+        }}
+        onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+          onFocus?.(event);
+          reach();
+        }}
+        onTouchStart={(event: TouchEvent<HTMLButtonElement>) => {
+          onTouchStart?.(event);
+          reach();
+        }}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) setOpen(!open);
+        }}
+      >
+        <Icon name="globe" size="lg" />
+        <Hidden>{label}: </Hidden>
+        {current && triggerDisplay !== 'name' && <CodeChip>{current.code}</CodeChip>}{' '}
+        {current && triggerDisplay !== 'code' && (
+          <span lang={current.tag} dir={current.dir}>
+            {current.nativeName}
+          </span>
+        )}
+        {current?.fallback && (
+          <>
+            {' '}
+            <Hidden>({fallbackHint})</Hidden>
+          </>
+        )}
+        <Icon name="chevronDown" size="sm" data-part="chevron" />
+      </Trigger>
+      {open && failed && unavailable}
+      {Panel && (
+        <Panel
+          id={panelId}
+          anchor={button}
+          open={open}
+          onOpenChange={setOpen}
+          languages={languages}
+          value={value}
+          onChoose={choose}
+          label={label}
+          searchLabel={searchLabel}
+          searchPlaceholder={searchPlaceholder}
+          noResultsLabel={noResultsLabel}
+          fallbackLabel={fallbackLabel}
+          fallbackHint={fallbackHint}
+        />
+      )}
+    </>
   );
 });
