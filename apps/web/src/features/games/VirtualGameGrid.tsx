@@ -51,7 +51,8 @@ export interface VirtualGameGridProps<T> {
 
 /** Columns that fit `width` as GameGrid's CSS places them, and the gap between them. */
 function useColumns() {
-  const [box, setBox] = useState({ columns: 2, gap: 12, width: 0 });
+  // `measured`: the list has been measured once; until then it holds its place without rows.
+  const [box, setBox] = useState({ columns: 2, gap: 12, width: 0, measured: false });
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((node: HTMLDivElement | null) => {
     observer.current?.disconnect();
@@ -61,7 +62,9 @@ function useColumns() {
       const gap = parseFloat(getComputedStyle(node).columnGap) || 0;
       const columns = Math.max(1, Math.min(MAX_COLUMNS, Math.floor((width + gap) / (MIN_COLUMN_PX + gap))));
       setBox((old) =>
-        old.columns === columns && old.gap === gap && old.width === width ? old : { columns, gap, width },
+        old.measured && old.columns === columns && old.gap === gap && old.width === width
+          ? old
+          : { columns, gap, width, measured: true },
       );
     };
     measure();
@@ -73,22 +76,23 @@ function useColumns() {
   return { ...box, ref };
 }
 
+const documentTopOf = (node: HTMLElement) => Math.round(node.getBoundingClientRect().top + window.scrollY);
+
 /**
- * The list's distance from the top of the document, measured again whenever the page's size
- * changes (content above it arriving, the window resizing) rather than on every render.
+ * The list's distance from the top of the document: taken by `measure` when the list mounts (with
+ * its columns, in the one layout that reads), then again whenever the page's size changes
+ * (content above it arriving, the window resizing) rather than on every render.
  */
 function useDocumentTop(node: HTMLElement | null) {
   const [top, setTop] = useState(0);
+  const measure = useCallback((element: HTMLElement) => setTop(documentTopOf(element)), []);
   useLayoutEffect(() => {
-    if (!node) return;
-    const measure = () => setTop(Math.round(node.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setTop(documentTopOf(node)));
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [node]);
-  return top;
+  return { top, measure };
 }
 
 /**
@@ -107,16 +111,19 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({
   onEndReached,
   busy,
 }: VirtualGameGridProps<T>) {
-  const { columns, gap, width, ref: columnsRef } = useColumns();
+  const { columns, gap, width, measured, ref: columnsRef } = useColumns();
   const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const { top: scrollMargin, measure: measureTop } = useDocumentTop(node);
+  // The list mounts without rows and is measured once (its columns and place on the page, one
+  // layout); its rows then mount once, where and as wide as they belong, before the first paint.
   const listRef = useCallback(
     (element: HTMLDivElement | null) => {
       columnsRef(element);
+      if (element) measureTop(element);
       setNode(element);
     },
-    [columnsRef],
+    [columnsRef, measureTop],
   );
-  const scrollMargin = useDocumentTop(node);
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const rowCount = Math.ceil(items.length / columns);
   const columnWidth = width ? (width - gap * (columns - 1)) / columns : MIN_COLUMN_PX;
@@ -158,7 +165,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({
   // Row heights follow the column width: measure again when the columns change.
   useEffect(() => virtualizer.measure(), [virtualizer, columns, width]);
 
-  const rows = virtualizer.getVirtualItems();
+  const rows = measured ? virtualizer.getVirtualItems() : [];
   const lastRow = rows.length ? rows[rows.length - 1]!.index : -1;
   useEffect(() => {
     if (rowCount > 0 && lastRow >= rowCount - 1) onEndReached?.();
