@@ -240,6 +240,8 @@ test('on a phone the provider slider shows fewer logos a view', async ({ page })
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.getByRole('button', { name: 'Previous providers' })).toBeVisible();
   await expect(slider.locator('li:not([inert])')).toHaveCount(3);
+  // Until it nears the screen the slider holds its first view of logos alone; near it, every one.
+  await expect.poll(() => slider.locator('li').count()).toBeGreaterThan(9);
 });
 
 test('on a phone, at the end of the page the floating customer-service button covers no footer text', async ({
