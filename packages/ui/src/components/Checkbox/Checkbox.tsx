@@ -10,7 +10,7 @@ import {
 import { ErrorSlot, FieldHint } from '../TextField/Field.styles';
 import { useFieldIds, type FieldBaseProps } from '../TextField/Field';
 import { FieldError } from '../FieldError/FieldError';
-import { mergeRefs } from '../PasswordField/mergeRefs';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { Box, BoxWrap, Details, Input, Label, Root, Row } from './Checkbox.styles';
 import { Icon } from '../Icon';
 

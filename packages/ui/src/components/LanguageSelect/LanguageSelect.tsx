@@ -5,14 +5,11 @@ import {
   useRef,
   useState,
   type ButtonHTMLAttributes,
-  type FocusEvent,
   type MouseEvent,
-  type PointerEvent,
   type ReactNode,
-  type TouchEvent,
 } from 'react';
 import { useLoadedModule } from '../../utils/useLoadedModule';
-import { mergeRefs } from '../PasswordField/mergeRefs';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { CodeChip, Hidden, Trigger } from './LanguageSelect.styles';
 import type { LanguageOption, LanguageTriggerDisplay } from './LanguageSelect.types';
 import { Icon } from '../Icon';
@@ -112,7 +109,13 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
       }),
     reached || open,
   );
-  const reach = () => setReached(true);
+  /** The trigger's own handler for an event, then the list's code is asked for. */
+  const reaching =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event);
+      setReached(true);
+    };
 
   const button = useRef<HTMLButtonElement | null>(null);
   const setButton = useMemo(() => mergeRefs(ref, button), [ref]);
@@ -134,18 +137,9 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
         data-state={open ? 'open' : 'closed'}
         data-display={triggerDisplay}
         {...triggerProps}
-        onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-          onPointerEnter?.(event);
-          reach();
-        }}
-        onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-          onFocus?.(event);
-          reach();
-        }}
-        onTouchStart={(event: TouchEvent<HTMLButtonElement>) => {
-          onTouchStart?.(event);
-          reach();
-        }}
+        onPointerEnter={reaching(onPointerEnter)}
+        onFocus={reaching(onFocus)}
+        onTouchStart={reaching(onTouchStart)}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           onClick?.(event);
           if (!event.defaultPrevented) setOpen(!open);

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { mergeRefs } from './mergeRefs';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { RevealToggle } from './PasswordField.styles';
 import { Icon } from '../Icon';
 
