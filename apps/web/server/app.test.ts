@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemStatusAddress } from '@tessera/api/contract';
+import { systemStatusAddress, vendorLanesAddress } from '@tessera/api/contract';
 import { buildServer, IMMUTABLE, PERSONAL, REVALIDATE, type ServeOptions } from './app';
 import { PLATFORM_PATHS } from './platformPaths';
 import { compressFile } from './precompress';
@@ -533,6 +533,8 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
     );
     upstream.get('/wps/system/setting/register', async () => envelope({ countries: [{ countryCode: 'VN' }] }));
     upstream.get('/wps/system/vipLevels', async () => envelope([{ rankLevel: 1 }]));
+    upstream.get('/wps/system/notices', async () => envelope([{ content: 'Maintenance at 03:00' }]));
+    upstream.get('/wps/relay/GCSGAME_gameVendor', async () => envelope({ data: { lanes: [] } }));
     app = await buildServer(
       options({ platformUrl: await upstream.listen({ host: '127.0.0.1', port: 0 }), trustProxy: true }),
     );
@@ -577,6 +579,34 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
       servedPage(res.body)
         ?.answers?.map((answer) => answer.url)
         .sort(),
-    ).toEqual(['/wps/system/setting/register', '/wps/system/vipLevels']);
+    ).toEqual([
+      '/wps/relay/GCSGAME_gameVendor?merchantCode=tessera',
+      '/wps/system/notices',
+      '/wps/system/setting/register',
+      '/wps/system/vipLevels',
+    ]);
+  });
+
+  it('sends every page with the notices and the vendor lanes of the merchant the deployed runtime config names', async () => {
+    const config = join(dist, 'runtime-config.js');
+    const deployed = await readFile(config, 'utf8');
+    try {
+      const res = await app.inject({ url: '/promotions' });
+      expect(servedPage(res.body)?.answers).toEqual(
+        expect.arrayContaining([
+          { url: '/wps/system/notices', body: envelope([{ content: 'Maintenance at 03:00' }]) },
+          // No merchant in the file: the app's default, as the app itself would ask.
+          { url: vendorLanesAddress('tessera'), body: envelope({ data: { lanes: [] } }) },
+        ]),
+      );
+      // A new runtime config is deployed without a restart: the next pages ask for its merchant.
+      await writeFile(config, "window.TESSERA_CONFIG = { apiBaseUrl: '', merchant: 'jade-vn' };\n");
+      seen.length = 0;
+      const next = await app.inject({ url: '/promotions' });
+      expect(seen.map((read) => read.url)).toContain(vendorLanesAddress('jade-vn'));
+      expect(servedPage(next.body)?.answers.map((answer) => answer.url)).toContain(vendorLanesAddress('jade-vn'));
+    } finally {
+      await writeFile(config, deployed);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { PLATFORM_PATHS } from './platformPaths';
 import { cspDirectives, HSTS, permissionsPolicy, type PolicyOrigins } from './policy';
 import { pageCode, withPageCode } from './pageCode';
 import { servedLanguage, servedPages, withExtras, type Visitor } from './servedPage';
+import { siteRuntimeConfig } from './runtimeConfig';
 
 export interface ServeOptions extends PolicyOrigins {
   /** The built site: index.html, runtime-config.js, boot.js, sw.js, the manifest and assets/. */
@@ -121,7 +122,10 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
   });
 
   // With a platform, a page goes out with the reads of its first view (its banners) already made.
-  const extrasFor = o.platformUrl ? servedPages({ platformUrl: o.platformUrl }) : null;
+  const runtimeConfig = siteRuntimeConfig(o.distDir);
+  const extrasFor = o.platformUrl
+    ? servedPages({ platformUrl: o.platformUrl, merchant: async () => (await runtimeConfig()).merchant })
+    : null;
   const codeFor = pageCode(o.distDir);
   // The built document is read once and kept for as long as the server runs: a deployment serves
   // one build, and a new build starts a new server.

@@ -1,4 +1,4 @@
-import { HEADER_LANGUAGE, PATHS, systemStatusAddress } from '@tessera/api/contract';
+import { HEADER_LANGUAGE, PATHS, systemStatusAddress, vendorLanesAddress } from '@tessera/api/contract';
 import { parseLanguageCode } from '@tessera/i18n/languages';
 import { BANNER_ART, BANNER_GROUP_BY_PATH, FIRST_READ_BY_PATH } from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
@@ -6,6 +6,8 @@ import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/se
 export interface ServedPageOptions {
   /** The platform the contract's paths are forwarded to. */
   platformUrl: string;
+  /** The merchant the app asks the vendor lanes for (the site's runtime configuration); without one, they are not sent. */
+  merchant?: () => Promise<string>;
   /** Longest the page waits for the platform; slower, the page goes without (the app asks itself). @default 300 */
   waitMs?: number;
   /** How long one answer serves every page that needs it. @default 15000 */
@@ -42,27 +44,36 @@ export const servedLanguage = (cookie: string | undefined): string => parseLangu
 
 /**
  * The reads of a page's first view that are the same for every visitor: its banners (§2
- * banner-group map, the strip's read), the read below them (FIRST_READ_BY_PATH) and the
- * registration settings every start asks for.
+ * banner-group map, the strip's read), the read below them (FIRST_READ_BY_PATH), and what every
+ * start asks for: the registration settings, the notices of the bar above the page and the vendor
+ * lanes the menu is built from. Answered after the code had run, the last two arrived in the middle
+ * of a phone's first render and held it up.
  */
-function sharedReads(pathname: string): { banners: string | undefined; reads: string[] } {
+function sharedReads(pathname: string, merchant: string | null): { banners: string | undefined; reads: string[] } {
   const group = BANNER_GROUP_BY_PATH[pathname];
   const banners = group && `${PATHS.content.banners}?groupName=${encodeURIComponent(group)}`;
-  const reads = [banners, FIRST_READ_BY_PATH[pathname], PATHS.login.registerSettings];
+  const reads = [
+    banners,
+    FIRST_READ_BY_PATH[pathname],
+    PATHS.login.registerSettings,
+    PATHS.content.notices,
+    merchant === null ? undefined : vendorLanesAddress(merchant),
+  ];
   return { banners, reads: reads.filter((url): url is string => Boolean(url)) };
 }
 
 /**
  * The reads the server makes for a page on its way out, so the app has the answers of its start at
  * the first render instead of after its code has run and a round trip more: the platform's status
- * for this visitor (whether the site is open to them), the registration settings, and the page's
- * banners and first read. A phone otherwise waits for the code, then for these reads, then for the
+ * for this visitor (whether the site is open to them), the registration settings, the notices, the
+ * merchant's vendor lanes, and the page's banners and first read. A phone otherwise waits for the code, then for these reads, then for the
  * page's render. Shared answers are kept a few seconds for every page that needs them; the status
  * is the visitor's own and asked each time, with the headers their forwarded call would carry. A
  * slow or failing platform costs the page at most `waitMs`, and the app then asks as it always does.
  */
 export function servedPages({
   platformUrl,
+  merchant,
   waitMs = 300,
   keepMs = 15_000,
   fetch: fetchFn = fetch,
@@ -100,7 +111,7 @@ export function servedPages({
     language: string = SERVED_LANGUAGE,
     visitor?: Visitor,
   ): Promise<PageExtras | null> => {
-    const { banners, reads } = sharedReads(pathname);
+    const { banners, reads } = sharedReads(pathname, merchant ? await merchant().catch(() => null) : null);
     const [status, ...shared] = await Promise.all([
       visitor ? read(systemStatusAddress(visitor.host), language, visitor.headers).catch(() => null) : null,
       ...reads.map((url) => keptRead(url, language)),

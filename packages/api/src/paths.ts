@@ -181,6 +181,13 @@ export const PATHS = {
 export const systemStatusAddress = (host: string): string =>
   `${PATHS.login.systemStatus}?${new URLSearchParams({ url: host }).toString()}`;
 
+/**
+ * The vendor lanes' read for a merchant, as an address: what getGameVendor asks, and the address
+ * under which the site's server sends that answer with the page.
+ */
+export const vendorLanesAddress = (merchantCode: string): string =>
+  `${PATHS.games.gameVendor}?${new URLSearchParams({ merchantCode }).toString()}`;
+
 /** The path groups of {@link PATHS}. */
 export type PathGroup = keyof typeof PATHS;
 

@@ -4,7 +4,8 @@ import { createHttpClient } from './http';
 import { request } from './request';
 import { acceptServedAnswers, SERVED_KEEP_MS } from './served';
 import { getSystemStatus } from './calls/system';
-import { systemStatusAddress } from './paths';
+import { getGameVendor } from './calls/games';
+import { systemStatusAddress, vendorLanesAddress } from './paths';
 
 /** A client whose platform answers every read with `{ success, value: 'asked' }`, counting the reads. */
 function client(baseURL = '') {
@@ -47,6 +48,14 @@ describe('answers served with the page', () => {
     expect(asked).toEqual([]);
     acceptServedAnswers(http, [{ url: systemStatusAddress('play.example.com'), body: status }]);
     await expect(getSystemStatus(http, 'other.example.com')).resolves.toBe('asked');
+  });
+
+  it('the vendor lanes’ read for the merchant takes the lanes served under its address', async () => {
+    const { http, asked } = client();
+    const lanes = { success: true, code: '0', message: '', value: { data: { lanes: [] } } };
+    acceptServedAnswers(http, [{ url: vendorLanesAddress('tessera & co'), body: lanes }]);
+    await expect(getGameVendor(http, 'tessera & co')).resolves.toEqual([]);
+    expect(asked).toEqual([]);
   });
 
   it('another query, a write, or a platform on another origin asks the platform', async () => {
