@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { gameOrigin } from '../playwright.config';
 import { LANGUAGE_STORAGE_KEY } from '../packages/i18n/src/storageKeys';
 import { catalogue, expect, signIn, test } from './support';
@@ -11,6 +12,17 @@ const directives = (policy: string) =>
       .filter((p) => p[0])
       .map(([name, ...sources]) => [name!, sources]),
   );
+
+/** Holds the app's code back until the returned function is called: what the document draws alone can be measured meanwhile. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the production server sends the document with its Content-Security-Policy and security headers', async ({
   page,
@@ -179,13 +191,7 @@ test('a member who chose another language gets the page in it with its banners: 
 test('before its code arrives the page shows the header’s bar and logo in the brand’s colours from the document’s stylesheet; the app takes their place and adds no second copy of the colours', async ({
   page,
 }) => {
-  // The app's code is held back until the colours have been read.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   // A module script holds back DOMContentLoaded, so the navigation is awaited only as far as its answer.
   await page.goto('/index', { waitUntil: 'commit' });
@@ -212,6 +218,60 @@ test('before its code arrives the page shows the header’s bar and logo in the 
   expect(injected).toBe(0);
 });
 
+test('before its code arrives, the VIP page draws its title and lead where the page then renders them, in the member’s language and direction, on a phone and a desktop', async ({
+  page,
+}) => {
+  const frameThenApp = async () => {
+    const release = await holdAppCode(page);
+    await page.goto('/vip', { waitUntil: 'commit' });
+    const title = page.locator('.boot-shell-title');
+    await expect(title).toBeVisible();
+    const frame = {
+      title: await title.boundingBox(),
+      lead: await page.locator('.boot-shell-lead').boundingBox(),
+      text: await page
+        .locator('.boot-shell-page')
+        .evaluate((el) => [
+          el.querySelector('h1')!.textContent,
+          el.querySelector('p')!.textContent,
+          el.getAttribute('dir'),
+        ]),
+    };
+    release();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const lead = page.getByRole('main').locator('h1 + p');
+    const app = {
+      title: await heading.boundingBox(),
+      lead: await lead.boundingBox(),
+      text: [
+        await heading.textContent(),
+        await lead.textContent(),
+        await page.evaluate(() => document.documentElement.dir || 'ltr'),
+      ],
+    };
+    await page.unrouteAll();
+    return { frame, app };
+  };
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const { frame, app } = await frameThenApp();
+    expect(app, `${width} px`).toEqual(frame);
+    expect(frame.text[0]).toBe('VIP');
+  }
+  // A member who reads Arabic gets the frame in Arabic, right to left, as the page then renders it.
+  await page.addInitScript(() => localStorage.setItem('lang', 'AR'));
+  await page.context().addCookies([{ name: 'lang', value: 'AR', url: page.url() }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const arabic = await frameThenApp();
+  expect(arabic.app).toEqual(arabic.frame);
+  expect(arabic.frame.text[2]).toBe('rtl');
+});
+
 test('before its code arrives, the page draws its header, menu and first banner where the app then puts them: on a phone for a visitor and a member, and on a desktop', async ({
   page,
 }) => {
@@ -222,13 +282,7 @@ test('before its code arrives, the page draws its header, menu and first banner 
     return found!;
   };
   const frameThenApp = async () => {
-    // The app's code is held back until the frame has been measured.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/index', { waitUntil: 'commit' });
     const image = page.locator('.boot-shell-banner img');
     await expect(image).toHaveAttribute('src', '/static/banners/home-welcome.svg');

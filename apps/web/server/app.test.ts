@@ -410,6 +410,40 @@ describe('the platform’s paths', () => {
   });
 });
 
+describe('pages that open with a lead', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer(options());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('draw their title and lead in the frame, from the app’s catalogues, with no platform too', async () => {
+    const res = await app.inject({ url: '/vip' });
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    expect(res.body).toContain(
+      '<div class="boot-shell"><div class="boot-shell-notices"></div><div class="boot-shell-page" lang="en" dir="ltr"><h1 class="boot-shell-title">VIP</h1><p class="boot-shell-lead">Your VIP level rises with your total deposits and valid bets.',
+    );
+    // Nothing else of the document changes: still its two scripts, no inline one.
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('in the language of the member’s cookie and its direction, and in the default for a cookie naming none', async () => {
+    const arabic = await app.inject({ url: '/vip', headers: { cookie: 'lang=AR' } });
+    expect(arabic.body).toMatch(
+      /<div class="boot-shell-page" lang="ar" dir="rtl"><h1 class="boot-shell-title">[^<]+<\/h1><p class="boot-shell-lead">[\u0600-\u06FF]/,
+    );
+    const unknown = await app.inject({ url: '/vip', headers: { cookie: 'lang=%3Cscript%3E' } });
+    expect(unknown.body).toContain('lang="en" dir="ltr"><h1 class="boot-shell-title">VIP</h1>');
+  });
+
+  it('leave every other page as it was built', async () => {
+    expect((await app.inject({ url: '/promotions' })).body).toBe(INDEX);
+  });
+});
+
 /** The served page's data block of a document, parsed. */
 const servedPage = (html: string) => {
   const text = /<script type="application\/json" id="served-page">(.*?)<\/script>/s.exec(html)?.[1];
@@ -470,7 +504,7 @@ describe('pages sent with their first reads', () => {
       '<div class="boot-shell-banner"><img src="/static/banners/home-welcome.svg" alt="" width="1920" height="600" fetchpriority="high">',
     );
     // Without banners the frame keeps its empty slot: nothing is drawn where no strip will be.
-    expect((await app.inject({ url: '/vip' })).body).toContain(
+    expect((await app.inject({ url: '/noticePage' })).body).toContain(
       '<div class="boot-shell"><!--boot-shell-banner--></div>',
     );
   });
@@ -494,8 +528,8 @@ describe('pages sent with their first reads', () => {
     await app.inject({ url: '/rng' });
     await app.inject({ url: '/rng' });
     expect(reads).toHaveLength(1);
-    const vip = await app.inject({ url: '/vip' });
-    expect(vip.body).toBe(INDEX);
+    const notices = await app.inject({ url: '/noticePage' });
+    expect(notices.body).toBe(INDEX);
     expect(reads).toHaveLength(1);
   });
 

@@ -17,7 +17,8 @@ import { LANGUAGE_STORAGE_KEY } from '@tessera/i18n/languages';
 import { PLATFORM_PATHS } from './platformPaths';
 import { cspDirectives, HSTS, permissionsPolicy, type PolicyOrigins } from './policy';
 import { pageCode, withPageCode } from './pageCode';
-import { servedLanguage, servedPages, withExtras, type Visitor } from './servedPage';
+import { servedLanguage, servedPages, withExtras, withLead, type Visitor } from './servedPage';
+import { pageLeads } from './pageLead';
 import { siteRuntimeConfig } from './runtimeConfig';
 
 export interface ServeOptions extends PolicyOrigins {
@@ -127,33 +128,34 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     ? servedPages({ platformUrl: o.platformUrl, merchant: async () => (await runtimeConfig()).merchant })
     : null;
   const codeFor = pageCode(o.distDir);
+  const leadFor = pageLeads();
   // The built document is read once and kept for as long as the server runs: a deployment serves
   // one build, and a new build starts a new server.
   let appDocument: Promise<string> | undefined;
   const sendApp = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
-    const [extras, pageFiles] = await Promise.all([
-      extrasFor?.(
-        `/${path}`,
-        servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]),
-        visitorOf(request),
-      ),
+    const language = servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]);
+    const [extras, pageFiles, lead] = await Promise.all([
+      extrasFor?.(`/${path}`, language, visitorOf(request)),
       codeFor(`/${path}`),
+      leadFor(`/${path}`, language),
     ]);
     // A page whose largest picture the document draws itself (the first banner, in the frame)
     // leaves the connection to the entry's code, which renders everything else; the page's own
     // chunks then follow from the app. A page drawn by its code gets its chunks beside the entry.
     const code = extras?.preloadImage ? [] : pageFiles;
-    if (!extras && code.length === 0) return reply.sendFile('index.html');
+    if (!extras && !lead && code.length === 0) return reply.sendFile('index.html');
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
-    const document = withPageCode(await appDocument, code);
-    // The reads inside are in the language of the member's cookie.
-    if (extras) reply.header('vary', 'cookie');
+    let document = withPageCode(await appDocument, code);
+    if (extras) document = withExtras(document, extras);
+    if (lead && !extras?.preloadImage) document = withLead(document, lead);
+    // The reads and the text inside are in the language of the member's cookie.
+    if (extras || lead) reply.header('vary', 'cookie');
     return (
       reply
         .type('text/html; charset=utf-8')
         // The visitor's own status inside: a shared cache must not keep it for the next one.
         .header('cache-control', extras?.personal ? PERSONAL : REVALIDATE)
-        .send(extras ? withExtras(document, extras) : document)
+        .send(document)
     );
   };
 

@@ -2,6 +2,7 @@ import { HEADER_LANGUAGE, PATHS, systemStatusAddress, vendorLanesAddress } from 
 import { parseLanguageCode } from '@tessera/i18n/languages';
 import { BANNER_ART, BANNER_GROUP_BY_PATH, FIRST_READ_BY_PATH } from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
+import type { PageLead } from './pageLead';
 
 export interface ServedPageOptions {
   /** The platform the contract's paths are forwarded to. */
@@ -140,7 +141,7 @@ const scriptJson = (value: unknown) =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Where the document's frame (index.html's boot shell) takes the page's first banner. */
+/** Where the document's frame (index.html's boot shell) takes the top of the page: its first banner, or its title and lead. */
 const BOOT_SHELL_BANNER_SLOT = '<!--boot-shell-banner-->';
 
 /**
@@ -160,4 +161,16 @@ export function withExtras(html: string, { page, preloadImage }: Pick<PageExtras
   // The frame is hidden from assistive technology (the app's strip names the banner).
   const banner = `<div class="boot-shell-banner"><img src="${attribute(preloadImage)}" alt="" width="${BANNER_ART.width}" height="${BANNER_ART.height}" fetchpriority="high"></div>`;
   return withHead.replace(BOOT_SHELL_BANNER_SLOT, banner);
+}
+
+/**
+ * The app's document with the title and lead of a page that opens with one (pageLead.ts) drawn in
+ * its frame, below the notice bar's place, where and as the page renders them
+ * (src/shell/bootShell.css): the page's largest text is painted as soon as the document arrives,
+ * not after the code has run. The frame is hidden from assistive technology; the app's first
+ * render replaces it with the page's own title and lead.
+ */
+export function withLead(html: string, lead: PageLead): string {
+  const frame = `<div class="boot-shell-notices"></div><div class="boot-shell-page" lang="${attribute(lead.lang)}" dir="${lead.dir}"><h1 class="boot-shell-title">${attribute(lead.title)}</h1><p class="boot-shell-lead">${attribute(lead.text)}</p></div>`;
+  return html.replace(BOOT_SHELL_BANNER_SLOT, frame);
 }

@@ -7,13 +7,12 @@
  * through `ResourceNamespaceMap`, which lets the app register namespaces of its own beside
  * `common` without a declaration clash.
  */
-import type commonCatalogue from './locales/EN/common.json';
+import type { CommonCatalogue } from './translationKey';
+
+export type { CommonCatalogue, TranslationKey } from './translationKey';
 
 /** The namespace every key of this package lives in, and the default namespace of `t`. */
 export const DEFAULT_NAMESPACE = 'common';
-
-export type CommonCatalogue = typeof commonCatalogue;
-export type TranslationKey = keyof CommonCatalogue & string;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

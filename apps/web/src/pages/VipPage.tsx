@@ -6,6 +6,7 @@ import { ContentSkeleton, QueryView } from '../features/content/QueryStatus';
 import { VipLevelTable } from '../features/content/VipLevelTable';
 import { selectMember } from '../features/session/selectors';
 import { Page } from '../shell/Page';
+import { PAGE_LEAD_KEYS } from '../shell/pageLeads';
 import { Intro, Mine } from './VipPage.styles';
 
 /** /vip: every VIP level compared, the member's own marked. */
@@ -15,7 +16,7 @@ export default function VipPage() {
   const levels = useVipLevelsQuery();
   return (
     <Page>
-      <Intro>{translate('vip_intro')}</Intro>
+      <Intro>{translate(PAGE_LEAD_KEYS['/vip'])}</Intro>
       {club && (
         <Mine>
           {translate('vip_your_level')} <VipLabel level={club.rankLevel} labelName={club.labelName} />

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@tessera/i18n';
+import type { TranslationKey } from '@tessera/i18n/languages';
 
 /** The translation key of each route's page title. */
 export const PAGE_TITLE_KEYS: Record<string, TranslationKey> = {
