@@ -21,9 +21,10 @@ export function PartBoundary({ children, fallback = null }: { children: ReactNod
 
 /**
  * In place of a part the member opened (a centre, a form) that could not be loaded: why, and a way
- * on (reload); closing it (its button or Escape) hands focus back to what opened the part.
+ * on (reload); closing it (its button or Escape) hands focus back to what opened the part and
+ * tells `onClose`, so that what opened it reads as closed again.
  */
-export function PartUnavailable() {
+export function PartUnavailable({ onClose }: { onClose?: () => void } = {}) {
   const { t } = useTranslation();
   const [closed, setClosed] = useState(false);
   // Focus is still on what opened the part when its fallback appears: read it once, at mount.
@@ -31,8 +32,9 @@ export function PartUnavailable() {
   const notice = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
     setClosed(true);
+    onClose?.();
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-  }, [opener]);
+  }, [opener, onClose]);
   useEffect(() => {
     if (closed) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -33,7 +33,7 @@ export function LanguageSwitch() {
       fallbackLabel={t('language_fallback')}
       fallbackHint={t('language_fallback_hint')}
       triggerDisplay="code"
-      unavailable={<PartUnavailable />}
+      unavailable={(close) => <PartUnavailable onClose={close} />}
     />
   );
 }

@@ -56,9 +56,11 @@ export interface LanguageSelectProps extends Omit<ButtonHTMLAttributes<HTMLButto
   onOpenChange?: (open: boolean) => void;
   /**
    * Shown in place of the list while it is open and its code could not be loaded (a message and
-   * a way on), so that the button does not simply do nothing.
+   * a way on), so that the button does not simply do nothing. As a function it is handed `close`,
+   * for a message that can be dismissed: the button then reads as closed again. Opening it again
+   * asks for the list's code again.
    */
-  unavailable?: ReactNode;
+  unavailable?: ReactNode | ((close: () => void) => ReactNode);
 }
 
 /**
@@ -101,13 +103,14 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
 
   const [reached, setReached] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A failed load is not asked for again until the member opens the list again.
   const Panel = useLoadedModule(
     () =>
       loadPanel().catch((error: unknown) => {
         setFailed(true);
         throw error;
       }),
-    reached || open,
+    (reached || open) && !failed,
   );
   /** The trigger's own handler for an event, then the list's code is asked for. */
   const reaching =
@@ -142,7 +145,10 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
         onTouchStart={reaching(onTouchStart)}
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           onClick?.(event);
-          if (!event.defaultPrevented) setOpen(!open);
+          if (event.defaultPrevented) return;
+          // Opening after a failed load tries the list's code again; the message shows if it fails again.
+          if (!open && failed) setFailed(false);
+          setOpen(!open);
         }}
       >
         <Icon name="globe" size="lg" />
@@ -161,7 +167,7 @@ export const LanguageSelect = forwardRef<HTMLButtonElement, LanguageSelectProps>
         )}
         <Icon name="chevronDown" size="sm" data-part="chevron" />
       </Trigger>
-      {open && failed && unavailable}
+      {open && failed && (typeof unavailable === 'function' ? unavailable(() => setOpen(false)) : unavailable)}
       {Panel && (
         <Panel
           id={panelId}
