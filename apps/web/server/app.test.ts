@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemStatusAddress, vendorLanesAddress } from '@tessera/api/contract';
+import { systemStatusAddress, vendorLanesAddress, winnersAddress } from '@tessera/api/contract';
 import { buildServer, IMMUTABLE, PERSONAL, REVALIDATE, type ServeOptions } from './app';
 import { PLATFORM_PATHS } from './platformPaths';
 import { compressFile } from './precompress';
@@ -569,6 +569,9 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
     upstream.get('/wps/system/vipLevels', async () => envelope([{ rankLevel: 1 }]));
     upstream.get('/wps/system/notices', async () => envelope([{ content: 'Maintenance at 03:00' }]));
     upstream.get('/wps/relay/GCSGAME_gameVendor', async () => envelope({ data: { lanes: [] } }));
+    upstream.get('/wps/relay/GCSGAME_getRankList', async (request) =>
+      envelope([{ userName: 'ka***an', language: (request.query as { language?: string }).language }]),
+    );
     app = await buildServer(
       options({ platformUrl: await upstream.listen({ host: '127.0.0.1', port: 0 }), trustProxy: true }),
     );
@@ -619,6 +622,16 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
       '/wps/system/setting/register',
       '/wps/system/vipLevels',
     ]);
+  });
+
+  it('sends home with its winner board read in the member’s language, the address the app asks', async () => {
+    const res = await app.inject({ url: '/index', headers: { cookie: 'lang=TH' } });
+    expect(servedPage(res.body)?.answers).toEqual(
+      expect.arrayContaining([
+        { url: winnersAddress('TH'), body: envelope([{ userName: 'ka***an', language: 'TH' }]) },
+      ]),
+    );
+    expect(winnersAddress('TH')).toBe('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20&language=TH');
   });
 
   it('sends every page with the notices and the vendor lanes of the merchant the deployed runtime config names', async () => {

@@ -50,12 +50,16 @@ export const servedLanguage = (cookie: string | undefined): string => parseLangu
  * lanes the menu is built from. Answered after the code had run, the last two arrived in the middle
  * of a phone's first render and held it up.
  */
-function sharedReads(pathname: string, merchant: string | null): { banners: string | undefined; reads: string[] } {
+function sharedReads(
+  pathname: string,
+  language: string,
+  merchant: string | null,
+): { banners: string | undefined; reads: string[] } {
   const group = BANNER_GROUP_BY_PATH[pathname];
   const banners = group && `${PATHS.content.banners}?groupName=${encodeURIComponent(group)}`;
   const reads = [
     banners,
-    FIRST_READ_BY_PATH[pathname],
+    FIRST_READ_BY_PATH[pathname]?.(language),
     PATHS.login.registerSettings,
     PATHS.content.notices,
     merchant === null ? undefined : vendorLanesAddress(merchant),
@@ -112,7 +116,7 @@ export function servedPages({
     language: string = SERVED_LANGUAGE,
     visitor?: Visitor,
   ): Promise<PageExtras | null> => {
-    const { banners, reads } = sharedReads(pathname, merchant ? await merchant().catch(() => null) : null);
+    const { banners, reads } = sharedReads(pathname, language, merchant ? await merchant().catch(() => null) : null);
     const [status, ...shared] = await Promise.all([
       visitor ? read(systemStatusAddress(visitor.host), language, visitor.headers).catch(() => null) : null,
       ...reads.map((url) => keptRead(url, language)),

@@ -47,7 +47,7 @@ async function boot() {
   // The banner first (it is what a phone paints largest), then the start's flows, each in a task
   // of its own: together, building the store and starting its sagas and calls held a phone's main
   // thread for one long task.
-  prefetchRouteReads(store.dispatch, pathname);
+  prefetchRouteReads(store.dispatch, pathname, startLanguage);
   await nextTask();
   store.dispatch(appStarted());
   // The reads are on their way; the language's set-up (and, when its catalogue is already here,

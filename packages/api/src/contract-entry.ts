@@ -3,7 +3,7 @@
  * tools import this entry (`@tessera/api/contract`) so they do not load axios.
  */
 export * from './contract';
-export { PATHS, systemStatusAddress, vendorLanesAddress } from './paths';
+export { PATHS, systemStatusAddress, vendorLanesAddress, winnersAddress } from './paths';
 export { readRuntimeConfig, DEFAULT_CONFIG, type RuntimeConfig } from './config';
 export type { ApiPath, PathGroup } from './paths';
 export { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';

@@ -1,3 +1,5 @@
+import { RANK_LIST_LIMIT } from './contract/content';
+
 /**
  * Every platform path, grouped as the contract groups them. The platform registers its routes
  * from these constants and every call uses them, so both sides always agree.
@@ -187,6 +189,17 @@ export const systemStatusAddress = (host: string): string =>
  */
 export const vendorLanesAddress = (merchantCode: string): string =>
   `${PATHS.games.gameVendor}?${new URLSearchParams({ merchantCode }).toString()}`;
+
+/** The category of the home page's winner board: all games. */
+export const WINNERS_CATEGORY = 'ALL';
+
+/**
+ * The winner board's read in a language (every category, the board's 20 rows), as an address:
+ * what getWinners asks by default, and the address under which the site's server sends that
+ * answer with the home page.
+ */
+export const winnersAddress = (language: string): string =>
+  `${PATHS.games.rankList}?${new URLSearchParams({ gameCategory: WINNERS_CATEGORY, limitNum: String(RANK_LIST_LIMIT), language }).toString()}`;
 
 /** The path groups of {@link PATHS}. */
 export type PathGroup = keyof typeof PATHS;

@@ -5,7 +5,8 @@ import { request } from './request';
 import { acceptServedAnswers, SERVED_KEEP_MS } from './served';
 import { getSystemStatus } from './calls/system';
 import { getGameVendor } from './calls/games';
-import { systemStatusAddress, vendorLanesAddress } from './paths';
+import { getWinners } from './calls/content';
+import { systemStatusAddress, vendorLanesAddress, winnersAddress } from './paths';
 
 /** A client whose platform answers every read with `{ success, value: 'asked' }`, counting the reads. */
 function client(baseURL = '') {
@@ -55,6 +56,14 @@ describe('answers served with the page', () => {
     const lanes = { success: true, code: '0', message: '', value: { data: { lanes: [] } } };
     acceptServedAnswers(http, [{ url: vendorLanesAddress('tessera & co'), body: lanes }]);
     await expect(getGameVendor(http, 'tessera & co')).resolves.toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('the winner board’s read in a language takes the board served under its address', async () => {
+    const { http, asked } = client();
+    const board = { success: true, code: '0', message: '', value: [{ userName: 'ka***an' }] };
+    acceptServedAnswers(http, [{ url: winnersAddress('VI'), body: board }]);
+    await expect(getWinners(http, { language: 'VI' })).resolves.toEqual([{ userName: 'ka***an' }]);
     expect(asked).toEqual([]);
   });
 

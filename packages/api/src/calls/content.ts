@@ -18,7 +18,7 @@ import { ANNOUNCEMENT_TYPES, CUSTOMER_SERVICE_TYPES, RANK_LIST_LIMIT } from '../
 import { loadCrypto } from '../crypto/lazy';
 import { badResponse } from '../errors';
 import type { HttpClient } from '../http';
-import { PATHS } from '../paths';
+import { PATHS, WINNERS_CATEGORY } from '../paths';
 import { request } from '../request';
 
 /** The banners of one group in display order (every group's without a name); an empty list hides the strip. */
@@ -57,7 +57,7 @@ export function getWinners(
   http: HttpClient,
   query: Partial<WinnerBoardQuery> & Pick<WinnerBoardQuery, 'language'>,
 ): Promise<WinnerEntry[]> {
-  const params: WinnerBoardQuery = { gameCategory: 'ALL', limitNum: RANK_LIST_LIMIT, ...query };
+  const params: WinnerBoardQuery = { gameCategory: WINNERS_CATEGORY, limitNum: RANK_LIST_LIMIT, ...query };
   return request<WinnerEntry[]>(http, { method: 'GET', url: PATHS.games.rankList, params });
 }
 

@@ -1,4 +1,4 @@
-import { PATHS, PROMOTION_TYPE_ALL, type BannerGroup } from '@tessera/api/contract';
+import { PATHS, PROMOTION_TYPE_ALL, winnersAddress, type BannerGroup } from '@tessera/api/contract';
 
 /**
  * §2 banner-group map: the banners each page shows at its top. A module of its own, free of the
@@ -25,11 +25,15 @@ export const BANNER_GROUP_BY_PATH: Readonly<Record<string, BannerGroup>> = {
 export const BANNER_ART = { width: 1920, height: 600 } as const;
 
 /**
- * The read each page shows first below its banners, where it depends on nothing but the page (the
- * VIP table, the promotions), as the address the app's query asks: the app asks for it as it
- * starts (bannerGroups.ts), and the site's server sends its answer with the page.
+ * The read each page shows first below its banners, where it depends on nothing but the page and
+ * the language (home's winner board, the VIP table, the promotions), as the address the app's
+ * query asks in that language: the app asks for it as it starts (bannerGroups.ts), and the site's
+ * server sends its answer with the page.
  */
-export const FIRST_READ_BY_PATH: Readonly<Record<string, string>> = {
-  '/vip': PATHS.content.vipLevels,
-  '/promotions': `${PATHS.content.promotions}?type=${PROMOTION_TYPE_ALL}`,
+export const FIRST_READ_BY_PATH: Readonly<Record<string, (language: string) => string>> = {
+  '/': winnersAddress,
+  '/index': winnersAddress,
+  '/index.html': winnersAddress,
+  '/vip': () => PATHS.content.vipLevels,
+  '/promotions': () => `${PATHS.content.promotions}?type=${PROMOTION_TYPE_ALL}`,
 };

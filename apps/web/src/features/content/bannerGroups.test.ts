@@ -19,7 +19,7 @@ describe('prefetchRouteReads', () => {
   it('asks for the banners of the page at the address before anything renders, once', async () => {
     const getBanners = vi.fn(async () => [banner]);
     const store = storeWith(getBanners as unknown as Api['content']['getBanners']);
-    prefetchRouteReads(store.dispatch, '/index');
+    prefetchRouteReads(store.dispatch, '/index', 'EN');
     expect(getBanners).toHaveBeenCalledWith('w_home');
     // The strip's own query, when it comes, is answered from that call.
     const { data } = await store.dispatch(contentApi.endpoints.banners.initiate('w_home'));
@@ -29,7 +29,7 @@ describe('prefetchRouteReads', () => {
 
   it('asks for nothing on a page without a banner strip', () => {
     const getBanners = vi.fn(async () => [banner]);
-    prefetchRouteReads(storeWith(getBanners as unknown as Api['content']['getBanners']).dispatch, '/vip');
+    prefetchRouteReads(storeWith(getBanners as unknown as Api['content']['getBanners']).dispatch, '/vip', 'EN');
     expect(getBanners).not.toHaveBeenCalled();
   });
 
@@ -39,20 +39,23 @@ describe('prefetchRouteReads', () => {
     const store = storeWith(getBanners as unknown as Api['content']['getBanners'], {
       getVipLevels: getVipLevels as unknown as Api['content']['getVipLevels'],
     });
-    prefetchRouteReads(store.dispatch, '/vip');
+    prefetchRouteReads(store.dispatch, '/vip', 'EN');
     expect(getVipLevels).toHaveBeenCalledTimes(1);
     const { data } = await store.dispatch(contentApi.endpoints.vipLevels.initiate());
     expect(data).toEqual([{ rankLevel: 0 }]);
     expect(getVipLevels).toHaveBeenCalledTimes(1);
-    // Home's reads depend on the member's language and filters: only its banners are asked.
+    // Home's first read is its winner board, in the language the app starts in; nothing of the VIP page.
     const other = vi.fn(async () => []);
-    prefetchRouteReads(
-      storeWith(getBanners as unknown as Api['content']['getBanners'], {
-        getVipLevels: other as unknown as Api['content']['getVipLevels'],
-      }).dispatch,
-      '/index',
-    );
+    const getWinners = vi.fn(async () => []);
+    const home = storeWith(getBanners as unknown as Api['content']['getBanners'], {
+      getVipLevels: other as unknown as Api['content']['getVipLevels'],
+      getWinners: getWinners as unknown as Api['content']['getWinners'],
+    });
+    prefetchRouteReads(home.dispatch, '/index', 'TH');
     expect(other).not.toHaveBeenCalled();
+    expect(getWinners).toHaveBeenCalledWith({ language: 'TH' });
+    await home.dispatch(contentApi.endpoints.winners.initiate('TH'));
+    expect(getWinners).toHaveBeenCalledTimes(1);
   });
 
   it('asks each first read at the address the site’s server sends its answer under, so the served answer is taken', async () => {
@@ -64,10 +67,10 @@ describe('prefetchRouteReads', () => {
     };
     const real = createApi(http);
     const api = { ...real, system: { ...real.system, getStatus: () => new Promise(() => {}) } } as unknown as Api;
-    for (const [path, url] of Object.entries(FIRST_READ_BY_PATH)) {
-      acceptServedAnswers(http, [{ url, body: { success: true, code: '0', message: '', value: [] } }]);
+    for (const [path, read] of Object.entries(FIRST_READ_BY_PATH)) {
+      acceptServedAnswers(http, [{ url: read('VI'), body: { success: true, code: '0', message: '', value: [] } }]);
       const store = createStore(api);
-      prefetchRouteReads(store.dispatch, path);
+      prefetchRouteReads(store.dispatch, path, 'VI');
       await vi.waitFor(() => {
         const queries = Object.values(store.getState()[contentApi.reducerPath].queries);
         expect(

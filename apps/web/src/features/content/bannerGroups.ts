@@ -9,20 +9,26 @@ import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
  * one round trip sooner (or with the page, from the server). The page's own query then finds the
  * answer in the cache or on its way.
  */
-const FIRST_READ: Readonly<Record<string, (dispatch: AppDispatch) => unknown>> = {
+const winners = (dispatch: AppDispatch, language: string) =>
+  dispatch(contentApi.endpoints.winners.initiate(language, { subscribe: false }));
+
+const FIRST_READ: Readonly<Record<string, (dispatch: AppDispatch, language: string) => unknown>> = {
+  '/': winners,
+  '/index': winners,
+  '/index.html': winners,
   '/vip': (dispatch) => dispatch(contentApi.endpoints.vipLevels.initiate(undefined, { subscribe: false })),
   '/promotions': (dispatch) =>
     dispatch(contentApi.endpoints.promotions.initiate(PROMOTION_TYPE_ALL, { subscribe: false })),
 };
 
 /**
- * Asks for the banners of the page at `pathname`, and its first read, as the app starts, before its
- * language and first render: the banner is what a phone paints largest, so its call should not
+ * Asks for the banners of the page at `pathname`, and its first read in the start `language`, as
+ * the app starts, before its catalogue and first render: the banner is what a phone paints largest, so its call should not
  * wait behind them. The strip's own query then finds the answer in the cache (or on its way).
  * Banners are the same in every language, so nothing is asked twice when the language settles.
  */
-export function prefetchRouteReads(dispatch: AppDispatch, pathname: string) {
+export function prefetchRouteReads(dispatch: AppDispatch, pathname: string, language: string) {
   const group = BANNER_GROUP_BY_PATH[pathname];
   if (group) void dispatch(contentApi.endpoints.banners.initiate(group, { subscribe: false }));
-  FIRST_READ[pathname]?.(dispatch);
+  FIRST_READ[pathname]?.(dispatch, language);
 }
