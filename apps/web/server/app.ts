@@ -147,7 +147,8 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
     let document = withPageCode(await appDocument, code);
     if (extras) document = withExtras(document, extras);
-    if (lead && !extras?.preloadImage) document = withLead(document, lead);
+    // A page's frame draws its first banner or, where it has none, its title and lead.
+    if (lead) document = withLead(document, lead);
     // The reads and the text inside are in the language of the member's cookie.
     if (extras || lead) reply.header('vary', 'cookie');
     return (

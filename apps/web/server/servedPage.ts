@@ -7,7 +7,10 @@ import type { PageLead } from './pageLead';
 export interface ServedPageOptions {
   /** The platform the contract's paths are forwarded to. */
   platformUrl: string;
-  /** The merchant the app asks the vendor lanes for (the site's runtime configuration); without one, they are not sent. */
+  /**
+   * The merchant the app asks the vendor lanes for (the site's runtime configuration); without one,
+   * they are not sent.
+   */
   merchant?: () => Promise<string>;
   /** Longest the page waits for the platform; slower, the page goes without (the app asks itself). @default 300 */
   waitMs?: number;
@@ -71,8 +74,8 @@ function sharedReads(
  * The reads the server makes for a page on its way out, so the app has the answers of its start at
  * the first render instead of after its code has run and a round trip more: the platform's status
  * for this visitor (whether the site is open to them), the registration settings, the notices, the
- * merchant's vendor lanes, and the page's banners and first read. A phone otherwise waits for the code, then for these reads, then for the
- * page's render. Shared answers are kept a few seconds for every page that needs them; the status
+ * merchant's vendor lanes, and the page's banners and first read. A phone otherwise waits for the
+ * code, then for these reads, then for the page's render. Shared answers are kept a few seconds for every page that needs them; the status
  * is the visitor's own and asked each time, with the headers their forwarded call would carry. A
  * slow or failing platform costs the page at most `waitMs`, and the app then asks as it always does.
  */
@@ -145,7 +148,10 @@ const scriptJson = (value: unknown) =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Where the document's frame (index.html's boot shell) takes the top of the page: its first banner, or its title and lead. */
+/**
+ * Where the document's frame (index.html's boot shell) takes the top of the page: its first banner,
+ * or its title and lead.
+ */
 const BOOT_SHELL_BANNER_SLOT = '<!--boot-shell-banner-->';
 
 /**

@@ -1,4 +1,4 @@
-import { RANK_LIST_LIMIT } from './contract/content';
+import { RANK_LIST_LIMIT, WINNERS_CATEGORY } from './contract/content';
 
 /**
  * Every platform path, grouped as the contract groups them. The platform registers its routes
@@ -189,9 +189,6 @@ export const systemStatusAddress = (host: string): string =>
  */
 export const vendorLanesAddress = (merchantCode: string): string =>
   `${PATHS.games.gameVendor}?${new URLSearchParams({ merchantCode }).toString()}`;
-
-/** The category of the home page's winner board: all games. */
-export const WINNERS_CATEGORY = 'ALL';
 
 /**
  * The winner board's read in a language (every category, the board's 20 rows), as an address:

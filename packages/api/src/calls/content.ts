@@ -14,11 +14,11 @@ import type {
   WinnerBoardQuery,
   WinnerEntry,
 } from '../contract';
-import { ANNOUNCEMENT_TYPES, CUSTOMER_SERVICE_TYPES, RANK_LIST_LIMIT } from '../contract/content';
+import { ANNOUNCEMENT_TYPES, CUSTOMER_SERVICE_TYPES, RANK_LIST_LIMIT, WINNERS_CATEGORY } from '../contract/content';
 import { loadCrypto } from '../crypto/lazy';
 import { badResponse } from '../errors';
 import type { HttpClient } from '../http';
-import { PATHS, WINNERS_CATEGORY } from '../paths';
+import { PATHS } from '../paths';
 import { request } from '../request';
 
 /** The banners of one group in display order (every group's without a name); an empty list hides the strip. */

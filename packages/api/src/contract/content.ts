@@ -63,6 +63,9 @@ export interface WinnerEntry {
 /** The winner board holds at most this many rows (§9), as do the top-20 ranks. */
 export const RANK_LIST_LIMIT = 20;
 
+/** The category of the home page's winner board: all games. */
+export const WINNERS_CATEGORY = 'ALL';
+
 /** The query of the winner board (`GET /wps/relay/GCSGAME_getRankList`). */
 export interface WinnerBoardQuery {
   gameCategory: 'ALL' | GameCategory;

@@ -23,8 +23,8 @@ const FIRST_READ: Readonly<Record<string, (dispatch: AppDispatch, language: stri
 
 /**
  * Asks for the banners of the page at `pathname`, and its first read in the start `language`, as
- * the app starts, before its catalogue and first render: the banner is what a phone paints largest, so its call should not
- * wait behind them. The strip's own query then finds the answer in the cache (or on its way).
+ * the app starts, before its catalogue and first render: the banner is what a phone paints
+ * largest, so its call should not wait behind them. The strip's own query then finds the answer in the cache (or on its way).
  * Banners are the same in every language, so nothing is asked twice when the language settles.
  */
 export function prefetchRouteReads(dispatch: AppDispatch, pathname: string, language: string) {
