@@ -141,7 +141,7 @@ export interface ApiOptions {
 }
 
 /**
- * Binds every call to one axios instance (and the transport key), grouped like the contract.
+ * Binds every call to one client (and the transport key), grouped like the contract.
  * Each function stands alone, so it can be passed directly to redux-saga's `call`.
  */
 export function createApi(http: HttpClient, { transportKey = DEFAULT_TRANSPORT_KEY }: ApiOptions = {}) {

@@ -1,5 +1,14 @@
-import { isAxiosError, isCancel } from 'axios';
+import type { AxiosError } from 'axios';
 import { isErrorBody } from './guards';
+
+/**
+ * axios's own marks on its errors (what its `isCancel` and `isAxiosError` test), read here so
+ * that mapping a failure does not load axios.
+ */
+const isCancel = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** How a call failed: no answer, too slow, an HTTP error or unreadable answer, or a platform refusal. */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'business';

@@ -1,9 +1,6 @@
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
-import axios from 'axios';
-import type { AxiosInstance } from 'axios';
-
-/** The one axios instance every call goes through. */
-export type HttpClient = AxiosInstance;
+import { buildUrl } from './url';
 
 /** Options of {@link createHttpClient}. */
 export interface HttpClientOptions {
@@ -16,25 +13,51 @@ export interface HttpClientOptions {
   getLanguage: () => string | null | undefined;
 }
 
+/** What a call sends: axios's request settings (method, path, query, body, headers, timeout). */
+export type HttpRequestConfig = AxiosRequestConfig;
+
+/** What a call receives: the parsed body and the HTTP status. */
+export interface HttpResponse<T = unknown> {
+  data: T;
+  status: number;
+}
+
 /**
- * Creates the axios instance: base URL, timeout, JSON by default, and the token and language
- * headers added at each request (the token header only while a token exists).
+ * The one client every call goes through: axios underneath, loaded on its own (transport.ts)
+ * so that it is not part of a page's first code.
  */
-export function createHttpClient({ baseURL, timeoutMs, getToken, getLanguage }: HttpClientOptions): HttpClient {
-  const http = axios.create({
-    baseURL,
-    timeout: timeoutMs,
-    headers: { Accept: 'application/json' },
-  });
-  http.interceptors.request.use((config) => {
-    const token = getToken();
-    if (token) config.headers.set(HEADER_TOKEN, token);
-    else config.headers.delete(HEADER_TOKEN);
-    const language = getLanguage();
-    if (language) config.headers.set(HEADER_LANGUAGE, language);
-    return config;
-  });
-  return http;
+export interface HttpClient {
+  /** Sends one request; rejects with axios's error as axios would. */
+  request<T = unknown>(config: HttpRequestConfig): Promise<HttpResponse<T>>;
+  /** The full address a request goes to (base URL, path and query), as the transport builds it. */
+  getUri(config: Pick<HttpRequestConfig, 'baseURL' | 'url' | 'params'>): string;
+  /** Settings every request takes: `adapter` puts something else in the network's place (tests). */
+  readonly defaults: { adapter?: AxiosAdapter };
+  /** Resolves once the transport is loaded (it starts loading when the client is made). */
+  ready(): Promise<void>;
+}
+
+/**
+ * Creates the client: base URL, timeout, JSON by default, and the token and language headers
+ * added at each request (the token header only while a token exists). Its transport starts
+ * loading at once, so the first call does not wait for it.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const transport: Promise<AxiosInstance> = import('./transport').then(({ createTransport }) =>
+    createTransport(options),
+  );
+  // A transport that failed to load fails each request that needs it, not the page.
+  transport.catch(() => undefined);
+  const defaults: HttpClient['defaults'] = {};
+  return {
+    defaults,
+    async request<T>(config: HttpRequestConfig) {
+      const axios = await transport;
+      return axios.request<T>(defaults.adapter ? { ...config, adapter: defaults.adapter } : config);
+    },
+    getUri: (config) => buildUrl(config.baseURL ?? options.baseURL, config.url, config.params),
+    ready: () => transport.then(() => undefined),
+  };
 }
 
 export { HEADER_LANGUAGE, HEADER_TOKEN };

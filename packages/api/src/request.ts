@@ -1,7 +1,6 @@
-import type { AxiosRequestConfig } from 'axios';
 import { badResponse, businessError, toApiError } from './errors';
 import { isEnvelope } from './guards';
-import type { HttpClient } from './http';
+import type { HttpClient, HttpRequestConfig } from './http';
 import { takeServedAnswer } from './served';
 
 /**
@@ -19,7 +18,7 @@ export function unwrapEnvelope<T>(body: unknown, status?: number): T {
  * Performs one call and returns the envelope's `value`. Every failure, whatever its cause,
  * rejects with an ApiError. This is the single place every call goes through.
  */
-export async function request<T>(http: HttpClient, config: AxiosRequestConfig): Promise<T> {
+export async function request<T>(http: HttpClient, config: HttpRequestConfig): Promise<T> {
   let response: { data: unknown; status?: number } | undefined = takeServedAnswer(http, config);
   try {
     response ??= await http.request<unknown>(config);

@@ -1,5 +1,4 @@
-import type { AxiosRequestConfig } from 'axios';
-import type { HttpClient } from './http';
+import type { HttpClient, HttpRequestConfig } from './http';
 import type { ServedAnswer } from './servedAnswer';
 
 export type { ServedAnswer };
@@ -30,10 +29,10 @@ export function acceptServedAnswers(http: HttpClient, answers: readonly ServedAn
 }
 
 /** The served answer for this read, taken (once), or undefined: then the read goes to the platform. */
-export function takeServedAnswer(http: HttpClient, config: AxiosRequestConfig): { data: unknown } | undefined {
+export function takeServedAnswer(http: HttpClient, config: HttpRequestConfig): { data: unknown } | undefined {
   const answers = kept.get(http);
   if (!answers || (config.method ?? 'get').toLowerCase() !== 'get' || config.url === undefined) return undefined;
-  const key = readKey(http.getUri({ url: config.url, params: config.params as unknown }));
+  const key = readKey(http.getUri(config));
   if (!answers.has(key)) return undefined;
   const data = answers.get(key);
   answers.delete(key);
