@@ -444,6 +444,33 @@ describe('pages that open with a lead', () => {
   });
 });
 
+describe('the document’s language', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildServer(options());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('is the member’s, with its direction, so a right-to-left frame is mirrored from the first paint', async () => {
+    const arabic = await app.inject({ url: '/promotions', headers: { cookie: 'lang=AR' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body.replace('<html lang="ar" dir="rtl">', '<html>')).toBe(INDEX);
+    expect(String(arabic.headers.vary)).toMatch(/cookie/i);
+    const thai = await app.inject({ url: '/promotions', headers: { cookie: 'lang=TH' } });
+    expect(thai.body).toContain('<html lang="th" dir="ltr">');
+  });
+
+  it('stays as built for English, no cookie or one naming no language, and says it depends on the cookie', async () => {
+    for (const cookie of [undefined, 'lang=EN', 'lang=%3Cscript%3E']) {
+      const res = await app.inject({ url: '/promotions', headers: cookie ? { cookie } : {} });
+      expect(res.body, cookie).toBe(INDEX);
+      expect(String(res.headers.vary), cookie).toMatch(/cookie/i);
+    }
+  });
+});
+
 /** The served page's data block of a document, parsed. */
 const servedPage = (html: string) => {
   const text = /<script type="application\/json" id="served-page">(.*?)<\/script>/s.exec(html)?.[1];

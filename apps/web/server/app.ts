@@ -17,7 +17,7 @@ import { LANGUAGE_STORAGE_KEY } from '@tessera/i18n/languages';
 import { PLATFORM_PATHS } from './platformPaths';
 import { cspDirectives, HSTS, permissionsPolicy, type PolicyOrigins } from './policy';
 import { pageCode, withPageCode } from './pageCode';
-import { servedLanguage, servedPages, withExtras, withLead, type Visitor } from './servedPage';
+import { servedLanguage, servedPages, withExtras, withLanguage, withLead, type Visitor } from './servedPage';
 import { pageLeads } from './pageLead';
 import { siteRuntimeConfig } from './runtimeConfig';
 
@@ -117,8 +117,9 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     setHeaders: (res: { setHeader(name: string, value: string): unknown }, file: string) => {
       const path = relative(o.distDir, file).split(sep).join('/');
       res.setHeader('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
-      // Whether a precompressed file or a plain one went out depended on Accept-Encoding.
-      res.setHeader('vary', 'accept-encoding');
+      // Whether a precompressed file or a plain one went out depended on Accept-Encoding; the
+      // document's language follows the member's cookie (sendApp), also where it went out as built.
+      res.setHeader('vary', path === 'index.html' ? 'accept-encoding, cookie' : 'accept-encoding');
     },
   });
 
@@ -133,7 +134,8 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
   // one build, and a new build starts a new server.
   let appDocument: Promise<string> | undefined;
   const sendApp = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
-    const language = servedLanguage(parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY]);
+    const cookie = parseCookie(request.headers.cookie ?? '')[LANGUAGE_STORAGE_KEY];
+    const language = servedLanguage(cookie);
     const [extras, pageFiles, lead] = await Promise.all([
       extrasFor?.(`/${path}`, language, visitorOf(request)),
       codeFor(`/${path}`),
@@ -143,14 +145,16 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     // leaves the connection to the entry's code, which renders everything else; the page's own
     // chunks then follow from the app. A page drawn by its code gets its chunks beside the entry.
     const code = extras?.preloadImage ? [] : pageFiles;
-    if (!extras && !lead && code.length === 0) return reply.sendFile('index.html');
     appDocument ??= readFile(join(o.distDir, 'index.html'), 'utf8');
-    let document = withPageCode(await appDocument, code);
+    const built = await appDocument;
+    const inLanguage = withLanguage(built, cookie);
+    if (!extras && !lead && code.length === 0 && inLanguage === built) return reply.sendFile('index.html');
+    let document = withPageCode(inLanguage, code);
     if (extras) document = withExtras(document, extras);
     // A page's frame draws its first banner or, where it has none, its title and lead.
     if (lead) document = withLead(document, lead);
-    // The reads and the text inside are in the language of the member's cookie.
-    if (extras || lead) reply.header('vary', 'cookie');
+    // The reads, the text inside and the document's language are those of the member's cookie.
+    if (extras || lead || inLanguage !== built) reply.header('vary', 'cookie');
     return (
       reply
         .type('text/html; charset=utf-8')

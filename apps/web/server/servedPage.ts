@@ -1,5 +1,5 @@
 import { HEADER_LANGUAGE, PATHS, systemStatusAddress, vendorLanesAddress } from '@tessera/api/contract';
-import { parseLanguageCode } from '@tessera/i18n/languages';
+import { directionOf, parseLanguageCode, tagOf } from '@tessera/i18n/languages';
 import { BANNER_ART, BANNER_GROUP_BY_PATH, FIRST_READ_BY_PATH } from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
 import type { PageLead } from './pageLead';
@@ -171,6 +171,26 @@ export function withExtras(html: string, { page, preloadImage }: Pick<PageExtras
   // The frame is hidden from assistive technology (the app's strip names the banner).
   const banner = `<div class="boot-shell-banner"><img src="${attribute(preloadImage)}" alt="" width="${BANNER_ART.width}" height="${BANNER_ART.height}" fetchpriority="high"></div>`;
   return withHead.replace(BOOT_SHELL_BANNER_SLOT, banner);
+}
+
+/** The document's opening tag, and a language or direction attribute in it. */
+const HTML_TAG = /<html\b[^>]*>/;
+const LANGUAGE_ATTRIBUTES = /\s(lang|dir)="[^"]*"/g;
+
+/**
+ * The app's document in the language of the member's cookie and its direction (`<html lang dir>`,
+ * as the app sets them once it runs): a right-to-left member's frame, the header's bar and the
+ * menu's, is mirrored from the first paint instead of turning round when the code arrives. The
+ * document as built for a cookie naming no language, or English.
+ */
+export function withLanguage(html: string, cookie: string | undefined): string {
+  const code = parseLanguageCode(cookie);
+  if (!code || tagOf(code) === 'en') return html;
+  return html.replace(
+    HTML_TAG,
+    (tag) =>
+      `<html lang="${attribute(tagOf(code))}" dir="${directionOf(code)}"${tag.slice(5).replace(LANGUAGE_ATTRIBUTES, '')}`,
+  );
 }
 
 /**
