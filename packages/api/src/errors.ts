@@ -81,6 +81,11 @@ export function badResponse(status?: number): ApiError {
   });
 }
 
+/** The error for a call that got no answer: the platform (or the way to it) could not be reached. */
+export function unreachable(): ApiError {
+  return new ApiError({ kind: 'network', code: API_ERROR_CODES.network, message: 'The platform could not be reached' });
+}
+
 /** The error for an HTTP status of 400 or above, named by the platform's error body when there is one. */
 export function httpError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
@@ -124,13 +129,7 @@ export function toApiError(error: unknown): ApiError {
       });
     }
     const response = error.response;
-    if (!response) {
-      return new ApiError({
-        kind: 'network',
-        code: API_ERROR_CODES.network,
-        message: 'The platform could not be reached',
-      });
-    }
+    if (!response) return unreachable();
     return response.status >= 400 ? httpError(response.status, response.data) : badResponse(response.status);
   }
   return new ApiError({ kind: 'network', code: API_ERROR_CODES.unknown, message: 'The request failed' });

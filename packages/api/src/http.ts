@@ -1,4 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
+import { unreachable } from './errors';
 import { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
 import { buildUrl } from './url';
 
@@ -40,23 +41,33 @@ export interface HttpClient {
 /**
  * Creates the client: base URL, timeout, JSON by default, and the token and language headers
  * added at each request (the token header only while a token exists). Its transport starts
- * loading at once, so the first call does not wait for it.
+ * loading at once, so the first call does not wait for it; a transport that could not be loaded
+ * (the member went offline before it arrived) fails the calls that need it as the network would,
+ * and the next call asks for it again.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const transport: Promise<AxiosInstance> = import('./transport').then(({ createTransport }) =>
-    createTransport(options),
-  );
-  // A transport that failed to load fails each request that needs it, not the page.
-  transport.catch(() => undefined);
+  let transport: Promise<AxiosInstance> | undefined;
+  const load = (): Promise<AxiosInstance> => {
+    transport ??= import('./transport').then(
+      ({ createTransport }) => createTransport(options),
+      () => {
+        transport = undefined;
+        throw unreachable();
+      },
+    );
+    return transport;
+  };
+  // Started now; a failure here is reported by the call that needs the transport.
+  load().catch(() => undefined);
   const defaults: HttpClient['defaults'] = {};
   return {
     defaults,
     async request<T>(config: HttpRequestConfig) {
-      const axios = await transport;
+      const axios = await load();
       return axios.request<T>(defaults.adapter ? { ...config, adapter: defaults.adapter } : config);
     },
     getUri: (config) => buildUrl(config.baseURL ?? options.baseURL, config.url, config.params),
-    ready: () => transport.then(() => undefined),
+    ready: () => load().then(() => undefined),
   };
 }
 
