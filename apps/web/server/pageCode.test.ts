@@ -17,15 +17,25 @@ const MANIFEST = {
   '_table-T1.js': { file: 'assets/table-T1.js', imports: ['index.html', '_styles-S1.js'] },
   '_styles-S1.js': { file: 'assets/styles-S1.js', imports: ['index.html'] },
   'src/pages/HomePage.tsx': { file: 'assets/HomePage-H1.js', isDynamicEntry: true, imports: ['index.html'] },
+  '../../packages/api/src/transport.ts': {
+    file: 'assets/transport-X1.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-R1.js'],
+  },
 };
 
 describe('a page’s code', () => {
   it('is the page’s chunk and every chunk it imports to the end of the chain, without what the entry loads', () => {
-    expect(pageFiles(MANIFEST, '/vip')).toEqual(['assets/VipPage-V1.js', 'assets/table-T1.js', 'assets/styles-S1.js']);
+    expect(pageFiles(MANIFEST, '/vip')).toEqual([
+      'assets/VipPage-V1.js',
+      'assets/table-T1.js',
+      'assets/styles-S1.js',
+      'assets/transport-X1.js',
+    ]);
   });
 
   it('is the home page’s at / and none for a path no page names', () => {
-    expect(pageFiles(MANIFEST, '/')).toEqual(['assets/HomePage-H1.js']);
+    expect(pageFiles(MANIFEST, '/')).toEqual(['assets/HomePage-H1.js', 'assets/transport-X1.js']);
     expect(pageFiles(MANIFEST, '/elsewhere')).toEqual([]);
   });
 
@@ -66,7 +76,7 @@ describe('the server sends a page with its code', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    for (const file of ['VipPage-V1.js', 'table-T1.js', 'styles-S1.js'])
+    for (const file of ['VipPage-V1.js', 'table-T1.js', 'styles-S1.js', 'transport-X1.js'])
       expect(response.body).toContain(`href="/assets/${file}"`);
     expect(response.body).not.toContain('HomePage-H1.js');
   });

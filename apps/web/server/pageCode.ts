@@ -19,21 +19,34 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 /**
+ * Modules the app asks for as it starts on every page, outside the entry: the contract's transport
+ * (axios, which @tessera/api's client loads on its own), needed by the first read that did not
+ * come with the document. Matched by the end of their manifest key (a path from the app's root).
+ */
+const START_MODULES = ['packages/api/src/transport.ts'];
+
+/**
  * The files of each page's code beyond what the document already loads: the page's chunk and every
- * chunk it imports statically, to the end of the chain, without the entry and its own imports.
+ * chunk it imports statically, to the end of the chain, then the modules every start asks for
+ * ({@link START_MODULES}), without the entry and its own imports.
  */
 export function pageFilesByPage(manifest: Manifest): Map<PageName, string[]> {
   const loaded = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, loaded);
+  const start = Object.keys(manifest).filter((key) => START_MODULES.some((module) => key.endsWith(module)));
   const pages = new Set(Object.values(PAGE_PATHS).flatMap((frame) => frame.map(([page]) => page)));
   return new Map(
-    [...pages].map((page) => [
-      page,
-      [...closure(manifest, pageModule(page))].flatMap((key) => {
-        const file = manifest[key]?.file;
-        return file && !loaded.has(key) ? [file] : [];
-      }),
-    ]),
+    [...pages].map((page) => {
+      const keys = closure(manifest, pageModule(page));
+      for (const key of start) closure(manifest, key, keys);
+      return [
+        page,
+        [...keys].flatMap((key) => {
+          const file = manifest[key]?.file;
+          return file && !loaded.has(key) ? [file] : [];
+        }),
+      ];
+    }),
   );
 }
 

@@ -34,8 +34,6 @@ export interface HttpClient {
   getUri(config: Pick<HttpRequestConfig, 'baseURL' | 'url' | 'params'>): string;
   /** Settings every request takes: `adapter` puts something else in the network's place (tests). */
   readonly defaults: { adapter?: AxiosAdapter };
-  /** Resolves once the transport is loaded (it starts loading when the client is made). */
-  ready(): Promise<void>;
 }
 
 /**
@@ -67,7 +65,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return axios.request<T>(defaults.adapter ? { ...config, adapter: defaults.adapter } : config);
     },
     getUri: (config) => buildUrl(config.baseURL ?? options.baseURL, config.url, config.params),
-    ready: () => load().then(() => undefined),
   };
 }
 
