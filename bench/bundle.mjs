@@ -1,12 +1,12 @@
 // First-load JavaScript per route from the build manifest: what the browser must fetch before
 // the route's page can render (entry + static imports + the page chunk + its static imports).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 
-export function firstLoad(distDir, pageSrc) {
+export function firstLoad(distDir, pageSrc = null) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const files = new Set();
   const visit = (key) => {
@@ -16,8 +16,10 @@ export function firstLoad(distDir, pageSrc) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  if (!manifest[pageSrc]) throw new Error(`${pageSrc} is not a chunk of the build`);
-  visit(pageSrc);
+  if (pageSrc !== null) {
+    if (!manifest[pageSrc]) throw new Error(`${pageSrc} is not a chunk of the build`);
+    visit(pageSrc);
+  }
   let raw = 0;
   let gzip = 0;
   const rows = [];
@@ -34,22 +36,19 @@ export function firstLoad(distDir, pageSrc) {
 
 /**
  * The stack's floor: builds bench/floor (the libraries alone, used as the site uses them) and
- * answers its JavaScript in KiB gzip, so a route's figure can be read as floor + the site's own code.
+ * answers its first-load JavaScript in KiB gzip (what its document loads, not the chunk it asks
+ * for as it starts), so a route's figure can be read as floor + the site's own code.
  */
 export function libraryFloorGzipKiB() {
   const out = mkdtempSync(path.join(tmpdir(), 'tessera-floor-'));
   try {
     const build = spawnSync(
       process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', out, '--logLevel', 'error'],
+      ['node_modules/vite/bin/vite.js', 'build', 'bench/floor', '--outDir', out, '--manifest', '--logLevel', 'error'],
       { stdio: 'inherit' },
     );
     if (build.status !== 0) throw new Error('bench/floor did not build');
-    let gzip = 0;
-    for (const file of readdirSync(path.join(out, 'assets'))) {
-      if (file.endsWith('.js')) gzip += gzipSync(readFileSync(path.join(out, 'assets', file)), { level: 9 }).length;
-    }
-    return gzip / 1024;
+    return firstLoad(out).gzipKiB;
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
