@@ -163,6 +163,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
         name={game.gameName}
         provider={providerNames.get(game.vassalage) ?? game.vassalage}
         imageUrl={game.iconUrl}
+        deferArtwork
         isHot={game.isHot}
         hotLabel={hotLabel}
         maintenance={game.maintenance}

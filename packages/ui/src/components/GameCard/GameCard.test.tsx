@@ -13,6 +13,7 @@ const img = (container: HTMLElement) => container.querySelector('img');
 describe('GameCard', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('is one launch button named by the game, provider and markers', async () => {
@@ -89,6 +90,30 @@ describe('GameCard', () => {
     expect(image).not.toHaveAttribute('data-loaded');
     fireEvent.load(image);
     expect(img(container)).toHaveAttribute('data-loaded');
+  });
+
+  it('with deferArtwork, asks for the artwork only after the frame that shows the card, once for a whole grid', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { container } = renderWithTheme(
+      <>
+        <GameCard name="Candy Rush" imageUrl={ART} deferArtwork />
+        <GameCard name="Jungle Drums" imageUrl={BACKUP} deferArtwork />
+      </>,
+    );
+    const [first, second] = container.querySelectorAll('img');
+    // The squares hold their place without a request while the frame is drawn.
+    expect(first).not.toHaveAttribute('src');
+    expect(second).not.toHaveAttribute('src');
+    expect(frames).toHaveLength(1);
+    act(() => frames[0]!(0));
+    expect(first).not.toHaveAttribute('src');
+    act(() => vi.runAllTimers());
+    expect(first).toHaveAttribute('src', ART);
+    expect(second).toHaveAttribute('src', BACKUP);
+    // The same elements: nothing is mounted again for the artwork.
+    expect(container.querySelectorAll('img')[0]).toBe(first);
   });
 
   it('retries a failing image 3 times in all, then falls back to the default game icon', () => {

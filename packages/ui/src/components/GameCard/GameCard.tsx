@@ -1,4 +1,5 @@
-import { forwardRef, memo, useId, type MouseEvent } from 'react';
+import { forwardRef, memo, startTransition, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { afterNextPaint } from '../../utils/afterNextPaint';
 import { useImageFallback } from '../../utils/useImageFallback';
 import { Root } from './GameCard.styles';
 import type { GameCardProps } from './GameCard.types';
@@ -39,6 +40,7 @@ export const GameCard = memo(
       imageAttempts = 3,
       retryDelayMs = 500,
       loading = 'lazy',
+      deferArtwork = false,
       ...rest
     },
     ref,
@@ -46,6 +48,12 @@ export const GameCard = memo(
     const nameId = useId();
     const hot = isHot === true || isHot === 1;
     const image = useImageFallback(imageUrl, fallbackImageUrl, { attempts: imageAttempts, retryDelayMs });
+    // A deferred card asks for its artwork in the task after the frame that first shows it, as a
+    // transition: the frame is not held up by the requests, nor the task after it by decoding.
+    const [artworkDue, setArtworkDue] = useState(!deferArtwork);
+    useLayoutEffect(() => {
+      if (!artworkDue) return afterNextPaint(() => startTransition(() => setArtworkDue(true)));
+    }, [artworkDue]);
     const launch = onLaunch && ((event: MouseEvent<HTMLElement>) => onLaunch(event, gameId));
     const Launch = href ? 'a' : 'button';
 
@@ -68,6 +76,7 @@ export const GameCard = memo(
               loading={loading}
               decoding="async"
               {...image.imgProps}
+              src={artworkDue ? image.imgProps.src : undefined}
             />
           ) : (
             <Icon name="game" size="fill" data-part="fallback-icon" />

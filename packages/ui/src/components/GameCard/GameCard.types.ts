@@ -56,4 +56,11 @@ export interface GameCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * @default 'lazy'
    */
   loading?: 'lazy' | 'eager';
+  /**
+   * Asks for the artwork only once the frame that first shows the card has been painted (its
+   * square holds the place meanwhile): for cards that replace others in a grid already on screen,
+   * so a search's results are drawn before any of their artwork is requested or decoded.
+   * @default false
+   */
+  deferArtwork?: boolean;
 }
