@@ -153,8 +153,8 @@ export async function buildServer(o: ServeOptions): Promise<FastifyInstance> {
     if (extras) document = withExtras(document, extras);
     // A page's frame draws its first banner or, where it has none, its title and lead.
     if (lead) document = withLead(document, lead);
-    // The reads, the text inside and the document's language are those of the member's cookie.
-    if (extras || lead || inLanguage !== built) reply.header('vary', 'cookie');
+    // The document's language, and its reads and text where it has them, are the member's cookie's.
+    reply.header('vary', 'cookie');
     return (
       reply
         .type('text/html; charset=utf-8')

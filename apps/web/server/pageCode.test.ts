@@ -81,6 +81,12 @@ describe('the server sends a page with its code', () => {
     expect(response.body).not.toContain('HomePage-H1.js');
   });
 
+  it('says the document depends on the cookie, which names its language, on a page with code and nothing else', async () => {
+    const response = await server.inject('/');
+    expect(response.body).toContain('href="/assets/HomePage-H1.js"');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+  });
+
   it('sends the document as built for a path no page names', async () => {
     const response = await server.inject('/elsewhere');
     expect(response.statusCode).toBe(200);

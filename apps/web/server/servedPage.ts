@@ -1,5 +1,5 @@
 import { HEADER_LANGUAGE, PATHS, systemStatusAddress, vendorLanesAddress } from '@tessera/api/contract';
-import { directionOf, parseLanguageCode, tagOf } from '@tessera/i18n/languages';
+import { DEFAULT_LANGUAGE, directionOf, parseLanguageCode, tagOf } from '@tessera/i18n/languages';
 import { BANNER_ART, BANNER_GROUP_BY_PATH, FIRST_READ_BY_PATH } from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
 import type { PageLead } from './pageLead';
@@ -181,11 +181,11 @@ const LANGUAGE_ATTRIBUTES = /\s(lang|dir)="[^"]*"/g;
  * The app's document in the language of the member's cookie and its direction (`<html lang dir>`,
  * as the app sets them once it runs): a right-to-left member's frame, the header's bar and the
  * menu's, is mirrored from the first paint instead of turning round when the code arrives. The
- * document as built for a cookie naming no language, or English.
+ * document as built (in the default language) for a cookie naming no language, or the default.
  */
 export function withLanguage(html: string, cookie: string | undefined): string {
   const code = parseLanguageCode(cookie);
-  if (!code || tagOf(code) === 'en') return html;
+  if (!code || code === DEFAULT_LANGUAGE) return html;
   return html.replace(
     HTML_TAG,
     (tag) =>
