@@ -317,3 +317,52 @@ test('before its code arrives, the page draws its header, menu and first banner 
   // The header has one height on a phone whoever is signed in: logging in moved nothing below it.
   expect(member.app.banner).toEqual(visitor.app.banner);
 });
+
+test('home’s notice marquee and recent winners come after the first view, in the place held for them: nothing on the page moves when they arrive, on a phone and a desktop', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // The entry pop-up would cover the page; it is not what is measured here.
+    sessionStorage.setItem('entryPopupClosed', '1');
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Their code is held back, so the first view is seen with the places held for them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(HomeWinners|NoticeTicker)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/index');
+    const heldPlaces = {
+      notices: await page.locator('[data-placeholder="notices"]').boundingBox(),
+      winners: await page.locator('[data-placeholder="winners"]').boundingBox(),
+      jackpot: await page.getByText('RNG jackpot', { exact: false }).first().boundingBox(),
+    };
+    expect(heldPlaces.notices, `${width} px`).not.toBeNull();
+    expect(heldPlaces.winners, `${width} px`).not.toBeNull();
+    release();
+    const winners = page.getByRole('region', { name: 'Recent winners' });
+    await expect(winners.getByRole('listitem').first()).toBeVisible();
+    const notices = page.getByRole('button', { name: 'Announcements' });
+    await expect(notices).toBeVisible();
+    await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+    // The scroller fills the place held for it, and the bar's height is the marquee's.
+    expect(await winners.boundingBox(), `${width} px`).toEqual(heldPlaces.winners);
+    const bar = await notices.locator('..').boundingBox();
+    expect(bar?.y, `${width} px`).toBe(heldPlaces.notices!.y);
+    expect(bar?.height, `${width} px`).toBe(heldPlaces.notices!.height);
+    expect(await page.getByText('RNG jackpot', { exact: false }).first().boundingBox()).toEqual(heldPlaces.jackpot);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+    ).toBeLessThanOrEqual(0.02);
+    await page.unrouteAll();
+  }
+});

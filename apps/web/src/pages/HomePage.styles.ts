@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
-import { placeholderFill } from '@tessera/ui';
+import { placeholderFill, winnerScrollerHeight } from '@tessera/ui';
 
 export const Grid = styled.div`
   display: grid;
@@ -8,6 +8,13 @@ export const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   align-items: start;
   margin-bottom: ${t.space[8]};
+`;
+
+/** Holds the recent winners' place while the scroller's code arrives: its height with five rows. */
+export const WinnersPlaceholder = styled.div`
+  height: ${winnerScrollerHeight(5)};
+  border-radius: ${t.radius.lg};
+  ${placeholderFill}
 `;
 
 /** Holds the popular lottery's place while its code arrives (plain, to keep the first load small). */

@@ -1,17 +1,20 @@
 import { Suspense } from 'react';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatDecimal } from '@tessera/format';
-import { JackpotCounter, WinnerScroller, type WinnerEntry } from '@tessera/ui';
+import { JackpotCounter, useLoadedModule, type WinnerEntry } from '@tessera/ui';
 import { lazyPage } from '../core/lazyRoute';
 import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
 import { useDeferredAnswer } from '../core/hooks';
 import { Page } from '../shell/Page';
 import { WhenNear } from '../widgets/WhenNear';
-import { Grid, PopularPlaceholder } from './HomePage.styles';
+import { Grid, PopularPlaceholder, WinnersPlaceholder } from './HomePage.styles';
 
 /** The popular lottery comes in its own chunk, once the member nears it or the first view has settled. */
 const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery'));
+
+/** The winners' scroller: its code is asked for as home mounts, beside their read. */
+const loadWinnerScroller = () => import('./HomeWinners').then((module) => module.default);
 
 const NO_WINNERS: WinnerEntry[] = [];
 // Stable formatters: the jackpot and the winners are memoised, so home's own renders (its reads
@@ -27,6 +30,7 @@ export default function HomePage() {
     useWinnersQuery(toLanguageCode(i18n.language)),
     NO_WINNERS,
   );
+  const WinnerScroller = useLoadedModule(loadWinnerScroller, true);
   return (
     <Page>
       <Grid>
@@ -36,17 +40,22 @@ export default function HomePage() {
           tickMs={JACKPOT_TICK_MS}
           formatValue={formatJackpot}
         />
-        <WinnerScroller
-          winners={winners}
-          loading={winnersLoading}
-          formatAmount={formatWin}
-          waitMs={SCROLLER_WAIT_MS}
-          minItemsToMove={SCROLLER_MIN_ITEMS}
-          label={translate('home_recent_winners')}
-          emptyText={translate('home_no_winners')}
-          pauseLabel={translate('home_winners_pause')}
-          playLabel={translate('home_winners_play')}
-        />
+        {WinnerScroller === null ? (
+          // Its place, held at the height of the scroller's own placeholder rows until its code is here.
+          <WinnersPlaceholder aria-hidden="true" data-placeholder="winners" />
+        ) : (
+          <WinnerScroller
+            winners={winners}
+            loading={winnersLoading}
+            formatAmount={formatWin}
+            waitMs={SCROLLER_WAIT_MS}
+            minItemsToMove={SCROLLER_MIN_ITEMS}
+            label={translate('home_recent_winners')}
+            emptyText={translate('home_no_winners')}
+            pauseLabel={translate('home_winners_pause')}
+            playLabel={translate('home_winners_play')}
+          />
+        )}
       </Grid>
       <WhenNear placeholder={<PopularPlaceholder aria-hidden="true" />}>
         <Suspense fallback={<PopularPlaceholder aria-hidden="true" />}>

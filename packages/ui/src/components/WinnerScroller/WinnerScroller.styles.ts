@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { focusRing } from '../../utils/focusRing';
+import { WINNER_ROW } from './WinnerScroller.size';
 
 export const Root = styled.section`
   /* Row height and visible rows drive the window's height; --winner-visible and --winner-step are set per instance. */
-  --winner-row: 3.5rem;
+  --winner-row: ${WINNER_ROW};
   display: flex;
   flex-direction: column;
   border: 1px solid ${t.color.border.default};
