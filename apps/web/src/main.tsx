@@ -18,7 +18,7 @@ import { preloadPage } from './app/routes';
 import { createStore } from './store/createStore';
 import { captureInstallPrompt } from './features/content/installPrompt';
 import { prefetchRouteReads } from './features/content/bannerGroups';
-import { appStarted } from './features/system/slice';
+import { startApp } from './features/system/start';
 
 captureInstallPrompt();
 // The lite app's offline shell. Development builds skip it: it would serve yesterday's modules.
@@ -43,13 +43,15 @@ async function boot() {
   setApiLanguage(startLanguage);
   // The page's banners may have come with the page: then the strip has them before the first render.
   acceptServedPage(startLanguage);
-  const store = createStore(api);
+  // The flows' runtime (redux-saga and the session's sagas) comes in a chunk of its own, fetched
+  // now beside the first render, which needs no flow: actions wait for the sagas meanwhile.
+  const store = createStore(api, () => import('./store/sagaRuntime'));
   // The banner first (it is what a phone paints largest), then the start's flows, each in a task
   // of its own: together, building the store and starting its sagas and calls held a phone's main
   // thread for one long task.
   prefetchRouteReads(store.dispatch, pathname, startLanguage);
   await nextTask();
-  store.dispatch(appStarted());
+  store.dispatch(startApp());
   // The reads are on their way; the language's set-up (and, when its catalogue is already here,
   // the first render's start) gets a task of its own too.
   await nextTask();

@@ -6,8 +6,8 @@ import { createI18n } from '@tessera/i18n';
 import { openStatus } from '../test/fixtures';
 import type { Api } from '../core/api';
 import { App } from './App';
-import { createStore } from '../store/createStore';
-import { appStarted } from '../features/system/slice';
+import { createStore } from '../test/store';
+import { startApp } from '../features/system/start';
 
 function fakeApi(getStatus: () => Promise<unknown>) {
   return {
@@ -65,7 +65,7 @@ describe('App start-up', () => {
     window.history.pushState({}, '', '/index');
     const i18n = await createI18n({ language: 'EN' });
     const store = createStore(api);
-    store.dispatch(appStarted());
+    store.dispatch(startApp());
     render(<App store={store} i18n={i18n} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
     expect(api.system.getStatus).toHaveBeenCalledTimes(1);

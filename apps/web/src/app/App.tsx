@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider, type I18n } from '@tessera/i18n';
 import { GlobalStyle, ThemeProvider } from '@tessera/ui';
 import { SystemGate } from '../features/system/components/SystemGate';
-import { appStarted } from '../features/system/slice';
+import { startApp } from '../features/system/start';
 import { selectThemeMode } from '../features/theme/selectors';
 import { useAppSelector } from '../core/hooks';
 import { runtimeConfig } from '../core/api';
@@ -39,7 +39,7 @@ export function App({ store, i18n, tokensLinked = false }: { store: AppStore; i1
   // The entry starts the app as soon as the store exists (main.tsx); a store handed over unstarted
   // (tests, embedding) is started here.
   useEffect(() => {
-    if (!store.getState().system.started) store.dispatch(appStarted());
+    if (!store.getState().system.started) store.dispatch(startApp());
   }, [store]);
   return (
     <Provider store={store}>

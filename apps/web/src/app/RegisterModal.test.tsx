@@ -5,7 +5,7 @@ import { ApiError, type RegisterPayload, type RegisterSettings } from '@tessera/
 import { createI18n } from '@tessera/i18n';
 import { App } from './App';
 import type { Api } from '../core/api';
-import { createStore } from '../store/createStore';
+import { createStore } from '../test/store';
 import { openStatus } from '../test/fixtures';
 
 const settings: RegisterSettings = {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createI18n } from '@tessera/i18n';
 import type { Api } from '../core/api';
 import { openStatus } from '../test/fixtures';
-import { createStore } from '../store/createStore';
+import { createStore } from '../test/store';
 import { App } from './App';
 import type * as Layout from '../shell/SiteLayout';
 import type * as NotFound from '../pages/NotFoundPage';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider, createI18n } from '@tessera/i18n';
 import type { Api } from '../core/api';
-import { createStore, type AppStore, type RootState } from '../store/createStore';
+import { createStore, type AppStore, type RootState } from './store';
 
 /** Shows where the router is, so a test can read the address a page keeps in sync. */
 function Address() {

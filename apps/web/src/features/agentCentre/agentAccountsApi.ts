@@ -1,4 +1,4 @@
-import type { AgentAnnouncements, CreatedDownline, CreateDownlinePayload, RegisterSettings } from '@tessera/api';
+import type { AgentAnnouncements, CreatedDownline, CreateDownlinePayload } from '@tessera/api';
 import { call } from '../../core/baseApi';
 import { agentApi } from './agentApi';
 
@@ -13,10 +13,6 @@ export const agentAccountsApi = agentApi.injectEndpoints({
       // Written in the agent's language: a language change reads them again.
       providesTags: ['Localised'],
     }),
-    /** The registration rules (§5) an account creation is checked by, as the register form reads them. */
-    registerSettings: build.query<RegisterSettings, void>({
-      queryFn: call((api) => api.system.getRegisterSettings()),
-    }),
     createDownline: build.mutation<CreatedDownline, CreateDownlinePayload>({
       queryFn: call((api, payload) => api.agent.createDownline(payload)),
       invalidatesTags: ['AgentTeam'],
@@ -24,4 +20,4 @@ export const agentAccountsApi = agentApi.injectEndpoints({
   }),
 });
 
-export const { useAgentAnnouncementsQuery, useRegisterSettingsQuery, useCreateDownlineMutation } = agentAccountsApi;
+export const { useAgentAnnouncementsQuery, useCreateDownlineMutation } = agentAccountsApi;

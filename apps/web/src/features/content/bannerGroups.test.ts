@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { acceptServedAnswers, createApi, createHttpClient } from '@tessera/api';
 import type { Api } from '../../core/api';
 import { FIRST_READ_BY_PATH } from './bannerGroupMap';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import { prefetchRouteReads } from './bannerGroups';
 import { contentApi } from './contentApi';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Contract, ContractActionResult, ContractList } from '@tessera/api';
 import { ApiError } from '@tessera/api';
 import type { Api } from '../../core/api';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import { CONTRACT_ANSWER_POLL_MS } from '../../core/constants';
 import { signedOut } from '../session/slice';
 import { answerOf } from './saga';

@@ -8,7 +8,7 @@ import type { Notice } from '@tessera/api';
 import { ThemeProvider } from '@tessera/ui';
 import { apiLanguage, setApiLanguage, type Api } from '../../core/api';
 import { useNoticesQuery } from '../content/contentApi';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import { memberInfo } from '../../test/fixtures';
 import { memberLoaded } from '../session/slice';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type LoginResult, type MemberInfo, type RegisterFieldRule } from '@tessera/api';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import type { Api } from '../../core/api';
 import { openStatus } from '../../test/fixtures';
 import { smsCodeRequested, selectSms } from '../auth/smsSlice';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type RegisterPayload, type RegisterSettings } from '@tessera/api';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import type { Api } from '../../core/api';
 import { memberInfo, openStatus } from '../../test/fixtures';
 import { selectSms, smsCodeRequested } from '../auth/smsSlice';

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider, createI18n } from '@tessera/i18n';
 import type { MemberInfo, SettingNode } from '@tessera/api';
 import type { Api } from '../../core/api';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import { memberInfo, openStatus } from '../../test/fixtures';
 import { statusLoaded } from '../system/slice';
 import { LoginRequiredGate, TrialNotice, useRequireAccount } from './gate';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type MemberInfo } from '@tessera/api';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import type { Api } from '../../core/api';
 import { openStatus } from '../../test/fixtures';
 import { appStarted, statusLoaded } from '../system/slice';

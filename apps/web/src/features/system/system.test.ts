@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@tessera/api';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import type { Api } from '../../core/api';
 import { openStatus } from '../../test/fixtures';
 import { availabilityOf, selectAvailability } from './selectors';
-import { appStarted, statusRequested } from './slice';
+import { retryStatus, startApp } from './start';
 
 function fakeApi(getStatus: Api['system']['getStatus'], countries = [{ countryCode: 'VN', countryDialingCode: '84' }]) {
   return {
@@ -42,7 +42,7 @@ describe('start-up flow', () => {
   it('loads status with the current host and the country list', async () => {
     const api = fakeApi(async () => openStatus());
     const store = createStore(api);
-    store.dispatch(appStarted());
+    store.dispatch(startApp());
     await settle();
     expect(api.system.getStatus).toHaveBeenCalledWith(window.location.host);
     expect(store.getState().system.phase).toBe('ready');
@@ -58,14 +58,14 @@ describe('start-up flow', () => {
       return openStatus();
     });
     const store = createStore(api);
-    store.dispatch(appStarted());
+    store.dispatch(startApp());
     await settle();
     expect(store.getState().system).toMatchObject({
       phase: 'failed',
       error: { kind: 'network', code: 'NETWORK_ERROR' },
     });
 
-    store.dispatch(statusRequested());
+    store.dispatch(retryStatus());
     expect(store.getState().system.error).not.toBeNull(); // the message stays while retrying
     await settle();
     expect(store.getState().system).toMatchObject({ phase: 'ready', error: null });
@@ -77,7 +77,7 @@ describe('start-up flow', () => {
       new ApiError({ kind: 'http', code: 'HTTP_500', message: 'x' }),
     );
     const store = createStore(api);
-    store.dispatch(appStarted());
+    store.dispatch(startApp());
     await settle();
     expect(store.getState().system.phase).toBe('ready');
     expect(store.getState().system.countriesError).toMatchObject({ code: 'HTTP_500' });
@@ -88,7 +88,7 @@ describe('start-up flow', () => {
       throw new TypeError('boom');
     });
     const store = createStore(api);
-    store.dispatch(appStarted());
+    store.dispatch(startApp());
     await settle();
     const error = store.getState().system.error;
     expect(error).not.toBeNull();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStore } from '../../store/createStore';
+import { createStore } from '../../test/store';
 import type { Api } from '../../core/api';
 import { initialThemeState, themeToggled } from './slice';
 

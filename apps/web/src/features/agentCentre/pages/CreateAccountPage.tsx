@@ -18,7 +18,8 @@ import { RegisterFieldInput } from '../../register/RegisterFieldInput';
 import { buildRegisterSchema, judgedValue } from '../../register/schema';
 import type { RegisterFailure, RegisterValues } from '../../register/slice';
 import type { FailureInfo } from '../../system/slice';
-import { useCreateDownlineMutation, useRegisterSettingsQuery } from '../agentAccountsApi';
+import { useCreateDownlineMutation } from '../agentAccountsApi';
+import { useRegisterSettingsQuery } from '../../system/systemApi';
 import { agentFailureMessage } from '../messages';
 import { Created } from './CreateAccountPage.styles';
 
@@ -37,7 +38,8 @@ const emptyValues = (rules: readonly RegisterFieldRule[]): RegisterFormValues =>
  */
 export default function CreateAccountPage() {
   const { t: translate } = useTranslation();
-  const settings = useRegisterSettingsQuery();
+  // The rules in force now, not the ones read at start: a flag switched since changes them.
+  const settings = useRegisterSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   if (settings.isLoading || (settings.isError && settings.isFetching)) return <ContentSkeleton rows={4} />;
   if (settings.isError || !settings.data) {
     const { title, text } = agentFailureMessage(translate, settings.error as FailureInfo | undefined);

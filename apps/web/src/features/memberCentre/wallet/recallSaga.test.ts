@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type WalletTransferPayload } from '@tessera/api';
 import type { Api } from '../../../core/api';
-import { createStore } from '../../../store/createStore';
+import { createStore } from '../../../test/store';
 import { signedOut } from '../../session/slice';
 import { recallAllRequested, selectWalletRecall } from './recallSlice';
 

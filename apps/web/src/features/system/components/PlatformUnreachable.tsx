@@ -1,7 +1,7 @@
 import { useTranslation } from '@tessera/i18n';
 import { Button, Icon, StatusScreen } from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../../core/hooks';
-import { statusRequested } from '../slice';
+import { retryStatus } from '../start';
 import { selectSystem } from '../selectors';
 
 /** The platform could not be reached or answered nonsense: say so, and offer a retry. */
@@ -21,7 +21,7 @@ export function PlatformUnreachable() {
       icon={<Icon name="plug" size="2xl" />}
       title={t('network_abnormal_title')}
       actions={
-        <Button loading={phase === 'loading'} onClick={() => dispatch(statusRequested())}>
+        <Button loading={phase === 'loading'} onClick={() => dispatch(retryStatus())}>
           {t('retry')}
         </Button>
       }
