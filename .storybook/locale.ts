@@ -1,4 +1,4 @@
-import { COMPLETE_LANGUAGES, directionOf, getLanguage, tagOf, type LanguageCode } from '@tessera/i18n';
+import { COMPLETE_LANGUAGES, directionOf, getLanguage, LANGUAGE_NAMES, tagOf, type LanguageCode } from '@tessera/i18n';
 import en from '../packages/i18n/src/locales/EN/common.json';
 
 /**
@@ -28,7 +28,7 @@ export const STORY_LOCALES: readonly StoryLocale[] = [...COMPLETE_LANGUAGES, PSE
 export function localeTitle(locale: StoryLocale): string {
   if (locale === PSEUDO_LOCALE) return 'Pseudo (+40 %, [brackets])';
   const language = getLanguage(locale);
-  return `${language.code} · ${language.nativeName}`;
+  return `${language.code} · ${LANGUAGE_NAMES[language.code].nativeName}`;
 }
 
 export function localeDirection(locale: StoryLocale): 'ltr' | 'rtl' {

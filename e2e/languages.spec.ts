@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { platformUrl } from '../playwright.config';
-import { LANGUAGES } from '../packages/i18n/src/languages';
+import { NAMED_LANGUAGES } from '../packages/i18n/src/languageNames';
 import { LANGUAGE_STORAGE_KEY } from '../packages/i18n/src/storage';
 import { expect as baseExpect, catalogue, expectNoAxeViolations, test, uniqueUsername } from './support';
 
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 240_000 });
 
 type Code = 'EN' | 'VI' | 'TH' | 'AR';
 
-const language = (code: Code) => LANGUAGES.find((l) => l.code === code)!;
+const language = (code: Code) => NAMED_LANGUAGES.find((l) => l.code === code)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What the platform answers a visitor asking in `code` (the `language` parameter). */

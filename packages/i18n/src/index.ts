@@ -18,6 +18,7 @@ export {
   type TextDirection,
   type WritingSystem,
 } from './languages';
+export { LANGUAGE_NAMES, NAMED_LANGUAGES, type LanguageNames, type NamedLanguage } from './languageNames';
 export {
   LANGUAGE_STORAGE_KEY,
   HISTORY_LANGUAGE_STORAGE_KEY,

@@ -14,6 +14,7 @@ import {
   tagOf,
   toLanguageCode,
 } from './languages';
+import { LANGUAGE_NAMES, NAMED_LANGUAGES } from './languageNames';
 
 const SPEC_CODES = [
   'CN',
@@ -66,12 +67,13 @@ describe('LANGUAGES', () => {
   });
 
   it('names each language in its own script and in English', () => {
-    for (const language of LANGUAGES) {
+    for (const language of NAMED_LANGUAGES) {
       expect(language.nativeName.trim()).not.toBe('');
       expect(language.englishName).toMatch(/^[A-Z][A-Za-z ]+$/);
     }
-    expect(getLanguage('CN').nativeName).toBe('简体中文');
-    expect(getLanguage('TW').nativeName).toBe('繁體中文');
+    expect(NAMED_LANGUAGES.map((language) => language.code)).toEqual(LANGUAGES.map((language) => language.code));
+    expect(LANGUAGE_NAMES.CN.nativeName).toBe('简体中文');
+    expect(LANGUAGE_NAMES.TW.nativeName).toBe('繁體中文');
   });
 
   it('maps the product codes that differ from their tags', () => {
@@ -82,8 +84,11 @@ describe('LANGUAGES', () => {
     expect(tagOf('MS')).toBe('ms');
     expect(tagOf('KM')).toBe('km');
     expect(tagOf('LO')).toBe('lo');
-    expect(getLanguage('MY').englishName).toBe('Burmese');
-    expect(getLanguage('TY').englishName).toBe('Tagalog');
+    expect(getLanguage('zh-Hant-HK')).toMatchObject({ code: 'TW', script: 'Hant' });
+    // Unknown input describes the default language.
+    expect(getLanguage('xx')).toBe(getLanguage(DEFAULT_LANGUAGE));
+    expect(LANGUAGE_NAMES.MY.englishName).toBe('Burmese');
+    expect(LANGUAGE_NAMES.TY.englishName).toBe('Tagalog');
   });
 });
 
@@ -188,7 +193,7 @@ describe('scriptOf', () => {
   };
 
   it("names the writing system of each language's own name", () => {
-    for (const { code, nativeName } of LANGUAGES) expect(nativeName, code).toMatch(LETTERS[scriptOf(code)]!);
+    for (const { code, nativeName } of NAMED_LANGUAGES) expect(nativeName, code).toMatch(LETTERS[scriptOf(code)]!);
   });
 
   it('is Latin for unknown input, as English is', () => {

@@ -7,47 +7,46 @@ import type { WritingSystem } from '@tessera/tokens';
  * and what the platform receives on the wire. `tag` is the BCP 47 tag handed to `Intl`
  * and to i18next (plural rules, number formatting, `<html lang>`). The two agree in most
  * languages (`TH` ↔ `th`); the exceptions are Chinese (`CN` ↔ `zh-CN`, `TW` ↔ `zh-TW`)
- * and Tagalog (`TY` ↔ `fil`).
+ * and Tagalog (`TY` ↔ `fil`). Their names are in `languageNames.ts`, which only the places that
+ * list the languages load.
  */
 export const LANGUAGES = [
-  { code: 'EN', tag: 'en', nativeName: 'English', englishName: 'English', script: 'Latn', dir: 'ltr' },
-  { code: 'CN', tag: 'zh-CN', nativeName: '简体中文', englishName: 'Simplified Chinese', script: 'Hans', dir: 'ltr' },
-  { code: 'TW', tag: 'zh-TW', nativeName: '繁體中文', englishName: 'Traditional Chinese', script: 'Hant', dir: 'ltr' },
-  { code: 'VI', tag: 'vi', nativeName: 'Tiếng Việt', englishName: 'Vietnamese', script: 'Latn', dir: 'ltr' },
-  { code: 'TH', tag: 'th', nativeName: 'ไทย', englishName: 'Thai', script: 'Thai', dir: 'ltr' },
-  { code: 'ID', tag: 'id', nativeName: 'Bahasa Indonesia', englishName: 'Indonesian', script: 'Latn', dir: 'ltr' },
-  { code: 'TY', tag: 'fil', nativeName: 'Tagalog', englishName: 'Tagalog', script: 'Latn', dir: 'ltr' },
-  { code: 'JA', tag: 'ja', nativeName: '日本語', englishName: 'Japanese', script: 'Jpan', dir: 'ltr' },
-  { code: 'KO', tag: 'ko', nativeName: '한국어', englishName: 'Korean', script: 'Kore', dir: 'ltr' },
-  { code: 'MY', tag: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', script: 'Mymr', dir: 'ltr' },
-  { code: 'KM', tag: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', script: 'Khmr', dir: 'ltr' },
-  { code: 'LO', tag: 'lo', nativeName: 'ລາວ', englishName: 'Lao', script: 'Laoo', dir: 'ltr' },
-  { code: 'MS', tag: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', script: 'Latn', dir: 'ltr' },
-  { code: 'HI', tag: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', script: 'Deva', dir: 'ltr' },
-  { code: 'BN', tag: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', script: 'Beng', dir: 'ltr' },
-  { code: 'TA', tag: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', script: 'Taml', dir: 'ltr' },
-  { code: 'TE', tag: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', script: 'Telu', dir: 'ltr' },
-  { code: 'NE', tag: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', script: 'Deva', dir: 'ltr' },
-  { code: 'UR', tag: 'ur', nativeName: 'اردو', englishName: 'Urdu', script: 'Arab', dir: 'rtl' },
-  { code: 'AR', tag: 'ar', nativeName: 'العربية', englishName: 'Arabic', script: 'Arab', dir: 'rtl' },
-  { code: 'FA', tag: 'fa', nativeName: 'فارسی', englishName: 'Persian', script: 'Arab', dir: 'rtl' },
-  { code: 'TR', tag: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', script: 'Latn', dir: 'ltr' },
-  { code: 'RU', tag: 'ru', nativeName: 'Русский', englishName: 'Russian', script: 'Cyrl', dir: 'ltr' },
-  { code: 'KK', tag: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', script: 'Cyrl', dir: 'ltr' },
-  { code: 'UZ', tag: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', script: 'Latn', dir: 'ltr' },
-  { code: 'ES', tag: 'es', nativeName: 'Español', englishName: 'Spanish', script: 'Latn', dir: 'ltr' },
-  { code: 'PT', tag: 'pt', nativeName: 'Português', englishName: 'Portuguese', script: 'Latn', dir: 'ltr' },
-  { code: 'FR', tag: 'fr', nativeName: 'Français', englishName: 'French', script: 'Latn', dir: 'ltr' },
-  { code: 'DE', tag: 'de', nativeName: 'Deutsch', englishName: 'German', script: 'Latn', dir: 'ltr' },
-  { code: 'IT', tag: 'it', nativeName: 'Italiano', englishName: 'Italian', script: 'Latn', dir: 'ltr' },
-  { code: 'SW', tag: 'sw', nativeName: 'Kiswahili', englishName: 'Swahili', script: 'Latn', dir: 'ltr' },
+  { code: 'EN', tag: 'en', script: 'Latn', dir: 'ltr' },
+  { code: 'CN', tag: 'zh-CN', script: 'Hans', dir: 'ltr' },
+  { code: 'TW', tag: 'zh-TW', script: 'Hant', dir: 'ltr' },
+  { code: 'VI', tag: 'vi', script: 'Latn', dir: 'ltr' },
+  { code: 'TH', tag: 'th', script: 'Thai', dir: 'ltr' },
+  { code: 'ID', tag: 'id', script: 'Latn', dir: 'ltr' },
+  { code: 'TY', tag: 'fil', script: 'Latn', dir: 'ltr' },
+  { code: 'JA', tag: 'ja', script: 'Jpan', dir: 'ltr' },
+  { code: 'KO', tag: 'ko', script: 'Kore', dir: 'ltr' },
+  { code: 'MY', tag: 'my', script: 'Mymr', dir: 'ltr' },
+  { code: 'KM', tag: 'km', script: 'Khmr', dir: 'ltr' },
+  { code: 'LO', tag: 'lo', script: 'Laoo', dir: 'ltr' },
+  { code: 'MS', tag: 'ms', script: 'Latn', dir: 'ltr' },
+  { code: 'HI', tag: 'hi', script: 'Deva', dir: 'ltr' },
+  { code: 'BN', tag: 'bn', script: 'Beng', dir: 'ltr' },
+  { code: 'TA', tag: 'ta', script: 'Taml', dir: 'ltr' },
+  { code: 'TE', tag: 'te', script: 'Telu', dir: 'ltr' },
+  { code: 'NE', tag: 'ne', script: 'Deva', dir: 'ltr' },
+  { code: 'UR', tag: 'ur', script: 'Arab', dir: 'rtl' },
+  { code: 'AR', tag: 'ar', script: 'Arab', dir: 'rtl' },
+  { code: 'FA', tag: 'fa', script: 'Arab', dir: 'rtl' },
+  { code: 'TR', tag: 'tr', script: 'Latn', dir: 'ltr' },
+  { code: 'RU', tag: 'ru', script: 'Cyrl', dir: 'ltr' },
+  { code: 'KK', tag: 'kk', script: 'Cyrl', dir: 'ltr' },
+  { code: 'UZ', tag: 'uz', script: 'Latn', dir: 'ltr' },
+  { code: 'ES', tag: 'es', script: 'Latn', dir: 'ltr' },
+  { code: 'PT', tag: 'pt', script: 'Latn', dir: 'ltr' },
+  { code: 'FR', tag: 'fr', script: 'Latn', dir: 'ltr' },
+  { code: 'DE', tag: 'de', script: 'Latn', dir: 'ltr' },
+  { code: 'IT', tag: 'it', script: 'Latn', dir: 'ltr' },
+  { code: 'SW', tag: 'sw', script: 'Latn', dir: 'ltr' },
 ] as const satisfies readonly LanguageShape[];
 
 interface LanguageShape {
   readonly code: string;
   readonly tag: string;
-  readonly nativeName: string;
-  readonly englishName: string;
   /** The writing system (ISO 15924), which picks the typeface the language is drawn in. */
   readonly script: WritingSystem;
   readonly dir: TextDirection;

@@ -1,11 +1,11 @@
-import { changeLanguage, currentLanguage, isCompleteLanguage, LANGUAGES, useTranslation } from '@tessera/i18n';
+import { changeLanguage, currentLanguage, isCompleteLanguage, NAMED_LANGUAGES, useTranslation } from '@tessera/i18n';
 import { LanguageSelect, type LanguageOption } from '@tessera/ui';
 import { useAppDispatch } from '../../core/hooks';
 import { languageChanged } from './slice';
 import { PartUnavailable } from '../../widgets/PartBoundary';
 
 /** Every display language under its own name; one the site is not translated into is marked as shown in English. */
-const OPTIONS: readonly LanguageOption[] = LANGUAGES.map((language) => ({
+const OPTIONS: readonly LanguageOption[] = NAMED_LANGUAGES.map((language) => ({
   ...language,
   fallback: !isCompleteLanguage(language.code),
 }));
