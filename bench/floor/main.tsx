@@ -1,14 +1,12 @@
 // The floor under the first-load budget: the libraries every page needs before it can render
-// (React DOM, Redux Toolkit with RTK Query, redux-saga, i18next, React Router, styled-components),
-// each used the way the site uses it so tree-shaking keeps the same parts, and nothing of the site.
-// axios comes as the site's does: in a chunk of its own, asked for as the page starts. `npm run
-// bench` builds it and prints its size beside the routes'.
+// (React DOM, Redux Toolkit with RTK Query, i18next, React Router, styled-components), each used
+// the way the site uses it so tree-shaking keeps the same parts, and nothing of the site. axios and
+// redux-saga come as the site's do: each in a chunk of its own, asked for as the page starts.
+// `npm run bench` builds it and prints its size beside the routes'.
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import createSagaMiddleware from 'redux-saga';
-import { all, call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation, useNavigate, Outlet } from 'react-router-dom';
@@ -31,18 +29,8 @@ const slice = createSlice({
   },
 });
 const root = combineSlices(api, slice);
-const saga = createSagaMiddleware();
-const store = configureStore({ reducer: root, middleware: (g) => g().concat(saga, api.middleware) });
-function* flow(): Generator {
-  yield takeLatest('x', function* () {
-    yield call(() => 1);
-    yield put({ type: 'y' });
-    yield select((s) => s);
-  });
-}
-saga.run(function* () {
-  yield all([fork(flow)]);
-});
+const store = configureStore({ reducer: root, middleware: (g) => g().concat(api.middleware) });
+void import('./flows').then(({ mountFlows }) => mountFlows(store));
 void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { hi: 'Hi' } } } });
 const G = createGlobalStyle`body { margin: 0; }`;
 const spin = keyframes`from { opacity: 0 }`;
