@@ -25,7 +25,7 @@ vi.mock('@tessera/ui', async (original) => {
 });
 
 describe('the slot game list', { timeout: 20_000 }, () => {
-  it('renders a search’s results without rendering the provider chips, the tabs or the selects again', async () => {
+  it('renders a search’s results into the cards on screen, without rendering the provider chips, the tabs or the selects again', async () => {
     const games = {
       getVendors: vi.fn(async (): Promise<VendorLane[]> => [
         { title: 'RNG', cards: [providerCard('PG', 'RNG', 'PG Soft'), providerCard('JILI', 'RNG', 'Jili')] },
@@ -36,14 +36,15 @@ describe('the slot game list', { timeout: 20_000 }, () => {
       })),
     };
     await renderContent(<GameListPage />, { path: '/rng', platform: { games } });
-    await screen.findByRole('button', { name: /^Fortune Ox/ });
+    const firstCard = await screen.findByRole('button', { name: /^Fortune Ox/ });
     await screen.findByRole('button', { name: 'Jili' });
     const before = { ...renders };
     expect(before.ProviderCard).toBeGreaterThan(0);
 
     // The real 500 ms debounce, then the answer.
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by game name' }), { target: { value: 'dragon' } });
-    await screen.findByRole('button', { name: /^Dragon Tiger/ }, { timeout: 5000 });
+    // The first result takes the first card's place: the card is updated, not mounted anew.
+    expect(await screen.findByRole('button', { name: /^Dragon Tiger/ }, { timeout: 5000 })).toBe(firstCard);
     expect(games.getList).toHaveBeenLastCalledWith(expect.objectContaining({ gameName: 'dragon' }));
     // The address follows once the results are painted; that navigation leaves them alone too.
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/rng?gameName=dragon'));

@@ -28,8 +28,6 @@ import { useGameListSource } from './useGameListSource';
 import { VirtualGameGrid, type GridItemProps } from './VirtualGameGrid';
 import { Count, End, Panel } from './GameList.styles';
 
-const gameKey = (game: Game) => game.nodeId;
-
 /** Marked when a search is applied to the list, so the lobby benchmark can time the grid's update. */
 export const SEARCH_APPLIED_MARK = 'games:search-applied';
 
@@ -204,7 +202,6 @@ export function GameList({ gameType }: { gameType: GameType }) {
         <VirtualGameGrid
           items={source.games}
           renderItem={renderCard}
-          itemKey={gameKey}
           label={translate('game_list_label')}
           setSize={source.hasMore ? -1 : source.games.length}
           onEndReached={loadMore}

@@ -8,7 +8,6 @@ import {
   useState,
   type CSSProperties,
   type FocusEvent,
-  type Key,
   type ReactNode,
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -37,8 +36,6 @@ export interface VirtualGameGridProps<T> {
   items: readonly T[];
   /** One card; spread `itemProps` on its root element. Keep it stable (useCallback): the grid is memoised. */
   renderItem: (item: T, itemProps: GridItemProps) => ReactNode;
-  /** The item's identity (a game's id), so a card stays with its game when the results change. */
-  itemKey: (item: T) => Key;
   /** The list's accessible name. */
   label: string;
   /** How many items the whole list has, or -1 while unknown (more pages to come). */
@@ -99,13 +96,13 @@ function useDocumentTop(node: HTMLElement | null) {
  * A game grid that puts only the rows in view in the DOM (window scrolling, so the page scrolls as
  * usual), laid out like GameGrid. Keyboard users are never stranded: the rows beside the focused
  * card stay rendered, so Tab moves on to the next row. Memoised, and its cards are keyed by their
- * item: the list around it re-rendering (a search being typed, a count) leaves the grid alone, and
- * new results keep the cards of games still shown.
+ * place in the list: the list around it re-rendering (a search being typed, a count) leaves the
+ * grid alone, and new results (a search, a filter) are rendered into the cards already on screen
+ * instead of mounting new ones (memoised cards whose item did not change skip the render).
  */
 export const VirtualGameGrid = memo(function VirtualGameGrid<T>({
   items,
   renderItem,
-  itemKey,
   label,
   setSize,
   onEndReached,
@@ -201,7 +198,7 @@ export const VirtualGameGrid = memo(function VirtualGameGrid<T>({
           {items.slice(row.index * columns, (row.index + 1) * columns).map((item, i) => {
             const position = row.index * columns + i + 1;
             return (
-              <Fragment key={itemKey(item)}>
+              <Fragment key={position}>
                 {renderItem(item, { role: 'listitem', 'aria-posinset': position, 'aria-setsize': setSize })}
               </Fragment>
             );

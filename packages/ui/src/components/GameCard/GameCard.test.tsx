@@ -1,8 +1,9 @@
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
+import { ThemeProvider } from '../../theme';
 import { GameCard } from './GameCard';
 
 const ART = 'https://cdn.example/art/golden-lotus.png';
@@ -114,6 +115,36 @@ describe('GameCard', () => {
     expect(second).toHaveAttribute('src', BACKUP);
     // The same elements: nothing is mounted again for the artwork.
     expect(container.querySelectorAll('img')[0]).toBe(first);
+  });
+
+  it('a card given another game (a grid reusing it for new results) shows none of the last game’s art, and asks for the new one after the frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const card = (name: string, imageUrl: string) => (
+      <ThemeProvider>
+        <GameCard name={name} imageUrl={imageUrl} deferArtwork />
+      </ThemeProvider>
+    );
+    const { container, rerender } = render(card('Candy Rush', ART));
+    act(() => frames.shift()!(0));
+    act(() => vi.runAllTimers());
+    const first = img(container)!;
+    expect(first).toHaveAttribute('src', ART);
+    fireEvent.load(first);
+    const launch = screen.getByRole('button', { name: /Candy Rush/ });
+    rerender(card('Jungle Drums', BACKUP));
+    // The same card, updated in place.
+    expect(screen.getByRole('button', { name: /Jungle Drums/ })).toBe(launch);
+    const second = img(container)!;
+    // Another element, empty while the frame with the new name is drawn.
+    expect(second).not.toBe(first);
+    expect(second).not.toHaveAttribute('src');
+    expect(second).not.toHaveAttribute('data-loaded');
+    expect(screen.getByText('Jungle Drums')).toBeInTheDocument();
+    act(() => frames.shift()!(0));
+    act(() => vi.runAllTimers());
+    expect(img(container)).toHaveAttribute('src', BACKUP);
   });
 
   it('retries a failing image 3 times in all, then falls back to the default game icon', () => {

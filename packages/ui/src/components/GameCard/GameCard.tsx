@@ -49,11 +49,14 @@ export const GameCard = memo(
     const hot = isHot === true || isHot === 1;
     const image = useImageFallback(imageUrl, fallbackImageUrl, { attempts: imageAttempts, retryDelayMs });
     // A deferred card asks for its artwork in the task after the frame that first shows it, as a
-    // transition: the frame is not held up by the requests, nor the task after it by decoding.
-    const [artworkDue, setArtworkDue] = useState(!deferArtwork);
+    // transition: the frame is not held up by the requests, nor the task after it by decoding. A
+    // card given another game's artwork (a grid reusing its cards for new results) waits again.
+    const [dueArtwork, setDueArtwork] = useState(deferArtwork ? undefined : image.src);
+    const artworkDue = !deferArtwork || dueArtwork === image.src;
+    const shownArtwork = image.src;
     useLayoutEffect(() => {
-      if (!artworkDue) return afterNextPaint(() => startTransition(() => setArtworkDue(true)));
-    }, [artworkDue]);
+      if (!artworkDue) return afterNextPaint(() => startTransition(() => setDueArtwork(shownArtwork)));
+    }, [artworkDue, shownArtwork]);
     const launch = onLaunch && ((event: MouseEvent<HTMLElement>) => onLaunch(event, gameId));
     const Launch = href ? 'a' : 'button';
 
@@ -69,7 +72,8 @@ export const GameCard = memo(
         <Launch type={href ? undefined : 'button'} href={href} onClick={launch} data-part="launch">
           {image.src ? (
             <img
-              key={image.key}
+              // Another picture is another element: a reused card never shows the last game's art.
+              key={`${image.key} ${image.src}`}
               alt=""
               width={ART_PX}
               height={ART_PX}
