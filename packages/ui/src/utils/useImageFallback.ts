@@ -36,12 +36,11 @@ export function useImageFallback(src?: string, fallbackSrc?: string, options: Im
   const [state, setState] = useState(() => initial(src, fallbackSrc));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // A new image starts over (state derived from props during render, no extra commit).
-  let current = state;
-  if (state.src !== src || state.fallbackSrc !== fallbackSrc) {
-    current = initial(src, fallbackSrc);
-    setState(current);
-  }
+  // A new image starts over: the state kept is another image's until this one's first change, so
+  // it is read as the new image's initial state (no second render, which a grid reusing its cards
+  // for new results would pay on every card).
+  const forThis = (s: State) => (s.src === src && s.fallbackSrc === fallbackSrc ? s : initial(src, fallbackSrc));
+  const current = forThis(state);
 
   useEffect(() => () => clearTimeout(timer.current), [src, fallbackSrc]);
 
@@ -49,15 +48,25 @@ export function useImageFallback(src?: string, fallbackSrc?: string, options: Im
     if (current.phase === 'image' && current.attempt < attempts) {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        setState((s) => (s.src === src && s.phase === 'image' ? { ...s, attempt: s.attempt + 1, loaded: false } : s));
+        setState((kept) => {
+          const s = forThis(kept);
+          return s.phase === 'image' ? { ...s, attempt: s.attempt + 1, loaded: false } : s;
+        });
       }, retryDelayMs);
       return;
     }
     const phase: ImagePhase = current.phase === 'image' && fallbackSrc ? 'fallback' : 'icon';
-    setState((s) => (s.src === src ? { ...s, phase, loaded: false } : s));
+    setState((kept) => ({ ...forThis(kept), phase, loaded: false }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- forThis reads only src and fallbackSrc, listed
   }, [current.phase, current.attempt, attempts, retryDelayMs, src, fallbackSrc]);
 
-  const onLoad = useCallback(() => setState((s) => (s.loaded ? s : { ...s, loaded: true })), []);
+  const onLoad = useCallback(() => {
+    setState((kept) => {
+      const s = forThis(kept);
+      return s.loaded ? s : { ...s, loaded: true };
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- forThis reads only src and fallbackSrc, listed
+  }, [src, fallbackSrc]);
 
   const shown = current.phase === 'image' ? src : current.phase === 'fallback' ? fallbackSrc : undefined;
   return {

@@ -148,10 +148,16 @@ export function GameList({ gameType }: { gameType: GameType }) {
     else change({ tab });
   };
 
-  const hotLabel = translate('game_hot');
-  const maintenanceLabel = translate('game_maintenance');
-  const addLabel = translate('game_favourite_add');
-  const removeLabel = translate('game_favourite_remove');
+  // The cards' labels, translated once per language rather than on each answer.
+  const { hotLabel, maintenanceLabel, addLabel, removeLabel } = useMemo(
+    () => ({
+      hotLabel: translate('game_hot'),
+      maintenanceLabel: translate('game_maintenance'),
+      addLabel: translate('game_favourite_add'),
+      removeLabel: translate('game_favourite_remove'),
+    }),
+    [translate],
+  );
   // Stable while the games' surroundings stay the same, so the memoised grid and cards skip work.
   const renderCard = useCallback(
     (game: Game, itemProps: GridItemProps) => (

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { useImageFallback } from './useImageFallback';
+
+const A = 'https://cdn.example/a.png';
+const B = 'https://cdn.example/b.png';
+const BACKUP = 'https://cdn.example/backup.png';
+
+let renders = 0;
+function Picture({ src }: { src: string }) {
+  renders += 1;
+  const image = useImageFallback(src, BACKUP, { attempts: 2, retryDelayMs: 100 });
+  return image.src ? <img key={image.key} alt="" data-phase={image.phase} {...image.imgProps} /> : <span>icon</span>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  renders = 0;
+});
+
+describe('useImageFallback', () => {
+  it('starts a new image over in the same render: one render for the change, none more', () => {
+    const { container, rerender } = render(<Picture src={A} />);
+    fireEvent.load(container.querySelector('img')!);
+    expect(container.querySelector('img')).toHaveAttribute('data-loaded');
+    const before = renders;
+    rerender(<Picture src={B} />);
+    expect(renders - before).toBe(1);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('src', B);
+    expect(img).toHaveAttribute('data-phase', 'image');
+    expect(img).not.toHaveAttribute('data-loaded');
+  });
+
+  it('after a change, retries and falls back for the new image as for the first', () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(<Picture src={A} />);
+    fireEvent.error(container.querySelector('img')!);
+    act(() => vi.advanceTimersByTime(100));
+    rerender(<Picture src={B} />);
+    // The new image gets its own attempts: an error is retried once more before the fallback.
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toHaveAttribute('src', B);
+    act(() => vi.advanceTimersByTime(100));
+    expect(container.querySelector('img')).toHaveAttribute('src', B);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toHaveAttribute('src', BACKUP);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.textContent).toBe('icon');
+  });
+});
