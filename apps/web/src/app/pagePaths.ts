@@ -3,10 +3,12 @@
  * app builds its routes from it (routes.tsx) and the site's server reads it to send a page's code
  * with the page's document (server/pageCode.ts). Each page is the module `src/pages/<name>.tsx`.
  */
+import { HOME_PATHS } from '../core/constants';
+
 export const PAGE_PATHS = {
   /** The pages in the full layout: header, navigation, footer. `*`: any other path. */
   full: [
-    ['HomePage', ['/index', '/index.html']],
+    ['HomePage', HOME_PATHS],
     ['NoticePage', ['/noticePage']],
     ['VipPage', ['/vip']],
     ['PointMallPage', ['/pointMall']],
@@ -38,7 +40,7 @@ export type Frame = keyof typeof PAGE_PATHS;
 export type PageName = (typeof PAGE_PATHS)[Frame][number][0];
 
 /** The path `/` answers with: the home page (the app redirects to it). */
-export const HOME_PATH = '/index';
+export const HOME_PATH = HOME_PATHS[0];
 
 /** The page at `pathname`, or undefined for a path no page names (the not-found page then answers). */
 export function pageAt(pathname: string): PageName | undefined {

@@ -1,6 +1,10 @@
 /**
  * Behaviour constants of the product (spec §9), named once and imported where used.
  */
+/** Home's addresses (§2): `/index`, answered at `/index.html` too; `/` leads to the first. */
+export const HOME_PATHS = ['/index', '/index.html'] as const;
+/** Every address a visitor reaches home at: its own and `/`. */
+export const HOME_ADDRESSES = ['/', ...HOME_PATHS] as const;
 export const BANNER_AUTOPLAY_MS = 5000;
 export const JACKPOT_TICK_MS = 3000;
 export const JACKPOT_STEP = 165.11;

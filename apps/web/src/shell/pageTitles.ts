@@ -1,9 +1,9 @@
 import type { TranslationKey } from '@tessera/i18n/languages';
+import { HOME_PATHS } from '../core/constants';
 
 /** The translation key of each route's page title. */
 export const PAGE_TITLE_KEYS: Record<string, TranslationKey> = {
-  '/index': 'page_home',
-  '/index.html': 'page_home',
+  ...Object.fromEntries(HOME_PATHS.map((path) => [path, 'page_home' as const])),
   '/login': 'page_login',
   '/register': 'page_register',
   '/register.html': 'page_register',

@@ -2,14 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIdle, useLoadedModule } from '@tessera/ui';
 import { readSession, writeSession } from '../../core/storage';
-import { STORAGE_KEYS } from '../../core/constants';
+import { HOME_PATHS, STORAGE_KEYS } from '../../core/constants';
 import { useAnnouncementsQuery } from './contentApi';
 
 // The modal (and the HTML sanitiser with it) arrives only when there is something to pop up.
 const loadModal = () => import('./AnnouncementModal').then((module) => module.default);
 
-/** Where a visitor enters the site: home. Modal screens such as /login never get the pop-up. */
-const ENTRY_PATHS = ['/index', '/index.html'];
 const POPUP_TYPES = ['PU'] as const;
 
 /**
@@ -19,7 +17,7 @@ const POPUP_TYPES = ['PU'] as const;
 export function EntryPopup() {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(() => readSession(STORAGE_KEYS.entryPopupClosed) !== null);
-  const due = !closed && ENTRY_PATHS.includes(pathname);
+  const due = !closed && (HOME_PATHS as readonly string[]).includes(pathname);
   const { data } = useAnnouncementsQuery(POPUP_TYPES, { skip: !due });
   const popups = data?.popup ?? [];
   // Asked for at once, opened at the first idle moment after home's first view has painted: not

@@ -1,13 +1,16 @@
 import { PATHS, PROMOTION_TYPE_ALL, winnersAddress, type BannerGroup } from '@tessera/api/contract';
+import { HOME_ADDRESSES } from '../../core/constants';
+
+/** The same value at every address of home. */
+export const atHome = <T>(value: T): Record<string, T> =>
+  Object.fromEntries(HOME_ADDRESSES.map((address) => [address, value]));
 
 /**
  * §2 banner-group map: the banners each page shows at its top. A module of its own, free of the
  * store and the browser, so the site's server can send a page's banners with the page.
  */
 export const BANNER_GROUP_BY_PATH: Readonly<Record<string, BannerGroup>> = {
-  '/': 'w_home',
-  '/index': 'w_home',
-  '/index.html': 'w_home',
+  ...atHome<BannerGroup>('w_home'),
   '/rng': 'w_rng',
   '/live': 'w_live',
   '/fish': 'w_fish',
@@ -31,9 +34,7 @@ export const BANNER_ART = { width: 1920, height: 600 } as const;
  * server sends its answer with the page.
  */
 export const FIRST_READ_BY_PATH: Readonly<Record<string, (language: string) => string>> = {
-  '/': winnersAddress,
-  '/index': winnersAddress,
-  '/index.html': winnersAddress,
+  ...atHome(winnersAddress),
   '/vip': () => PATHS.content.vipLevels,
   '/promotions': () => `${PATHS.content.promotions}?type=${PROMOTION_TYPE_ALL}`,
 };

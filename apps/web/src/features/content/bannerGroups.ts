@@ -1,7 +1,7 @@
 import { PROMOTION_TYPE_ALL } from '@tessera/api';
 import type { AppDispatch } from '../../store/createStore';
 import { contentApi } from './contentApi';
-import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
+import { atHome, BANNER_GROUP_BY_PATH } from './bannerGroupMap';
 
 /**
  * The first read of each page of FIRST_READ_BY_PATH (bannerGroupMap.ts, the addresses they ask): asked for with the banners as the app starts,
@@ -13,9 +13,7 @@ const winners = (dispatch: AppDispatch, language: string) =>
   dispatch(contentApi.endpoints.winners.initiate(language, { subscribe: false }));
 
 const FIRST_READ: Readonly<Record<string, (dispatch: AppDispatch, language: string) => unknown>> = {
-  '/': winners,
-  '/index': winners,
-  '/index.html': winners,
+  ...atHome(winners),
   '/vip': (dispatch) => dispatch(contentApi.endpoints.vipLevels.initiate(undefined, { subscribe: false })),
   '/promotions': (dispatch) =>
     dispatch(contentApi.endpoints.promotions.initiate(PROMOTION_TYPE_ALL, { subscribe: false })),
