@@ -53,10 +53,9 @@ export const GameCard = memo(
     // card given another game's artwork (a grid reusing its cards for new results) waits again.
     const [dueArtwork, setDueArtwork] = useState(deferArtwork ? undefined : image.src);
     const artworkDue = !deferArtwork || dueArtwork === image.src;
-    const shownArtwork = image.src;
     useLayoutEffect(() => {
-      if (!artworkDue) return afterNextPaint(() => startTransition(() => setDueArtwork(shownArtwork)));
-    }, [artworkDue, shownArtwork]);
+      if (!artworkDue) return afterNextPaint(() => startTransition(() => setDueArtwork(image.src)));
+    }, [artworkDue, image.src]);
     const launch = onLaunch && ((event: MouseEvent<HTMLElement>) => onLaunch(event, gameId));
     const Launch = href ? 'a' : 'button';
 
