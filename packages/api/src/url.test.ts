@@ -25,6 +25,12 @@ describe('a request address without axios', () => {
     expect(buildUrl('', '/x?y=1#top', { z: 'é' })).toBe('/x?y=1&z=%C3%A9');
   });
 
+  it('leaves out the names axios will not copy, as the address axios sends does', () => {
+    const params = { constructor: '', prototype: 'p', q: 'ok' };
+    expect(buildUrl('', '/wps/system/banners', params)).toBe('/wps/system/banners?q=ok');
+    expect(buildUrl('', '/wps/system/banners', params)).toBe(axiosUri('', '/wps/system/banners', params));
+  });
+
   it('is the address axios sends for any flat query', () => {
     const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(undefined), fc.constant(null));
     fc.assert(

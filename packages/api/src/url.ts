@@ -20,8 +20,12 @@ function text(value: unknown): string {
   return String(value);
 }
 
+/** Names axios drops when it copies a request's parameters (its guard against prototype pollution). */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
- * The query string of `params` in their order: null and undefined left out, a list as `key[]`
+ * The query string of `params` in their order: null and undefined left out, as are the names axios
+ * will not copy (`constructor`, `prototype`, `__proto__`), a list as `key[]`
  * once per item, a date in ISO form, an object as JSON (axios's default serializer on the
  * platform's flat queries).
  */
@@ -30,7 +34,7 @@ export function serializeParams(params: unknown): string {
   if (params instanceof URLSearchParams) return params.toString();
   const parts: string[] = [];
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || UNSAFE_KEYS.has(key)) continue;
     if (Array.isArray(value)) {
       for (const item of value)
         if (item !== undefined && item !== null) parts.push(`${encode(`${key}[]`)}=${encode(text(item))}`);
