@@ -180,7 +180,17 @@ export function reportLobby(results, limits) {
       `${name}: search applied -> painted, median of ${totals.length}`,
       typical.toFixed(1),
       'ms',
-      `\n       best ${Math.min(...totals).toFixed(1)}, worst ${Math.max(...totals).toFixed(1)} ms; median parts: applied -> request ${mid('toRequest')}, network ${mid('network')}, answer -> painted ${mid('render')} ms`,
+      `\n       best ${Math.min(...totals).toFixed(1)}, worst ${Math.max(...totals).toFixed(1)} ms; median parts: applied -> request ${mid('toRequest')}, network ${mid('network')}`,
+    );
+    // The lobby's own share: from the answer's arrival to the frame that shows it.
+    const renders = r.searches.map((s) => s.render);
+    line(
+      median(renders),
+      limits.answerToPaintMs,
+      `${name}: answer -> painted, median of ${renders.length}`,
+      median(renders).toFixed(1),
+      'ms',
+      `\n       best ${Math.min(...renders).toFixed(1)}, worst ${Math.max(...renders).toFixed(1)} ms`,
     );
     line(r.heapMiB, limits.heapMiB, `${name}: JS heap used after GC`, r.heapMiB.toFixed(1), 'MiB');
   }
