@@ -141,6 +141,20 @@ describe('BannerCarousel', () => {
     expect(dots[1]).toHaveAttribute('aria-current', 'true');
   });
 
+  it('asks for a banner’s picture once it is shown or next to the one shown, and keeps it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<BannerCarousel banners={plain} autoplay={false} />);
+    await loaded();
+    const asked = () =>
+      plain.map((banner) => screen.getByRole('img', { name: banner.alt, hidden: true }).hasAttribute('src'));
+    expect(asked()).toEqual([true, true, false, false]);
+    await user.click(within(screen.getByRole('group', { name: 'Choose a banner' })).getAllByRole('button')[2]!);
+    expect(asked()).toEqual([true, true, true, true]);
+    expect(screen.getByRole('img', { name: plain[3]!.alt, hidden: true })).toHaveAttribute('src', plain[3]!.imageUrl);
+    await user.click(within(screen.getByRole('group', { name: 'Choose a banner' })).getAllByRole('button')[0]!);
+    expect(asked()).toEqual([true, true, true, true]);
+  });
+
   it('only banners with a linkage type are buttons that call onBannerClick', async () => {
     const onBannerClick = vi.fn();
     const user = userEvent.setup();

@@ -83,6 +83,21 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const playing = choice ? choice === 'play' : autoplay && !reducedMotion;
   const running = enhanced && playing && !pause.interacting;
   const active = Math.min(index, count - 1);
+  // The banners whose pictures are asked for: the one shown and the ones next to it (what the next
+  // step or a swipe brings), and any asked for before, which keep theirs. The rest wait their turn:
+  // each picture is a download and, for drawn art, main-thread work, and a visit sees few of them.
+  const near = (i: number) => Math.abs(i - active) <= 1;
+  const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(
+    () =>
+      setAsked((before) =>
+        [active - 1, active, active + 1].every((i) => i < 0 || before.has(i))
+          ? before
+          : new Set([...before, active - 1, active, active + 1].filter((i) => i >= 0)),
+      ),
+    [active],
+  );
+  const due = (i: number) => near(i) || asked.has(i);
 
   // New banners with the same count reuse the swiper; it re-reads its slides.
   const ids = banners.map((banner) => banner.id).join('\n');
@@ -168,6 +183,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               <BannerContent
                 banner={banner}
                 first={i === 0}
+                due={due(i)}
                 width={imageWidth}
                 height={imageHeight}
                 onBannerClick={onBannerClick}
@@ -183,15 +199,17 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
 interface BannerContentProps {
   banner: BannerItem;
   first: boolean;
+  /** Whether its picture is asked for yet; until then the slide keeps its place without one. */
+  due: boolean;
   width: number;
   height: number;
   onBannerClick?: (banner: BannerItem) => void;
 }
 
-function BannerContent({ banner, first, width, height, onBannerClick }: BannerContentProps) {
+function BannerContent({ banner, first, due, width, height, onBannerClick }: BannerContentProps) {
   const image = (
     <Image
-      src={banner.imageUrl}
+      src={due ? banner.imageUrl : undefined}
       alt={banner.alt}
       width={width}
       height={height}

@@ -139,6 +139,19 @@ describe('WinnerScroller', () => {
     }
   });
 
+  it('asks for the pictures of the rows in view and the next one, then of each row as its turn comes', () => {
+    const winners = sampleWinners.slice(0, 8).map((w, i) => ({ ...w, id: `w${i}`, iconUrl: `/icons/${i}.png` }));
+    const { container } = renderWithTheme(<WinnerScroller winners={winners} visibleCount={5} />);
+    const asked = () =>
+      [...container.querySelectorAll('img')].map((img) => img.getAttribute('src')).sort((a, b) => a!.localeCompare(b!));
+    expect(asked()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `/icons/${i}.png`));
+    step();
+    expect(asked()).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `/icons/${i}.png`));
+    step(2);
+    // The first rows, moved to the end of the list, keep their pictures.
+    expect(asked()).toEqual(winners.map((_, i) => `/icons/${i}.png`));
+  });
+
   it('shows the default avatar when a picture is missing or fails to load', () => {
     const { container } = renderWithTheme(<WinnerScroller winners={winnersWithBrokenIcons} />);
     const defaults = () => container.querySelectorAll('[data-content="default"]');

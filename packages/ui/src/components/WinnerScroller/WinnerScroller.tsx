@@ -119,6 +119,24 @@ export const WinnerScroller = memo(
     const ordered = [...rows.slice(start), ...rows.slice(0, start)];
     // The row that slides in from below must exist even when every entry is already in view.
     const clones = canMove ? ordered.slice(0, Math.max(0, visibleCount + 1 - count)) : [];
+    // While it moves, the pictures asked for are those of the rows in view and of the row that
+    // slides in next, and any asked for before, which keep theirs: the rows further down wait their
+    // turn (each is a download and, for drawn art, main-thread work). A list that scrolls instead
+    // shows each row's picture at once.
+    const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+    const nextKeys = ordered
+      .slice(0, visibleCount + 1)
+      .map(({ key }) => key)
+      .join('\n');
+    useEffect(
+      () =>
+        setAsked((before) => {
+          const keys = nextKeys.split('\n');
+          return keys.every((key) => before.has(key)) ? before : new Set([...before, ...keys]);
+        }),
+      [nextKeys],
+    );
+    const pictured = (key: string, position: number) => !canMove || position <= visibleCount || asked.has(key);
 
     return (
       <Root
@@ -172,11 +190,22 @@ export const WinnerScroller = memo(
           <Window data-step={moving ? 'moving' : 'still'} data-scroll={canMove ? undefined : ''}>
             {/* Focusable while it moves (keyboard users stop it to read) or when it scrolls instead. */}
             <List aria-labelledby={headingId} tabIndex={canMove || count > visibleCount ? 0 : undefined}>
-              {ordered.map(({ winner, key }) => (
-                <WinnerRow key={key} winner={winner} amount={formatAmount(winner.winAmount)} />
+              {ordered.map(({ winner, key }, position) => (
+                <WinnerRow
+                  key={key}
+                  winner={winner}
+                  amount={formatAmount(winner.winAmount)}
+                  pictured={pictured(key, position)}
+                />
               ))}
               {clones.map(({ winner, key }) => (
-                <WinnerRow key={`clone-${key}`} winner={winner} amount={formatAmount(winner.winAmount)} hidden />
+                <WinnerRow
+                  key={`clone-${key}`}
+                  winner={winner}
+                  amount={formatAmount(winner.winAmount)}
+                  pictured
+                  hidden
+                />
               ))}
             </List>
           </Window>
@@ -191,15 +220,18 @@ WinnerScroller.displayName = 'WinnerScroller';
 const WinnerRow = memo(function WinnerRow({
   winner,
   amount,
+  pictured,
   hidden,
 }: {
   winner: WinnerEntry;
   amount: string;
+  /** Whether its picture is asked for yet; until then the default avatar holds its place. */
+  pictured: boolean;
   hidden?: boolean;
 }) {
   return (
     <Row aria-hidden={hidden || undefined} data-clone={hidden ? '' : undefined}>
-      <Avatar key={winner.iconUrl ?? ''} src={winner.iconUrl ?? undefined} alt="" size="sm" />
+      <Avatar key={winner.iconUrl ?? ''} src={(pictured && winner.iconUrl) || undefined} alt="" size="sm" />
       <Who>
         <Name>{winner.customerName}</Name>
         <Game>{winner.gameName}</Game>
