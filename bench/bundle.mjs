@@ -1,10 +1,14 @@
 // First-load JavaScript per route from the build manifest: what the browser must fetch before
-// the route's page can render (entry + static imports + the page chunk + its static imports).
+// the route's page can render (the entry and the start's stages, which the document preloads with
+// it, with their static imports + the page chunk + its static imports).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
+
+/** The document's entry and the start's stages (apps/web/server/bootStages.ts): every entry of the build. */
+const startKeys = (manifest) => Object.keys(manifest).filter((key) => manifest[key].isEntry);
 
 export function firstLoad(distDir, pageSrc = null) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -15,7 +19,7 @@ export function firstLoad(distDir, pageSrc = null) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
+  for (const key of startKeys(manifest)) visit(key);
   if (pageSrc !== null) {
     if (!manifest[pageSrc]) throw new Error(`${pageSrc} is not a chunk of the build`);
     visit(pageSrc);
@@ -70,9 +74,14 @@ export function routeChunks(distDir) {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
-  const first = closure('index.html');
+  const first = new Set();
+  for (const key of startKeys(manifest)) closure(key, first);
   const size = (file) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
-  const pages = (manifest['index.html'].dynamicImports ?? []).filter((key) => key.startsWith('src/pages/'));
+  // The pages the start's code loads on demand.
+  const loadedKeys = Object.keys(manifest).filter((key) => first.has(manifest[key].file));
+  const pages = [...new Set(loadedKeys.flatMap((key) => manifest[key].dynamicImports ?? []))].filter((key) =>
+    key.startsWith('src/pages/'),
+  );
   const files = new Map(
     pages.map((page) => [page, [...closure(page)].filter((f) => !first.has(f) && f.endsWith('.js'))]),
   );

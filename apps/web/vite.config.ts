@@ -7,6 +7,7 @@ import { tokenStylesheet } from './server/tokenStylesheet.js';
 import { axiosWithoutFetch } from './server/axiosWithoutFetch.js';
 import { compileHints } from './server/compileHints.js';
 import { codePriority } from './server/codePriority.js';
+import { bootStages } from './server/bootStages.js';
 
 /** Where the platform answers; the dev server and `vite preview` forward the contract's paths there (as `npm run serve` does). */
 const platform = process.env.PLATFORM_URL ?? 'http://127.0.0.1:7001';
@@ -20,6 +21,8 @@ export default defineConfig({
     axiosWithoutFetch(),
     tokenStylesheet(),
     cataloguePreload(),
+    // The start's stages, in the order src/main.tsx asks for them.
+    bootStages(['src/boot/store.ts', 'src/boot/language.ts', 'src/boot/reactDom.ts', 'src/app/App.tsx']),
     codePriority(),
     compileHints(),
     precompress(),
@@ -32,12 +35,6 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 250,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'boot', tags: ['$initial'] }],
-        },
-      },
-    },
+    // The entry, the start's stages and their chunks: server/bootStages.ts.
   },
 });

@@ -2,23 +2,8 @@
 import 'virtual:tessera-tokens.css';
 import './shell/bootShell.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadScriptFont } from '@tessera/ui/fonts';
-import {
-  createI18n,
-  currentLanguage,
-  DEFAULT_LANGUAGE,
-  readStoredLanguage,
-  scriptOf,
-  toLanguageCode,
-} from '@tessera/i18n';
-import { acceptServedPage, api, setApiLanguage } from './core/api';
-import { App } from './app/App';
-import { preloadPage } from './app/routes';
-import { createStore } from './store/createStore';
 import { captureInstallPrompt } from './features/content/installPrompt';
-import { prefetchRouteReads } from './features/content/bannerGroups';
-import { startApp } from './features/system/start';
+import { preloadPage } from './app/pages';
 
 captureInstallPrompt();
 // The lite app's offline shell. Development builds skip it: it would serve yesterday's modules.
@@ -29,44 +14,45 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 /** Resolves in a task of its own, so the work after it does not lengthen the current one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The start, in stages. Each `import()` below is a stage of the app's code (src/boot, then the app)
+ * whose modules run (a library's set-up, the calls' definitions, the slices, every styled
+ * component) when it is asked for, in a task of its own: the app's code run at once held a phone's
+ * main thread for one long task after the document's first paint. The build makes each stage an
+ * entry of its own and the document preloads them with this one (server/bootStages.ts), so none
+ * is fetched late.
+ */
 async function boot() {
   const { pathname } = window.location;
-  // The code's evaluation is one long task already: asking for the page's code (a link element per
-  // chunk it needs) and then the store and its first calls each get a task of their own.
+  const reads = await import('./boot/store');
   await nextTask();
-  preloadPage(pathname);
+  const { store, startLanguage } = reads.startStore(pathname);
   await nextTask();
-  // The store starts at once, with the start language createI18n settles on (the stored one, or
-  // the default): the platform's status, the session and the page's banners are asked for while
-  // the language's catalogue arrives, not after it and the first render.
-  const startLanguage = toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE);
-  setApiLanguage(startLanguage);
-  // The page's banners may have come with the page: then the strip has them before the first render.
-  acceptServedPage(startLanguage);
-  // The flows' runtime (redux-saga and the session's sagas) comes in a chunk of its own, fetched
-  // now beside the first render, which needs no flow: actions wait for the sagas meanwhile.
-  const store = createStore(api, () => import('./store/sagaRuntime'));
-  // The banner first (it is what a phone paints largest), then the start's flows, each in a task
-  // of its own: together, building the store and starting its sagas and calls held a phone's main
-  // thread for one long task.
-  prefetchRouteReads(store.dispatch, pathname, startLanguage);
+  store.dispatch(reads.startApp());
   await nextTask();
-  store.dispatch(startApp());
-  // The reads are on their way; the language's set-up (and, when its catalogue is already here,
-  // the first render's start) gets a task of its own too.
-  await nextTask();
+  const language = await import('./boot/language');
   // The start language's typeface is declared while its catalogue loads, so the first paint
   // already draws in it; a later switch declares the new one.
   const [i18n] = await Promise.all([
-    createI18n({
+    language.createI18n({
       onLanguageChanged: (code) => {
-        setApiLanguage(code);
-        void loadScriptFont(scriptOf(code));
+        reads.setApiLanguage(code);
+        void language.loadScriptFont(language.scriptOf(code));
       },
     }),
-    loadScriptFont(scriptOf(startLanguage)),
+    language.loadScriptFont(language.scriptOf(startLanguage)),
   ]);
-  setApiLanguage(currentLanguage(i18n));
+  reads.setApiLanguage(language.currentLanguage(i18n));
+  await nextTask();
+  const { createRoot } = await import('./boot/reactDom');
+  await nextTask();
+  const { App } = await import('./app/App');
+  await nextTask();
+  // The page's code, after the stages: its chunks import theirs, so asking for it sooner would run
+  // every stage at once as it arrived. The document already fetches it (server/pageCode.ts); this
+  // runs it, so the first render has it.
+  preloadPage(pathname);
+  await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // The first render is a transition: React yields to the browser every few milliseconds while it
   // builds the page, instead of holding a phone's main thread for one long task.

@@ -1,28 +1,14 @@
-import { memo, Suspense, type ComponentType } from 'react';
+import { memo, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { lazyPage, type LazyPage } from '../core/lazyRoute';
+import type { LazyPage } from '../core/lazyRoute';
 import { RouteError } from '../shell/RouteError';
 import { RouteErrorBoundary } from '../widgets/RouteErrorBoundary';
 import { SiteLayout } from '../shell/SiteLayout';
 import { PageSkeleton } from '../shell/PageSkeleton';
 import { LoginRequiredGate } from '../features/session/gate';
-import { HOME_PATH, PAGE_PATHS, pageAt, type Frame, type PageName } from './pagePaths';
+import { HOME_PATH, PAGE_PATHS, type Frame } from './pagePaths';
+import { pageOf } from './pages';
 import { useBodyFace } from './useBodyFace';
-
-// Every page module, each in its own chunk, fetched when its route first renders (or preloaded).
-const modules = import.meta.glob<{ default: ComponentType }>('../pages/*Page.tsx');
-const lazyPages = new Map<PageName, LazyPage>();
-/** The page's lazy component: one per page, whichever paths and frames share it. */
-function pageOf(name: PageName): LazyPage {
-  let found = lazyPages.get(name);
-  if (!found) {
-    const load = modules[`../pages/${name}.tsx`];
-    if (!load) throw new Error(`no page module src/pages/${name}.tsx`);
-    found = lazyPage(load);
-    lazyPages.set(name, found);
-  }
-  return found;
-}
 
 const routeError = (error: unknown) => <RouteError error={error} />;
 
@@ -41,16 +27,6 @@ const RoutedPage = memo(function RoutedPage({ Page, pathname }: { Page: LazyPage
 function Routed({ Page }: { Page: LazyPage }) {
   const { pathname } = useLocation();
   return <RoutedPage Page={Page} pathname={pathname} />;
-}
-
-/**
- * Starts fetching the code of the page at `pathname` at once, before the app has rendered (its
- * language, store and the platform's status come first): the page's chunk then arrives alongside
- * them instead of after them. Unknown paths start nothing.
- */
-export function preloadPage(pathname: string) {
-  const name = pageAt(pathname);
-  if (name) pageOf(name).preload();
 }
 
 /** The routes of a frame's pages, one per path. */
