@@ -43,13 +43,17 @@ describe('the start in stages', () => {
       'assets/index-1.js': chunk('assets/index-1.js', ['assets/boot-1.js'], '/site/index.html'),
       'assets/boot-1.js': chunk('assets/boot-1.js', []),
       'assets/App-1.js': chunk('assets/App-1.js', ['assets/boot-1.js', 'assets/store-1.js'], '/site/src/app/App.tsx'),
-      'assets/store-1.js': chunk('assets/store-1.js', ['assets/boot-1.js'], '/site/src/boot/store.ts'),
+      'assets/store-1.js': {
+        ...chunk('assets/store-1.js', ['assets/boot-1.js'], '/site/src/boot/store.ts'),
+        viteMetadata: { importedCss: new Set(['assets/store-1.css', 'assets/boot-1.css']) },
+      },
       'assets/Page-1.js': chunk('assets/Page-1.js', ['assets/boot-1.js']),
     };
     const html = [
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/boot-1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/boot-1.css">',
+      '</head>',
     ].join('\n');
     const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
     const out = hook.handler.call(undefined as never, html, {
@@ -62,5 +66,10 @@ describe('the start in stages', () => {
       'href="/assets/App-1.js"',
     ]);
     expect(out).not.toContain('Page-1');
+    // A stage's styles are the document's too, each once, before its first paint.
+    expect(out.match(/rel="stylesheet"[^>]*/g)).toEqual([
+      'rel="stylesheet" crossorigin href="/assets/boot-1.css"',
+      'rel="stylesheet" crossorigin href="/assets/store-1.css"',
+    ]);
   });
 });

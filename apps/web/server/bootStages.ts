@@ -108,9 +108,9 @@ export function bootStages(stages: readonly string[], entry = 'src/main.tsx'): P
         const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         // Their styles too, as the entry's: the document's first paint draws with all of them
         // (the typefaces' faces among them), rather than the page restyling as each stage runs.
-        const styles = files
-          .flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])])
-          .filter((css) => !html.includes(`/${css}"`));
+        const styles = [
+          ...new Set(files.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])])),
+        ].filter((css) => !html.includes(`/${css}"`));
         if (tags.length === 0 && styles.length === 0) return html;
         const withStyles = styles.reduce(
           (doc, css) => doc.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${css}">\n  </head>`),
