@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
+import { useKeptKeys } from '../../utils/useKeptKeys';
 import {
   BannerButton,
   ControlBar,
@@ -86,18 +87,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   // The banners whose pictures are asked for: the one shown and the ones next to it (what the next
   // step or a swipe brings), and any asked for before, which keep theirs. The rest wait their turn:
   // each picture is a download and, for drawn art, main-thread work, and a visit sees few of them.
-  const near = (i: number) => Math.abs(i - active) <= 1;
-  const [asked, setAsked] = useState<ReadonlySet<number>>(() => new Set());
-  useEffect(
-    () =>
-      setAsked((before) =>
-        [active - 1, active, active + 1].every((i) => i < 0 || before.has(i))
-          ? before
-          : new Set([...before, active - 1, active, active + 1].filter((i) => i >= 0)),
-      ),
-    [active],
-  );
-  const due = (i: number) => near(i) || asked.has(i);
+  const asked = useKeptKeys([active - 1, active, active + 1]);
 
   // New banners with the same count reuse the swiper; it re-reads its slides.
   const ids = banners.map((banner) => banner.id).join('\n');
@@ -183,7 +173,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
               <BannerContent
                 banner={banner}
                 first={i === 0}
-                due={due(i)}
+                due={asked.has(i)}
                 width={imageWidth}
                 height={imageHeight}
                 onBannerClick={onBannerClick}

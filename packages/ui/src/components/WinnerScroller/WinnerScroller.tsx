@@ -1,6 +1,7 @@
 import { forwardRef, memo, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { formatDecimal } from '@tessera/format';
 import { useReducedMotion } from '../../utils/useReducedMotion';
+import { useKeptKeys } from '../../utils/useKeptKeys';
 import { Avatar } from '../Avatar';
 import {
   Amount,
@@ -123,20 +124,8 @@ export const WinnerScroller = memo(
     // slides in next, and any asked for before, which keep theirs: the rows further down wait their
     // turn (each is a download and, for drawn art, main-thread work). A list that scrolls instead
     // shows each row's picture at once.
-    const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
-    const nextKeys = ordered
-      .slice(0, visibleCount + 1)
-      .map(({ key }) => key)
-      .join('\n');
-    useEffect(
-      () =>
-        setAsked((before) => {
-          const keys = nextKeys.split('\n');
-          return keys.every((key) => before.has(key)) ? before : new Set([...before, ...keys]);
-        }),
-      [nextKeys],
-    );
-    const pictured = (key: string, position: number) => !canMove || position <= visibleCount || asked.has(key);
+    const asked = useKeptKeys(ordered.slice(0, visibleCount + 1).map(({ key }) => key));
+    const pictured = (key: string) => !canMove || asked.has(key);
 
     return (
       <Root
@@ -190,13 +179,8 @@ export const WinnerScroller = memo(
           <Window data-step={moving ? 'moving' : 'still'} data-scroll={canMove ? undefined : ''}>
             {/* Focusable while it moves (keyboard users stop it to read) or when it scrolls instead. */}
             <List aria-labelledby={headingId} tabIndex={canMove || count > visibleCount ? 0 : undefined}>
-              {ordered.map(({ winner, key }, position) => (
-                <WinnerRow
-                  key={key}
-                  winner={winner}
-                  amount={formatAmount(winner.winAmount)}
-                  pictured={pictured(key, position)}
-                />
+              {ordered.map(({ winner, key }) => (
+                <WinnerRow key={key} winner={winner} amount={formatAmount(winner.winAmount)} pictured={pictured(key)} />
               ))}
               {clones.map(({ winner, key }) => (
                 <WinnerRow
