@@ -318,7 +318,7 @@ test('before its code arrives, the page draws its header, menu and first banner 
   expect(member.app.banner).toEqual(visitor.app.banner);
 });
 
-test('home’s notice marquee and recent winners come after the first view, in the place held for them: nothing on the page moves when they arrive, on a phone and a desktop', async ({
+test('home’s notice marquee and recent winners come after the first view, in the place held for them: nothing on the page moves when they arrive, on a phone and a desktop, and with reduced motion', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -331,8 +331,15 @@ test('home’s notice marquee and recent winners come after the first view, in t
         if (!entry.hadRecentInput) shifts.total += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const width of [390, 1280]) {
+  // Under reduced motion the titles stand still, in the same one row as the moving strip.
+  const views = [
+    { width: 390, reducedMotion: 'no-preference' },
+    { width: 1280, reducedMotion: 'no-preference' },
+    { width: 390, reducedMotion: 'reduce' },
+  ] as const;
+  for (const { width, reducedMotion } of views) {
     await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion });
     // Their code is held back, so the first view is seen with the places held for them.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -346,8 +353,9 @@ test('home’s notice marquee and recent winners come after the first view, in t
       winners: await page.locator('[data-placeholder="winners"]').boundingBox(),
       jackpot: await page.getByText('RNG jackpot', { exact: false }).first().boundingBox(),
     };
-    expect(heldPlaces.notices, `${width} px`).not.toBeNull();
-    expect(heldPlaces.winners, `${width} px`).not.toBeNull();
+    const view = `${width} px, ${reducedMotion}`;
+    expect(heldPlaces.notices, view).not.toBeNull();
+    expect(heldPlaces.winners, view).not.toBeNull();
     release();
     const winners = page.getByRole('region', { name: 'Recent winners' });
     await expect(winners.getByRole('listitem').first()).toBeVisible();
@@ -355,13 +363,18 @@ test('home’s notice marquee and recent winners come after the first view, in t
     await expect(notices).toBeVisible();
     await expect(page.locator('[data-placeholder]')).toHaveCount(0);
     // The scroller fills the place held for it, and the bar's height is the marquee's.
-    expect(await winners.boundingBox(), `${width} px`).toEqual(heldPlaces.winners);
+    expect(await winners.boundingBox(), view).toEqual(heldPlaces.winners);
     const bar = await notices.locator('..').boundingBox();
-    expect(bar?.y, `${width} px`).toBe(heldPlaces.notices!.y);
-    expect(bar?.height, `${width} px`).toBe(heldPlaces.notices!.height);
-    expect(await page.getByText('RNG jackpot', { exact: false }).first().boundingBox()).toEqual(heldPlaces.jackpot);
+    expect(bar?.y, view).toBe(heldPlaces.notices!.y);
+    expect(bar?.height, view).toBe(heldPlaces.notices!.height);
+    expect(await page.getByText('RNG jackpot', { exact: false }).first().boundingBox(), view).toEqual(
+      heldPlaces.jackpot,
+    );
+    // Nothing wider than the screen either: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), view).toBeLessThanOrEqual(width);
     expect(
       await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
+      view,
     ).toBeLessThanOrEqual(0.02);
     await page.unrouteAll();
   }

@@ -79,16 +79,43 @@ export const PausedByUser: Story = {
   },
 };
 
-/** prefers-reduced-motion: the titles stand still and wrap; there is nothing to pause. */
+/**
+ * prefers-reduced-motion: the titles stand still in the same one row, which scrolls (a swipe, or
+ * the keyboard bringing a title into view), so the strip is as tall as the moving one and nothing
+ * below it moves; there is nothing to pause.
+ */
 export const ReducedMotion: Story = {
   args: { items: manyNotices.slice(0, 7) },
   beforeEach: () => emulateReducedMotion(),
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     const root = region(canvasElement);
     await expect(root).toHaveAttribute('data-motion', 'reduce');
     await expect(root.querySelector('[data-clone]')).toBeNull();
     await expect(within(root).queryByRole('button', { name: 'Pause notices' })).toBeNull();
-    await userEvent.click(within(root).getByRole('button', { name: manyNotices[6]!.title }));
+    const titles = within(root).getAllByRole('button');
+    const row = titles[0]!.getBoundingClientRect().top;
+    for (const title of titles) await expect(title.getBoundingClientRect().top).toBe(row);
+    await expect(root.getBoundingClientRect().height).toBeLessThanOrEqual(48);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const viewport = root.querySelector<HTMLElement>('[data-part="viewport"]')!;
+    for (let i = 0; i < 7; i += 1) await userEvent.tab();
+    const last = titles[6]!;
+    await expect(last).toHaveFocus();
+    // Scrolled to it: its start is in view (a title longer than the strip runs on past its end).
+    await waitFor(async () => {
+      const view = viewport.getBoundingClientRect();
+      const box = last.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(view.left);
+      await expect(box.left).toBeLessThan(view.right - 100);
+    });
+    await userEvent.click(last);
     await expect(args.onSelect).toHaveBeenCalledWith(manyNotices[6]);
   },
 };

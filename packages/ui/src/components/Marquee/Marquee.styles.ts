@@ -18,11 +18,6 @@ export const Root = styled.section`
   background: ${t.color.bg.surface};
   color: ${t.color.text.primary};
   font-size: ${t.font.size.sm};
-
-  &[data-motion='reduce'] {
-    padding-block: ${t.space[1]};
-    padding-inline-end: ${t.space[3]};
-  }
 `;
 
 export const Icon = styled.span`
@@ -30,10 +25,6 @@ export const Icon = styled.span`
   flex: none;
   place-items: center;
   color: ${t.color.text.link};
-  [data-motion='reduce'] > & {
-    align-self: flex-start;
-    margin-block-start: ${t.space[2]};
-  }
 `;
 
 export const Viewport = styled.div`
@@ -44,10 +35,14 @@ export const Viewport = styled.div`
   /* Soft edges so titles fade in and out instead of being cut. */
   mask-image: linear-gradient(to right, transparent, #000 ${t.space[4]}, #000 calc(100% - ${t.space[4]}), transparent);
 
+  /*
+   * Standing still (reduced motion): the same one row, which the member scrolls (a swipe, the
+   * keyboard bringing a focused title into view); the strip keeps the height the page reserved.
+   */
   [data-motion='reduce'] > & {
-    overflow: visible;
-    mask-image: none;
-    container-type: normal;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
   }
 `;
 
@@ -69,7 +64,6 @@ export const Track = styled.div`
     animation: none;
   }
   [data-motion='reduce'] & {
-    width: auto;
     animation: none;
   }
 `;
@@ -84,14 +78,6 @@ export const List = styled.ul`
   padding: 0;
   padding-inline-start: ${t.space[4]};
   list-style: none;
-
-  /* Standing still: one title per line. */
-  [data-motion='reduce'] & {
-    flex-direction: column;
-    align-items: flex-start;
-    min-width: 0;
-    padding: 0;
-  }
 `;
 
 export const Item = styled.li`
@@ -106,13 +92,6 @@ export const Item = styled.li`
     margin-inline-start: ${t.space[6]};
     border-radius: ${t.radius.pill};
     background: ${t.color.border.strong};
-  }
-  [data-motion='reduce'] & {
-    flex-direction: row-reverse;
-    padding: 0;
-  }
-  [data-motion='reduce'] &::after {
-    margin-inline: 0 ${t.space[2]};
   }
 `;
 
@@ -131,10 +110,6 @@ export const Title = styled.button`
     text-underline-offset: 3px;
   }
   ${focusRing({ placement: 'inset' })}
-  [data-motion='reduce'] & {
-    white-space: normal;
-    text-align: start;
-  }
 `;
 
 /*

@@ -52,7 +52,7 @@ function isKeyboardFocus(el: Element): boolean {
 /**
  * The system notice marquee (§2): titles scroll by with a CSS transform animation; it pauses on
  * hover, on focus and with its pause button. Every title is a button. Under reduced motion the
- * titles stand still and wrap.
+ * titles stand still in the same one row, which the member scrolls: the strip is as tall either way.
  */
 export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
   {
@@ -107,8 +107,9 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
     const view = viewport.current;
     if (!view) return;
     if (focus !== 'keyboard' || !revealed || !view.contains(revealed)) {
-      // Only a strip this effect scrolled goes back (writing the offset forces a layout).
-      if (scrolled.current) view.scrollLeft = 0;
+      // Only a moving strip this effect scrolled goes back (writing the offset forces a layout); a
+      // standing one stays where the member left it.
+      if (scrolled.current && moving) view.scrollLeft = 0;
       scrolled.current = false;
       return;
     }
@@ -120,7 +121,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
     else if (box.right > frame.right - edge) delta = box.right - frame.right + edge;
     view.scrollLeft = Math.round(view.scrollLeft + delta);
     scrolled.current = true;
-  }, [focus, revealed]);
+  }, [focus, revealed, moving]);
 
   if (items.length === 0) return null;
 
