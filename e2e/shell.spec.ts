@@ -1,6 +1,30 @@
 import { platformUrl } from '../playwright.config';
 import { expect, expectNoAxeViolations, scrollToFooter, test } from './support';
 
+test('on a phone the banner strip’s pause button and dots sit in its lower right corner, beside the artwork’s words rather than over them; on a desktop, centred along its bottom edge', async ({
+  page,
+}) => {
+  for (const { width, height, corner } of [
+    { width: 390, height: 844, corner: true },
+    { width: 1440, height: 900, corner: false },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/index');
+    const strip = page.getByRole('region', { name: 'Banners' });
+    const bar = strip.getByRole('button', { name: /^(Pause|Play) banners$/ }).locator('..');
+    await expect(bar).toBeVisible();
+    const box = (await strip.boundingBox())!;
+    const controls = (await bar.boundingBox())!;
+    // Inside the strip, along its bottom edge.
+    expect(controls.y + controls.height, `${width} px`).toBeLessThanOrEqual(box.y + box.height);
+    expect(controls.y + controls.height, `${width} px`).toBeGreaterThan(box.y + box.height - 24);
+    const gapRight = box.x + box.width - (controls.x + controls.width);
+    const gapLeft = controls.x - box.x;
+    if (corner) expect(gapRight, `${width} px`).toBeLessThanOrEqual(16);
+    else expect(Math.abs(gapRight - gapLeft), `${width} px`).toBeLessThanOrEqual(2);
+  }
+});
+
 test('the logged-out home shows the header, banners, notices, jackpot, winners, side bar and footer', async ({
   page,
 }) => {

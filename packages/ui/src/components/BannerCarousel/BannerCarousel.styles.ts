@@ -135,6 +135,18 @@ export const ControlBar = styled.div`
   border-radius: ${t.radius.pill};
   ${floating}
   cursor: default;
+
+  /*
+   * On a phone the strip is short and the artwork's words reach its lower middle: the bar moves to
+   * the lower right corner, beside them rather than over them (the artwork is not mirrored for
+   * right-to-left pages, so neither is this).
+   */
+  @media (max-width: 40em) {
+    inset-block-end: ${t.space[2]};
+    inset-inline: auto;
+    right: ${t.space[2]};
+    margin-inline: 0;
+  }
 `;
 
 export const Pagination = styled.div`
