@@ -13,8 +13,17 @@
 // compositor, the browser) keep the page's main thread waiting, and a task's wall time then grows
 // with whatever else ran; its CPU time is the page's own work, steady from run to run, so a change
 // to the site reads in it even on a busy machine. A phone runs the same work on a thread of its own.
+// BENCH_TASKS_PLAIN=1: load each page in a Chromium of its own that no tool is attached to, and
+// read the trace the browser writes itself (--trace-startup). A tool attached to the page
+// (Playwright here, Lighthouse too) makes V8 parse a large chunk again for the line numbers of an
+// Error created while it runs, 20 to 50 ms a member's browser does not spend; this mode leaves
+// that out. The window is 412 x 823 at 1.75x, without a phone's touch or its user agent, and
+// BENCH_TASKS_CPU does not apply.
 // BENCH_DIST (default dist): the built folder under apps/web to serve.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
@@ -88,15 +97,27 @@ function label(e) {
   }
 }
 
-/** The page renderer's main thread: of the renderers' (a blank page's among them), the busiest. */
+/** A navigation of a renderer to a page of the site (not a blank page or the browser's own). */
+const isPageNavigation = (e) =>
+  e.name === 'navigationStart' && /^https?:/.test(String(e.args?.data?.documentLoaderURL ?? ''));
+
+/**
+ * The page renderer's main thread: of the renderers that navigated to a page of the site or
+ * painted one (a whole browser's trace also holds its own pages'), else of all of them, the busiest.
+ */
 function mainThread(events) {
   const busy = new Map();
   for (const e of events)
     if (e.name === 'RunTask' && typeof e.dur === 'number')
       busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  return events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  const pages = new Set(
+    events.filter((e) => isPageNavigation(e) || e.name === 'firstContentfulPaint').map((e) => e.pid),
+  );
+  const renderers = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const ofPages = renderers.filter((e) => pages.has(e.pid));
+  return (ofPages.length ? ofPages : renderers).sort(
+    (a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0),
+  )[0];
 }
 
 /** The main thread's events with a length, in order (an enclosing event before those inside it). */
@@ -174,6 +195,56 @@ async function profile(browser, url) {
   return tasksOfTrace(trace.traceEvents);
 }
 
+/** One load in a browser no tool is attached to (BENCH_TASKS_PLAIN): the trace it writes itself. */
+async function profilePlain(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-tasks-'));
+  const file = join(dir, 'trace.json');
+  // The browser's own start comes first, then the page's load and its window.
+  const seconds = Math.ceil((WINDOW_MS / SCALE + 3000) / 1000);
+  const browser = spawn(
+    requireChromium(),
+    [
+      ...CHROMIUM_ARGS,
+      `--user-data-dir=${join(dir, 'profile')}`,
+      '--window-size=412,823',
+      '--force-device-scale-factor=1.75',
+      // With the page's marks (its navigation, first contentful paint), which a tool's trace adds itself.
+      `--trace-startup=${[...CATEGORIES, 'blink.user_timing'].join(',')}`,
+      `--trace-startup-file=${file}`,
+      `--trace-startup-duration=${seconds}`,
+      '--trace-startup-format=json',
+      url,
+    ],
+    // Its own process group, so its renderers end with it.
+    { stdio: 'ignore', detached: true },
+  );
+  try {
+    const until = Date.now() + seconds * 1000 + 30_000;
+    while (Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      let trace;
+      try {
+        trace = JSON.parse(readFileSync(file, 'utf8'));
+      } catch {
+        continue; // not written yet, or not whole yet
+      }
+      if (process.env.BENCH_TASKS_TRACE) writeFileSync(process.env.BENCH_TASKS_TRACE, JSON.stringify(trace));
+      return tasksOfTrace(trace.traceEvents);
+    }
+    throw new Error(`Chromium wrote no trace of ${url} within ${seconds + 30} s`);
+  } finally {
+    const exited = new Promise((resolve) => browser.once('exit', resolve));
+    try {
+      process.kill(-browser.pid, 'SIGTERM');
+    } catch {
+      browser.kill();
+    }
+    await exited;
+    // A helper process may still be writing the profile for a moment after the browser exits.
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
+
 /** A load's long tasks, its first contentful paint and its blocking time, from its trace events. */
 export function tasksOfTrace(events) {
   const main = mainThread(events);
@@ -181,10 +252,7 @@ export function tasksOfTrace(events) {
   const onMain = threadEvents(events, main);
   // The load starts at the page document's navigation, else at the first thing its renderer did.
   const ofPage = (e) => e.pid === main.pid;
-  const nav = events.find(
-    (e) =>
-      ofPage(e) && e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith('http'),
-  );
+  const nav = events.find((e) => ofPage(e) && isPageNavigation(e));
   const start = nav?.ts ?? onMain.find((e) => e.name === 'RunTask')?.ts ?? 0;
   const fcp = events.find((e) => ofPage(e) && e.name === 'firstContentfulPaint' && e.ts >= start);
   const tasks = longTasks(onMain, start);
@@ -222,12 +290,14 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       gameOrigin: platform.gameOrigin,
     });
     stops.push(site.stop);
-    const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
-    stops.push(() => browser.close());
+    const plain = process.env.BENCH_TASKS_PLAIN === '1';
+    const browser = plain ? null : await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+    if (browser) stops.push(() => browser.close());
     for (const route of routes) await fetch(`${site.url}${route}`);
     for (const route of routes) {
       const runs = [];
-      for (let r = 0; r < RUNS; r++) runs.push(await profile(browser, `${site.url}${route}`));
+      for (let r = 0; r < RUNS; r++)
+        runs.push(await (browser ? profile(browser, `${site.url}${route}`) : profilePlain(`${site.url}${route}`)));
       runs.sort((a, b) => a.blocking - b.blocking);
       report(route, runs[Math.floor(runs.length / 2)]);
       console.log(`  blocking over the ${RUNS} loads: ${runs.map((r) => Math.round(r.blocking)).join(', ')} ms`);
