@@ -12,6 +12,13 @@ export const Card = styled.article`
   background: ${t.color.bg.surface};
   box-shadow: ${t.shadow.raised};
   transition: border-color ${t.motion.fast} ${t.motion.easing};
+  /*
+   * A card out of view is not laid out or painted until the member scrolls near it: the list of
+   * every promotion is the page's largest layout on a phone. It holds a card's usual height
+   * meanwhile, then the height it last had.
+   */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 20rem;
   &:hover {
     border-color: ${t.color.border.strong};
   }
