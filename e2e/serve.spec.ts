@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { gameOrigin } from '../playwright.config';
 import { LANGUAGE_STORAGE_KEY } from '../packages/i18n/src/storageKeys';
-import { catalogue, expect, signIn, test } from './support';
+import { catalogue, expect, layoutShiftTotal, recordLayoutShifts, signIn, test } from './support';
 
 /** The CSP as directive → sources. */
 const directives = (policy: string) =>
@@ -321,16 +321,9 @@ test('before its code arrives, the page draws its header, menu and first banner 
 test('home’s notice marquee and recent winners come after the first view, in the place held for them: nothing on the page moves when they arrive, on a phone and a desktop, and with reduced motion', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    // The entry pop-up would cover the page; it is not what is measured here.
-    sessionStorage.setItem('entryPopupClosed', '1');
-    const shifts = { total: 0 };
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // The entry pop-up would cover the page; it is not what is measured here.
+  await page.addInitScript(() => sessionStorage.setItem('entryPopupClosed', '1'));
+  await recordLayoutShifts(page);
   // Under reduced motion the titles stand still, in the same one row as the moving strip.
   const views = [
     { width: 390, reducedMotion: 'no-preference' },
@@ -372,10 +365,7 @@ test('home’s notice marquee and recent winners come after the first view, in t
     );
     // Nothing wider than the screen either: the page never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), view).toBeLessThanOrEqual(width);
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total),
-      view,
-    ).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftTotal(page), view).toBeLessThanOrEqual(0.02);
     await page.unrouteAll();
   }
 });

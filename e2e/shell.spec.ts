@@ -1,5 +1,5 @@
 import { platformUrl } from '../playwright.config';
-import { expect, expectNoAxeViolations, scrollToFooter, test } from './support';
+import { expect, expectNoAxeViolations, layoutShiftTotal, recordLayoutShifts, scrollToFooter, test } from './support';
 
 test('on a phone the banner strip’s pause button and dots sit in its lower right corner, beside the artwork’s words rather than over them; on a desktop, centred along its bottom edge', async ({
   page,
@@ -23,6 +23,32 @@ test('on a phone the banner strip’s pause button and dots sit in its lower rig
     if (corner) expect(gapRight, `${width} px`).toBeLessThanOrEqual(16);
     else expect(Math.abs(gapRight - gapLeft), `${width} px`).toBeLessThanOrEqual(2);
   }
+});
+
+test('the footer appears whole: a member who scrolled to the end sees its place held until its reads answer, then every column and the providers at once, nothing moving as they arrive', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/wps\/system\/helpCenter/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/vip');
+  const footer = await scrollToFooter(page);
+  // The footer's code has come and its other reads have answered: still only its place.
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(footer).toHaveCount(0);
+  const before = await layoutShiftTotal(page);
+  release();
+  await expect(footer.getByRole('navigation', { name: 'Help centre' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'Game providers' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: /TCG Lottery/ }).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect((await layoutShiftTotal(page)) - before).toBeLessThanOrEqual(0.02);
 });
 
 test('the logged-out home shows the header, banners, notices, jackpot, winners, side bar and footer', async ({

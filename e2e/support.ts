@@ -74,6 +74,25 @@ export { expect };
  * Scrolls to the end of the page, as a member going to the footer does (its code and logos come
  * when it is near, or a few seconds after the first view), and answers the footer.
  */
+/**
+ * Sums the page's layout shifts from its start (not those right after the member's own input, as
+ * CLS counts them): call before `page.goto`, read with {@link layoutShiftTotal}.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift so far of the page {@link recordLayoutShifts} watches. */
+export const layoutShiftTotal = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+
 export async function scrollToFooter(page: Page) {
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

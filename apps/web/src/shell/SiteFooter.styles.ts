@@ -50,10 +50,15 @@ export const List = styled.ul`
   }
 `;
 
+/*
+ * Each logo in a box of its own size, whatever the picture's shape: the row is laid out before the
+ * pictures arrive and does not wrap again as each one does.
+ */
 export const Logo = styled.img`
   display: block;
+  width: 84px;
   height: 28px;
-  width: auto;
+  object-fit: contain;
 `;
 
 export const Social = styled.a`

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import type { Resource, ResourceType } from '@tessera/api';
@@ -11,9 +11,8 @@ import { SOCIAL_TYPES, SocialIcon } from './SocialIcon';
 import { COPYRIGHT_YEAR, MINIMUM_AGE, RESPONSIBLE_GAMING_TOPIC } from '../core/constants';
 import { Bar, Inner, Heading, List, Logo, Social, Legal, Age, Providers } from './SiteFooter.styles';
 import { PartBoundary } from '../widgets/PartBoundary';
-
-// Below the fold: the provider slider arrives in its own chunk.
-const FooterProviders = lazy(() => import('./FooterProviders'));
+import FooterProviders from './FooterProviders';
+import { FooterSlot } from './SiteLayout.styles';
 
 const ofType = (resources: readonly Resource[], type: ResourceType) => resources.filter((r) => r.resourceType === type);
 
@@ -40,13 +39,18 @@ function Logos({ title, items }: { title: string; items: Resource[] }) {
 export function SiteFooter() {
   const { t: translate } = useTranslation();
   const resources = useAppSelector(selectResources);
-  const { data: topics = [] } = useHelpCenterQuery();
+  const { data: topics = [], isLoading: topicsLoading } = useHelpCenterQuery();
   const socials = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
-  const { data: lanes } = useVendorLanes();
+  const { data: lanes, isLoading: lanesLoading } = useVendorLanes();
   // The same answer gives the slider the same links, so its 70-odd logos do not render again
   // each time the footer does (as its other reads arrive).
   const providers = useMemo(() => providerLinks(lanes), [lanes]);
   const providersHeading = useId();
+  // The footer appears whole, once its reads have answered (or failed): a member who scrolled
+  // straight to the end sees its place held, then the footer, not its columns and slider arriving
+  // one by one and moving what they read. The slider's code comes with the footer's for the same
+  // reason (the footer is below the fold and comes late anyway: SiteLayout's DeferredFooter).
+  if (topicsLoading || lanesLoading) return <FooterSlot aria-hidden="true" />;
   return (
     <Bar>
       <Inner>
@@ -89,9 +93,7 @@ export function SiteFooter() {
           <Providers>
             <Heading id={providersHeading}>{translate('footer_providers')}</Heading>
             <PartBoundary>
-              <Suspense fallback={null}>
-                <FooterProviders links={providers} headingId={providersHeading} />
-              </Suspense>
+              <FooterProviders links={providers} headingId={providersHeading} />
             </PartBoundary>
           </Providers>
         )}
