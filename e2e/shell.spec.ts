@@ -1,5 +1,13 @@
 import { platformUrl } from '../playwright.config';
-import { expect, expectNoAxeViolations, layoutShiftTotal, recordLayoutShifts, scrollToFooter, test } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  layoutShiftTotal,
+  recordLayoutShifts,
+  scrollToFooter,
+  test,
+  withoutServedAnswers,
+} from './support';
 
 test('on a phone the banner strip’s pause button and dots sit in its lower right corner, beside the artwork’s words rather than over them; on a desktop, centred along its bottom edge', async ({
   page,
@@ -23,6 +31,31 @@ test('on a phone the banner strip’s pause button and dots sit in its lower rig
     if (corner) expect(gapRight, `${width} px`).toBeLessThanOrEqual(16);
     else expect(Math.abs(gapRight - gapLeft), `${width} px`).toBeLessThanOrEqual(2);
   }
+});
+
+test('on a desktop the menu bar fills in place: its last links come with the game categories before them, so nothing along the bar moves when they arrive', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  await withoutServedAnswers(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/wps\/relay\/GCSGAME_gameVendor/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/vip');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Promotions' })).toHaveCount(0);
+  const before = await layoutShiftTotal(page);
+  release();
+  await expect(menu.getByRole('link', { name: 'Promotions' })).toBeVisible();
+  const links = await menu.getByRole('link').allTextContents();
+  expect(links.slice(0, 2)).toEqual(['Home', 'Lottery']);
+  expect(links.slice(-2)).toEqual(['App download', 'Promotions']);
+  expect((await layoutShiftTotal(page)) - before).toBeLessThanOrEqual(0.001);
 });
 
 test('the footer appears whole: a member who scrolled to the end sees its place held until its reads answer, then every column and the providers at once, nothing moving as they arrive', async ({

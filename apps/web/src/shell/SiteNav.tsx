@@ -16,7 +16,7 @@ const ProviderMenu = lazy(() => import('./ProviderMenuChunk'));
 export function SiteNav() {
   const { t: translate } = useTranslation();
   const navigate = useNavigate();
-  const { data: lanes } = useVendorLanes();
+  const { data: lanes, isLoading: lanesLoading } = useVendorLanes();
   const [openCategory, setOpenCategory] = useState<string | null>(null);
   const categories = NAV_CATEGORIES.filter(({ category }) =>
     lanes.some((lane) => lane.title === category && lane.cards.length > 0),
@@ -37,16 +37,24 @@ export function SiteNav() {
             <Entry to={path}>{translate(titleKey)}</Entry>
           </Item>
         ))}
-        <Item>
-          <Entry to="/down" onMouseEnter={() => setOpenCategory(null)}>
-            {translate('page_app_download')}
-          </Entry>
-        </Item>
-        <Item>
-          <Entry to="/promotions" onMouseEnter={() => setOpenCategory(null)}>
-            {translate('page_promotions')}
-          </Entry>
-        </Item>
+        {/*
+          After the categories, so they come with them: shown before the lanes answered, these two
+          would be pushed along the bar (on a desktop, in view) when the categories arrived.
+        */}
+        {!lanesLoading && (
+          <>
+            <Item>
+              <Entry to="/down" onMouseEnter={() => setOpenCategory(null)}>
+                {translate('page_app_download')}
+              </Entry>
+            </Item>
+            <Item>
+              <Entry to="/promotions" onMouseEnter={() => setOpenCategory(null)}>
+                {translate('page_promotions')}
+              </Entry>
+            </Item>
+          </>
+        )}
       </List>
       {open && providers.length > 0 && (
         <Dropdown onKeyDown={(event) => event.key === 'Escape' && setOpenCategory(null)}>
