@@ -2,6 +2,7 @@ import { platformUrl } from '../playwright.config';
 import {
   expect,
   expectNoAxeViolations,
+  holdRequests,
   layoutShiftTotal,
   recordLayoutShifts,
   scrollToFooter,
@@ -39,12 +40,7 @@ test('on a desktop the menu bar fills in place: its last links come with the gam
   await recordLayoutShifts(page);
   await withoutServedAnswers(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/wps\/relay\/GCSGAME_gameVendor/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/wps\/relay\/GCSGAME_gameVendor/);
   await page.goto('/vip');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -63,12 +59,7 @@ test('the footer appears whole: a member who scrolled to the end sees its place 
 }) => {
   await recordLayoutShifts(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/wps\/system\/helpCenter/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/wps\/system\/helpCenter/);
   await page.goto('/vip');
   const footer = await scrollToFooter(page);
   // The footer's code has come and its other reads have answered: still only its place.

@@ -93,6 +93,17 @@ export async function recordLayoutShifts(page: Page) {
 export const layoutShiftTotal = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
 
+/** Holds the page's requests matching `pattern` (their answers) until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function scrollToFooter(page: Page) {
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
