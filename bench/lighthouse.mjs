@@ -1,14 +1,14 @@
 // Lighthouse (mobile preset, simulated throttling) against the built site as deployed
 // (`npm run serve` over a fresh platform) and, in the same run, against the stack's floor
 // (bench/floor: the libraries alone), so each route's figures read beside what the stack can do.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
-import { startPlatform, startSite, waitFor } from './servers.mjs';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { startChromium, startPlatform, startSite, waitFor } from './servers.mjs';
 
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 7461);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4461);
@@ -19,14 +19,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run in a fresh Chromium profile: nothing cached, no earlier visit. */
 async function audit(url) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'tessera-lh-'));
   const args = CHROMIUM_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a));
-  const browser = spawn(
-    requireChromium(),
-    [...args, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
-    // Its own process group, so the renderers and the GPU process end with it.
-    { stdio: 'ignore', detached: true },
-  );
+  const browser = startChromium([...args, `--remote-debugging-port=${DEBUG_PORT}`, 'about:blank']);
   try {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`, 30_000);
     const result = await lighthouse(url, {
@@ -53,15 +47,7 @@ async function audit(url) {
         .map((a) => a.id),
     };
   } finally {
-    const exited = new Promise((r) => browser.once('exit', r));
-    try {
-      process.kill(-browser.pid, 'SIGTERM');
-    } catch {
-      browser.kill();
-    }
-    await exited;
-    // A helper process may still be writing the profile for a moment after the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await browser.stop();
   }
 }
 

@@ -1,10 +1,12 @@
 // The site as deployed, for benchmarks: a fresh platform (its whole seeded catalogue) and the
-// production server (`npm run serve`) over a built folder, on ports of the bench's own.
+// production server (`npm run serve`) over a built folder, on ports of the bench's own; and a
+// browser of the bench's own to load it in.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { requireChromium } from '../scripts/chromium.mjs';
 
 export async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms;
@@ -74,6 +76,37 @@ export async function startPlatform({ port }) {
     stop: () => {
       platform.kill();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A Chromium of its own with `args`, in a fresh profile (nothing cached, no earlier visit) and its
+ * own process group, so that its renderers and GPU process end with it. `dir` is a temporary
+ * folder holding the profile, for the caller's files too (`args` may be a function of it);
+ * `stop()` ends the browser and removes the folder.
+ */
+export function startChromium(args) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tessera-chromium-'));
+  const flags = typeof args === 'function' ? args(dir) : args;
+  const browser = spawn(requireChromium(), [`--user-data-dir=${path.join(dir, 'profile')}`, ...flags], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  return {
+    dir,
+    stop: async () => {
+      if (browser.exitCode === null && browser.signalCode === null) {
+        const exited = new Promise((resolve) => browser.once('exit', resolve));
+        try {
+          process.kill(-browser.pid, 'SIGTERM');
+        } catch {
+          browser.kill();
+        }
+        await exited;
+      }
+      // A helper process may still be writing the profile for a moment after the browser exits.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -20,14 +20,12 @@
 // that out. The window is 412 x 823 at 1.75x, without a phone's touch or its user agent, and
 // BENCH_TASKS_CPU does not apply.
 // BENCH_DIST (default dist): the built folder under apps/web to serve.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
-import { startPlatform, startSite } from './servers.mjs';
+import { startChromium, startPlatform, startSite } from './servers.mjs';
 
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 7461);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4461);
@@ -197,34 +195,27 @@ async function profile(browser, url) {
 
 /** One load in a browser no tool is attached to (BENCH_TASKS_PLAIN): the trace it writes itself. */
 async function profilePlain(url) {
-  const dir = mkdtempSync(join(tmpdir(), 'tessera-tasks-'));
-  const file = join(dir, 'trace.json');
   // The browser's own start comes first, then the page's load and its window.
   const seconds = Math.ceil((WINDOW_MS / SCALE + 3000) / 1000);
-  const browser = spawn(
-    requireChromium(),
-    [
-      ...CHROMIUM_ARGS,
-      `--user-data-dir=${join(dir, 'profile')}`,
-      '--window-size=412,823',
-      '--force-device-scale-factor=1.75',
-      // With the page's marks (its navigation, first contentful paint), which a tool's trace adds itself.
-      `--trace-startup=${[...CATEGORIES, 'blink.user_timing'].join(',')}`,
-      `--trace-startup-file=${file}`,
-      `--trace-startup-duration=${seconds}`,
-      '--trace-startup-format=json',
-      url,
-    ],
-    // Its own process group, so its renderers end with it.
-    { stdio: 'ignore', detached: true },
-  );
+  const traceFile = (dir) => join(dir, 'trace.json');
+  const browser = startChromium((dir) => [
+    ...CHROMIUM_ARGS,
+    '--window-size=412,823',
+    '--force-device-scale-factor=1.75',
+    // With the page's marks (its navigation, first contentful paint), which a tool's trace adds itself.
+    `--trace-startup=${[...CATEGORIES, 'blink.user_timing'].join(',')}`,
+    `--trace-startup-file=${traceFile(dir)}`,
+    `--trace-startup-duration=${seconds}`,
+    '--trace-startup-format=json',
+    url,
+  ]);
   try {
     const until = Date.now() + seconds * 1000 + 30_000;
     while (Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       let trace;
       try {
-        trace = JSON.parse(readFileSync(file, 'utf8'));
+        trace = JSON.parse(readFileSync(traceFile(browser.dir), 'utf8'));
       } catch {
         continue; // not written yet, or not whole yet
       }
@@ -233,15 +224,7 @@ async function profilePlain(url) {
     }
     throw new Error(`Chromium wrote no trace of ${url} within ${seconds + 30} s`);
   } finally {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    try {
-      process.kill(-browser.pid, 'SIGTERM');
-    } catch {
-      browser.kill();
-    }
-    await exited;
-    // A helper process may still be writing the profile for a moment after the browser exits.
-    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await browser.stop();
   }
 }
 
