@@ -59,7 +59,7 @@ async function boot() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} i18n={i18n} tokensLinked />
+        <App store={store} i18n={i18n} />
       </StrictMode>,
     );
   });

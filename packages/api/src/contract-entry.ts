@@ -3,9 +3,8 @@
  * tools import this entry (`@tessera/api/contract`) so they do not load axios.
  */
 export * from './contract';
-export { PATHS, systemStatusAddress, vendorLanesAddress, winnersAddress } from './paths';
+export * from './paths';
 export { readRuntimeConfig, DEFAULT_CONFIG, type RuntimeConfig } from './config';
-export type { ApiPath, PathGroup } from './paths';
 export { HEADER_LANGUAGE, HEADER_TOKEN } from './headers';
 export type { ServedAnswer } from './servedAnswer';
 export { findSetting, isFlagOn } from './settings';

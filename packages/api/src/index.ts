@@ -1,6 +1,5 @@
 export * from './contract';
-export { PATHS } from './paths';
-export type { ApiPath, PathGroup } from './paths';
+export * from './paths';
 export { DEFAULT_CONFIG, readRuntimeConfig } from './config';
 export type { RuntimeConfig } from './config';
 export { createHttpClient, HEADER_LANGUAGE, HEADER_TOKEN } from './http';
@@ -84,7 +83,27 @@ export {
   processContract,
   transferToDownline,
 } from './calls/contracts';
-export { createApi } from './api';
+export {
+  createApi,
+  agentCalls,
+  authCalls,
+  cashierCalls,
+  contentCalls,
+  contractsCalls,
+  downlineCalls,
+  feedbackCalls,
+  gamesCalls,
+  inboxCalls,
+  lotteryCalls,
+  memberCalls,
+  pointsCalls,
+  recordsCalls,
+  referralCalls,
+  securityCalls,
+  systemCalls,
+  uplineCalls,
+  walletCalls,
+} from './api';
 export type { Api, ApiOptions } from './api';
 export { findSetting, isFlagOn } from './settings';
 export { checkRule, HARD_MAX_LENGTH } from './validation/rules';

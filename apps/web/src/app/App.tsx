@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider, type I18n } from '@tessera/i18n';
-import { GlobalStyle, ThemeProvider } from '@tessera/ui';
+import { BaseStyle, ThemeProvider } from '@tessera/ui';
 import { SystemGate } from '../features/system/components/SystemGate';
 import { startApp } from '../features/system/start';
 import { selectThemeMode } from '../features/theme/selectors';
@@ -11,11 +11,16 @@ import { runtimeConfig } from '../core/api';
 import { AppRoutes } from './routes';
 import type { AppStore } from '../store/createStore';
 
-function Themed({ tokensLinked, children }: { tokensLinked: boolean; children: React.ReactNode }) {
+/**
+ * The theme, with the document's base styles. The tokens' custom properties are not written here:
+ * the site links them as a stylesheet built from the same tokens (main.tsx imports it), so its first
+ * paint already has them.
+ */
+function Themed({ children }: { children: React.ReactNode }) {
   const mode = useAppSelector(selectThemeMode);
   return (
     <ThemeProvider mode={mode} brand={runtimeConfig.brand}>
-      <GlobalStyle tokensLinked={tokensLinked} />
+      <BaseStyle />
       {children}
     </ThemeProvider>
   );
@@ -31,11 +36,8 @@ function Site() {
   );
 }
 
-/**
- * The whole app: store, language, theme, and the router behind the system gate. `tokensLinked`:
- * the page links the theme tokens' stylesheet (the built site does, see main.tsx).
- */
-export function App({ store, i18n, tokensLinked = false }: { store: AppStore; i18n: I18n; tokensLinked?: boolean }) {
+/** The whole app: store, language, theme, and the router behind the system gate. */
+export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
   // The entry starts the app as soon as the store exists (main.tsx); a store handed over unstarted
   // (tests, embedding) is started here.
   useEffect(() => {
@@ -44,7 +46,7 @@ export function App({ store, i18n, tokensLinked = false }: { store: AppStore; i1
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Themed tokensLinked={tokensLinked}>
+        <Themed>
           <Site />
         </Themed>
       </I18nextProvider>

@@ -13,15 +13,16 @@ import type {
 } from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
-import { PATHS } from '../paths';
+import { PATHS_DOWNLINE } from '../paths/downline';
+import { PATHS_HOME } from '../paths/home';
 import { request } from '../request';
 
 /** The §7 relay call of each contract kind. */
 export const CONTRACT_PATHS: Readonly<Record<ContractKind, string>> = {
-  DIVIDEND: PATHS.home.processDividend,
-  DAILY_SALARY: PATHS.home.processDailySalary,
-  HOURLY_SALARY: PATHS.home.processHourlySalary,
-  REALTIME_SALARY: PATHS.home.processRealTimeSalary,
+  DIVIDEND: PATHS_HOME.processDividend,
+  DAILY_SALARY: PATHS_HOME.processDailySalary,
+  HOURLY_SALARY: PATHS_HOME.processHourlySalary,
+  REALTIME_SALARY: PATHS_HOME.processRealTimeSalary,
 };
 
 /** The caller's contracts of a kind: with its upline, an offer waiting, and its direct downline agents' (token; agents only). */
@@ -40,12 +41,12 @@ export function processContract(
 
 /** The agent's contract summary, income to date and a range's settlements (token; agents only, where the agent policy allows). */
 export function getConsolidatedFunds(http: HttpClient, query: ConsolidatedFundsQuery): Promise<ConsolidatedFunds> {
-  return request<ConsolidatedFunds>(http, { method: 'GET', url: PATHS.home.consolidatedFunds, params: { ...query } });
+  return request<ConsolidatedFunds>(http, { method: 'GET', url: PATHS_HOME.consolidatedFunds, params: { ...query } });
 }
 
 /** The agent's direct downlines, MAIN balance and the limits of a transfer to one of them (token; agents only). */
 export function getDownlineTransferInfo(http: HttpClient): Promise<DownlineTransferInfo> {
-  return request<DownlineTransferInfo>(http, { method: 'GET', url: PATHS.downline.info });
+  return request<DownlineTransferInfo>(http, { method: 'GET', url: PATHS_DOWNLINE.info });
 }
 
 /** Sends money from the agent's MAIN wallet to a direct downline's (token; body encrypted, it carries the password); once per key. */
@@ -57,7 +58,7 @@ export async function transferToDownline(
   const { encryptBody } = await loadCrypto();
   return request<DownlineTransferResult>(http, {
     method: 'POST',
-    url: PATHS.downline.transfer,
+    url: PATHS_DOWNLINE.transfer,
     data: encryptBody(payload, transportKey),
   });
 }
@@ -67,5 +68,5 @@ export function getDownlineTransferHistory(
   http: HttpClient,
   query: DownlineTransferHistoryQuery,
 ): Promise<DownlineTransferHistory> {
-  return request<DownlineTransferHistory>(http, { method: 'GET', url: PATHS.downline.history, params: { ...query } });
+  return request<DownlineTransferHistory>(http, { method: 'GET', url: PATHS_DOWNLINE.history, params: { ...query } });
 }

@@ -13,7 +13,8 @@ import type {
 } from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
-import { PATHS } from '../paths';
+import { PATHS_LOGIN } from '../paths/login';
+import { PATHS_OTHER } from '../paths/other';
 import { request } from '../request';
 
 /**
@@ -25,7 +26,7 @@ export async function login(http: HttpClient, transportKey: string, payload: Log
   const { encryptBody } = await loadCrypto();
   return request<LoginResult>(http, {
     method: 'POST',
-    url: PATHS.login.login,
+    url: PATHS_LOGIN.login,
     data: encryptBody(payload, transportKey),
   });
 }
@@ -35,12 +36,12 @@ export function requestLoginCode(
   http: HttpClient,
   body: SmsCodeRequest | SecondVerificationCodeRequest,
 ): Promise<SmsCodeResult> {
-  return request<SmsCodeResult>(http, { method: 'POST', url: PATHS.login.loginCode, data: body });
+  return request<SmsCodeResult>(http, { method: 'POST', url: PATHS_LOGIN.loginCode, data: body });
 }
 
 /** Asks for the code that registering this mobile number needs. */
 export function requestRegisterCode(http: HttpClient, body: SmsCodeRequest): Promise<SmsCodeResult> {
-  return request<SmsCodeResult>(http, { method: 'POST', url: PATHS.other.registerSmsCode, data: body });
+  return request<SmsCodeResult>(http, { method: 'POST', url: PATHS_OTHER.registerSmsCode, data: body });
 }
 
 /** Registers by username (body encrypted); the new member is logged in. */
@@ -48,7 +49,7 @@ export async function register(http: HttpClient, transportKey: string, payload: 
   const { encryptBody } = await loadCrypto();
   return request<LoginResult>(http, {
     method: 'PUT',
-    url: PATHS.login.register,
+    url: PATHS_LOGIN.register,
     data: encryptBody(payload, transportKey),
   });
 }
@@ -62,7 +63,7 @@ export async function registerByMobile(
   const { encryptBody } = await loadCrypto();
   return request<LoginResult>(http, {
     method: 'PUT',
-    url: PATHS.login.registerMobile,
+    url: PATHS_LOGIN.registerMobile,
     data: encryptBody(payload, transportKey),
   });
 }
@@ -70,7 +71,7 @@ export async function registerByMobile(
 /** Sends a password-reset e-mail when username and e-mail belong to one member (form-encoded). */
 export async function forgetPassword(http: HttpClient, payload: ForgotByEmailPayload): Promise<void> {
   const form = new URLSearchParams({ username: payload.username, email: payload.email });
-  await request<null>(http, { method: 'POST', url: PATHS.login.forgetPassword, data: form });
+  await request<null>(http, { method: 'POST', url: PATHS_LOGIN.forgetPassword, data: form });
 }
 
 /** Sets a new password with a code sent to the mobile number for purpose `reset` (body encrypted). */
@@ -82,7 +83,7 @@ export async function setPasswordByPhone(
   const { encryptBody } = await loadCrypto();
   await request<null>(http, {
     method: 'POST',
-    url: PATHS.login.passwordByPhone,
+    url: PATHS_LOGIN.passwordByPhone,
     data: encryptBody(payload, transportKey),
   });
 }
@@ -98,17 +99,17 @@ export async function freePlay(http: HttpClient, transportKey: string, os: strin
   };
   return request<LoginResult>(http, {
     method: 'POST',
-    url: PATHS.login.freePlay,
+    url: PATHS_LOGIN.freePlay,
     data: encryptBody(payload, transportKey),
   });
 }
 
 /** A new captcha: an image to show and the id to send back with what the user read. */
 export function getCaptcha(http: HttpClient): Promise<Captcha> {
-  return request<Captcha>(http, { method: 'GET', url: PATHS.login.captcha });
+  return request<Captcha>(http, { method: 'GET', url: PATHS_LOGIN.captcha });
 }
 
 /** The agent an invitation code belongs to; `INVALID_INVITATION_CODE` when none. */
 export function getAffiliate(http: HttpClient, code: string): Promise<AffiliateInfo> {
-  return request<AffiliateInfo>(http, { method: 'GET', url: PATHS.login.affiliate, params: { code } });
+  return request<AffiliateInfo>(http, { method: 'GET', url: PATHS_LOGIN.affiliate, params: { code } });
 }

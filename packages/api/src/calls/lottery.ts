@@ -1,13 +1,15 @@
 import type { LotteryGame, LotteryMenuQuery, OpenedNumero, PrizeMode } from '../contract';
 import { MY_NUMERO_COUNT, POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from '../contract/games';
 import type { HttpClient } from '../http';
-import { PATHS } from '../paths';
+import { PATHS_CARD_LOTTERY } from '../paths/cardLottery';
+import { PATHS_HOME } from '../paths/home';
+import { PATHS_LOGIN } from '../paths/login';
 import { request } from '../request';
 import { defined } from './games';
 
 /** Every lottery game, electronic lottery first; of one prize mode when given. */
 export function getGameMenus(http: HttpClient, query: Omit<LotteryMenuQuery, 'count'> = {}): Promise<LotteryGame[]> {
-  return request<LotteryGame[]>(http, { method: 'GET', url: PATHS.login.gameMenus, params: defined(query) });
+  return request<LotteryGame[]>(http, { method: 'GET', url: PATHS_LOGIN.gameMenus, params: defined(query) });
 }
 
 /** The popular lottery games of the home page: 20 unless told, hot first. */
@@ -17,7 +19,7 @@ export function getPopularLottery(
 ): Promise<LotteryGame[]> {
   return request<LotteryGame[]>(http, {
     method: 'GET',
-    url: PATHS.home.popularGames,
+    url: PATHS_HOME.popularGames,
     params: defined({ count: POPULAR_LOTTERY_COUNT, device: 'WEB', ...query }),
   });
 }
@@ -26,14 +28,14 @@ export function getPopularLottery(
 export function getVnGameMenu(http: HttpClient, prizeMode: PrizeMode): Promise<LotteryGame[]> {
   return request<LotteryGame[]>(http, {
     method: 'GET',
-    url: PATHS.cardLottery.vnGameMenu,
+    url: PATHS_CARD_LOTTERY.vnGameMenu,
     params: { prizeMode, device: 'WEB' },
   });
 }
 
 /** The VN lottery games the member opened, latest first (token). */
 export function getVnRecentGames(http: HttpClient): Promise<LotteryGame[]> {
-  return request<LotteryGame[]>(http, { method: 'GET', url: PATHS.cardLottery.vnGameMenuRecent });
+  return request<LotteryGame[]>(http, { method: 'GET', url: PATHS_CARD_LOTTERY.vnGameMenuRecent });
 }
 
 /** The latest drawn VN rounds, newest first: 100 unless told, of one game when given. */
@@ -44,12 +46,12 @@ export function getVnOpenedNumeros(
 ): Promise<OpenedNumero[]> {
   return request<OpenedNumero[]>(http, {
     method: 'GET',
-    url: PATHS.home.vnOpenedNumeros,
+    url: PATHS_HOME.vnOpenedNumeros,
     params: defined({ count, gameCode }),
   });
 }
 
 /** The latest drawn rounds of the lottery games the member played, newest first (token; `count` 1–100). */
 export function getMyOpenedNumeros(http: HttpClient, count: number = MY_NUMERO_COUNT): Promise<OpenedNumero[]> {
-  return request<OpenedNumero[]>(http, { method: 'GET', url: PATHS.home.openedNumero, params: { count } });
+  return request<OpenedNumero[]>(http, { method: 'GET', url: PATHS_HOME.openedNumero, params: { count } });
 }

@@ -1,12 +1,13 @@
 import type { ChangePasswordPayload, MemberInfo, MemberLanguagePayload, UnreadCount } from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
-import { PATHS } from '../paths';
+import { PATHS_LOGIN } from '../paths/login';
+import { PATHS_OTHER } from '../paths/other';
 import { request } from '../request';
 
 /** The logged-in member (token). Without a valid session it rejects with an http ApiError `NOT_LOGGED_IN` (401). */
 export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
-  return request<MemberInfo>(http, { method: 'GET', url: PATHS.login.memberInfo });
+  return request<MemberInfo>(http, { method: 'GET', url: PATHS_LOGIN.memberInfo });
 }
 
 /** Changes the password (token; body encrypted). `oldPassword` may be '' only in a session opened by a reset link. */
@@ -18,7 +19,7 @@ export async function changePassword(
   const { encryptBody } = await loadCrypto();
   await request<null>(http, {
     method: 'POST',
-    url: PATHS.login.changePassword,
+    url: PATHS_LOGIN.changePassword,
     data: encryptBody(payload, transportKey),
   });
 }
@@ -29,15 +30,15 @@ export async function changePassword(
  */
 export async function setMemberLanguage(http: HttpClient, language: string): Promise<void> {
   const body: MemberLanguagePayload = { language };
-  await request<null>(http, { method: 'PUT', url: PATHS.login.memberLanguage, data: body });
+  await request<null>(http, { method: 'PUT', url: PATHS_LOGIN.memberLanguage, data: body });
 }
 
 /** Ends the session: the token is refused from then on. */
 export async function logout(http: HttpClient): Promise<void> {
-  await request<null>(http, { method: 'DELETE', url: PATHS.other.logout });
+  await request<null>(http, { method: 'DELETE', url: PATHS_OTHER.logout });
 }
 
 /** How many messages of the member's inbox are unread (token): the badge on platform information. */
 export function getUnreadCount(http: HttpClient): Promise<UnreadCount> {
-  return request<UnreadCount>(http, { method: 'GET', url: PATHS.other.unreadCount });
+  return request<UnreadCount>(http, { method: 'GET', url: PATHS_OTHER.unreadCount });
 }

@@ -7,12 +7,12 @@ import type {
 } from '../contract';
 import { loadCrypto } from '../crypto/lazy';
 import type { HttpClient } from '../http';
-import { PATHS } from '../paths';
+import { PATHS_UPLINE } from '../paths/upline';
 import { request } from '../request';
 
 /** The member's upline (masked; null when none), the MAIN balance and the limits of a transfer to it (token). */
 export function getUplineTransferInfo(http: HttpClient): Promise<UplineTransferInfo> {
-  return request<UplineTransferInfo>(http, { method: 'GET', url: PATHS.upline.info });
+  return request<UplineTransferInfo>(http, { method: 'GET', url: PATHS_UPLINE.info });
 }
 
 /** Sends money from the MAIN wallet to the upline's (token; body encrypted, it carries the password); the same key never moves it twice. */
@@ -24,7 +24,7 @@ export async function transferToUpline(
   const { encryptBody } = await loadCrypto();
   return request<UplineTransferResult>(http, {
     method: 'POST',
-    url: PATHS.upline.transfer,
+    url: PATHS_UPLINE.transfer,
     data: encryptBody(payload, transportKey),
   });
 }
@@ -34,5 +34,5 @@ export function getUplineTransferHistory(
   http: HttpClient,
   query: UplineTransferHistoryQuery,
 ): Promise<UplineTransferHistory> {
-  return request<UplineTransferHistory>(http, { method: 'GET', url: PATHS.upline.history, params: { ...query } });
+  return request<UplineTransferHistory>(http, { method: 'GET', url: PATHS_UPLINE.history, params: { ...query } });
 }

@@ -10,4 +10,5 @@ import jade from './jade.json';
 export const brands: readonly BrandDefinition[] = [tessera, aurum, jade];
 
 export const DEFAULT_BRAND = 'tessera';
-export const BRAND_IDS: readonly string[] = brands.map((b) => b.id);
+/** Their ids. (Pure: a bundle that names no brand list drops the brands with it.) */
+export const BRAND_IDS: readonly string[] = /* @__PURE__ */ brands.map((b) => b.id);

@@ -1,6 +1,9 @@
-import type { AgentAnnouncements, CreatedDownline, CreateDownlinePayload } from '@tessera/api';
+import { type AgentAnnouncements, agentCalls, type CreatedDownline, type CreateDownlinePayload } from '@tessera/api';
 import { call } from '../../core/baseApi';
 import { agentApi } from './agentApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('agent', agentCalls);
 
 /**
  * The agent centre's announcements, and the account the agent creates for a new team member: the

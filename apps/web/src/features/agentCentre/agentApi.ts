@@ -1,12 +1,16 @@
-import type {
-  AgentDownlines,
-  AgentDownlinesQuery,
-  AgentTeamBetting,
-  AgentTeamBettingQuery,
-  TeamOverview,
-  TeamOverviewQuery,
+import {
+  agentCalls,
+  type AgentDownlines,
+  type AgentDownlinesQuery,
+  type AgentTeamBetting,
+  type AgentTeamBettingQuery,
+  type TeamOverview,
+  type TeamOverviewQuery,
 } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('agent', agentCalls);
 
 /**
  * The agent centre's reads. Each is cached per query and read again when its page opens after a

@@ -1,10 +1,14 @@
-import type {
-  AgentDownlineTransactions,
-  AgentDownlineTransactionsQuery,
-  AgentUserProfit,
-  AgentUserProfitQuery,
+import {
+  agentCalls,
+  type AgentDownlineTransactions,
+  type AgentDownlineTransactionsQuery,
+  type AgentUserProfit,
+  type AgentUserProfitQuery,
 } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('agent', agentCalls);
 
 /**
  * The agent centre's user profit and loss and downline transaction details. As the other agent

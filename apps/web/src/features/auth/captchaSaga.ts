@@ -1,9 +1,11 @@
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Captcha } from '@tessera/api';
-import type { Api } from '../../core/api';
+import { authCalls, type Captcha } from '@tessera/api';
+import { type Api, bindApiGroup } from '../../core/api';
 import { toFailure } from '../../core/failure';
 import { captchaFailed, captchaLoaded, captchaRequested, type CaptchaForm } from './captchaModel';
+
+bindApiGroup('auth', authCalls);
 
 function* loadCaptcha(action: PayloadAction<CaptchaForm>) {
   const api: Api = yield getContext('api');

@@ -1,6 +1,6 @@
 import { all, call, delay, getContext, put, race, take } from 'redux-saga/effects';
-import type { SecondVerificationCodeRequest, SmsCodeRequest } from '@tessera/api';
-import type { Api } from '../../core/api';
+import { authCalls, type SecondVerificationCodeRequest, type SmsCodeRequest } from '@tessera/api';
+import { type Api, bindApiGroup } from '../../core/api';
 import { captchaRequested } from './captchaSlice';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { SMS_COUNTDOWN_DEFAULT_MINUTES } from '../../core/constants';
@@ -12,6 +12,8 @@ import {
   smsCountdownTicked,
   type SmsPurpose,
 } from './smsModel';
+
+bindApiGroup('auth', authCalls);
 
 /**
  * §4: the countdown lasts the server's expiredMinutes (default 1) times 60 seconds, reduced by

@@ -1,4 +1,4 @@
-import { PATHS, PROMOTION_TYPE_ALL, winnersAddress, type BannerGroup } from '@tessera/api/contract';
+import { PATHS_CONTENT, PROMOTION_TYPE_ALL, winnersAddress, type BannerGroup } from '@tessera/api/contract';
 import { HOME_ADDRESSES } from '../../core/constants';
 
 /** The same value at every address of home. */
@@ -35,6 +35,6 @@ export const BANNER_ART = { width: 1920, height: 600 } as const;
  */
 export const FIRST_READ_BY_PATH: Readonly<Record<string, (language: string) => string>> = {
   ...atHome(winnersAddress),
-  '/vip': () => PATHS.content.vipLevels,
-  '/promotions': () => `${PATHS.content.promotions}?type=${PROMOTION_TYPE_ALL}`,
+  '/vip': () => PATHS_CONTENT.vipLevels,
+  '/promotions': () => `${PATHS_CONTENT.promotions}?type=${PROMOTION_TYPE_ALL}`,
 };

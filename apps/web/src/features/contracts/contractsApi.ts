@@ -1,16 +1,22 @@
-import type {
-  ConsolidatedFunds,
-  ConsolidatedFundsQuery,
-  ContractKind,
-  ContractList,
-  DownlineTransferHistory,
-  DownlineTransferHistoryQuery,
-  DownlineTransferInfo,
-  DownlineTransferPayload,
-  DownlineTransferResult,
+import {
+  type ConsolidatedFunds,
+  type ConsolidatedFundsQuery,
+  type ContractKind,
+  type ContractList,
+  contractsCalls,
+  downlineCalls,
+  type DownlineTransferHistory,
+  type DownlineTransferHistoryQuery,
+  type DownlineTransferInfo,
+  type DownlineTransferPayload,
+  type DownlineTransferResult,
 } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
 import { keyedCall, type Unkeyed } from '../../core/keyedCall';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('contracts', contractsCalls);
+bindApiGroup('downline', downlineCalls);
 
 /**
  * The agent's contracts (one list per kind), its consolidated funds, and the transfer to a

@@ -1,13 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, getContext, put, take } from 'redux-saga/effects';
-import type { Contract, ContractActionResult, ContractKind, ContractList } from '@tessera/api';
-import type { Api } from '../../core/api';
+import {
+  type Contract,
+  type ContractActionResult,
+  type ContractKind,
+  type ContractList,
+  contractsCalls,
+} from '@tessera/api';
+import { type Api, bindApiGroup } from '../../core/api';
 import { CONTRACT_ANSWER_POLL_MS } from '../../core/constants';
 import { signedOut } from '../session/slice';
 import { toFailure } from '../../core/failure';
 import { contractsApi } from './contractsApi';
 import { contractFailed, contractRequested, contractSettled, contractWaiting, type ContractCommand } from './model';
+
+bindApiGroup('contracts', contractsCalls);
 
 /** Every contract of a list the caller is party to. */
 const contractsOf = (list: ContractList): Contract[] =>

@@ -1,16 +1,20 @@
-import type {
-  ConfirmWithdrawalPayload,
-  CreateDepositPayload,
-  DepositChannel,
-  DepositOrder,
-  WithdrawOrder,
-  WithdrawPayload,
-  WithdrawRecord,
-  WithdrawRecords,
-  WithdrawSettings,
+import {
+  cashierCalls,
+  type ConfirmWithdrawalPayload,
+  type CreateDepositPayload,
+  type DepositChannel,
+  type DepositOrder,
+  type WithdrawOrder,
+  type WithdrawPayload,
+  type WithdrawRecord,
+  type WithdrawRecords,
+  type WithdrawSettings,
 } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
 import { keyedCall, type Unkeyed } from '../../core/keyedCall';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('cashier', cashierCalls);
 
 /**
  * The cashier: deposit channels and orders, withdrawal settings and withdrawals. A withdrawal

@@ -1,5 +1,8 @@
-import type { Feedback, FeedbackList, FeedbackPayload } from '@tessera/api';
+import { type Feedback, feedbackCalls, type FeedbackList, type FeedbackPayload } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('feedback', feedbackCalls);
 
 /** Feedback: the member's history (tag 'Feedback'), read again after each one sent. */
 export const feedbackApi = baseApi.enhanceEndpoints({ addTagTypes: ['Feedback'] }).injectEndpoints({

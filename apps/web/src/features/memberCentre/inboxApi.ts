@@ -1,6 +1,15 @@
-import type { InboxMessages, InboxQuery, ReadMessagesPayload, UnreadCount } from '@tessera/api';
+import {
+  inboxCalls,
+  type InboxMessages,
+  type InboxQuery,
+  type ReadMessagesPayload,
+  type UnreadCount,
+} from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
 import { memberApi } from '../session/memberApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('inbox', inboxCalls);
 
 /**
  * The member's inbox (platform information): a page of messages and the read mark. Marking read

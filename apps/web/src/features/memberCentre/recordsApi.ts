@@ -1,5 +1,14 @@
-import type { AccountRecords, AccountRecordsQuery, BettingRecords, BettingRecordsQuery } from '@tessera/api';
+import {
+  type AccountRecords,
+  type AccountRecordsQuery,
+  type BettingRecords,
+  type BettingRecordsQuery,
+  recordsCalls,
+} from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('records', recordsCalls);
 
 /**
  * The member centre's records: the member's bets and the movements of their wallets, a day range

@@ -1,11 +1,15 @@
-import type {
-  PersonalProfit,
-  PersonalProfitQuery,
-  ReferralFriends,
-  ReferralFriendsQuery,
-  ReferralInfo,
+import {
+  type PersonalProfit,
+  type PersonalProfitQuery,
+  referralCalls,
+  type ReferralFriends,
+  type ReferralFriendsQuery,
+  type ReferralInfo,
 } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('referral', referralCalls);
 
 /**
  * The member centre's personal profit and loss and invite friends. Profit reads the member's bets,

@@ -1,5 +1,8 @@
-import type { AuthenticatorSetup, SecurityMethods } from '@tessera/api';
+import { type AuthenticatorSetup, securityCalls, type SecurityMethods } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('security', securityCalls);
 
 /** My account's second-verification methods (tag 'Security'), and binding an authenticator app. */
 export const securityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Security'] }).injectEndpoints({

@@ -1,12 +1,16 @@
-import type {
-  UplineTransferHistory,
-  UplineTransferHistoryQuery,
-  UplineTransferInfo,
-  UplineTransferPayload,
-  UplineTransferResult,
+import {
+  uplineCalls,
+  type UplineTransferHistory,
+  type UplineTransferHistoryQuery,
+  type UplineTransferInfo,
+  type UplineTransferPayload,
+  type UplineTransferResult,
 } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
 import { keyedCall, type Unkeyed } from '../../core/keyedCall';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('upline', uplineCalls);
 
 /**
  * Transfer to upline: the upline, balance and limits, the transfer and its history. A transfer

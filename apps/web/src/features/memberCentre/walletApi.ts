@@ -1,6 +1,9 @@
-import type { MerchantWallets, WalletTransferPayload, WalletTransferResult } from '@tessera/api';
+import { type MerchantWallets, walletCalls, type WalletTransferPayload, type WalletTransferResult } from '@tessera/api';
 import { baseApi, call } from '../../core/baseApi';
 import { keyedCall, type Unkeyed } from '../../core/keyedCall';
+import { bindApiGroup } from '../../core/api';
+
+bindApiGroup('wallet', walletCalls);
 
 /**
  * My wallet: the member's wallets and the transfers between them. Money moving refreshes the

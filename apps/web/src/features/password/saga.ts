@@ -1,7 +1,7 @@
 import { call, getContext, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { LOGIN_TYPES, type LoginResult, type MemberInfo, type RegisterSettings } from '@tessera/api';
-import type { Api } from '../../core/api';
+import { authCalls, LOGIN_TYPES, type LoginResult, type MemberInfo, type RegisterSettings } from '@tessera/api';
+import { type Api, bindApiGroup } from '../../core/api';
 import { rememberPasswordChange, rememberSession } from '../session/storage';
 import type { RootState } from '../../core/rootReducer';
 import { captchaRequested } from '../auth/captchaSlice';
@@ -31,6 +31,8 @@ import {
   type PhoneResetForm,
 } from './model';
 import { clearResetSession, markResetSession } from './storage';
+
+bindApiGroup('auth', authCalls);
 
 /** The rules of the fields the password forms hold, as the platform serves them for registration. */
 export function pickRules({

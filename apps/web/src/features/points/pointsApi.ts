@@ -1,6 +1,9 @@
-import type { Api } from '../../core/api';
+import { type Api, bindApiGroup } from '../../core/api';
 import { baseApi, call } from '../../core/baseApi';
 import { keyedCall, type Unkeyed } from '../../core/keyedCall';
+import { pointsCalls } from '@tessera/api';
+
+bindApiGroup('points', pointsCalls);
 
 /** The points calls of the platform contract, and what each takes and answers. */
 type Points = Api['points'];

@@ -1,7 +1,7 @@
 import { call, getContext, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AffiliateInfo, LoginResult, RegisterSettings } from '@tessera/api';
-import type { Api } from '../../core/api';
+import { type AffiliateInfo, authCalls, type LoginResult, type RegisterSettings } from '@tessera/api';
+import { type Api, bindApiGroup } from '../../core/api';
 import { toFailure } from '../../core/failure';
 import { completeLogin } from '../session/saga';
 import { smsCountdownCancelled } from '../auth/smsSlice';
@@ -20,6 +20,8 @@ import {
   type RegisterMethod,
   type RegisterValues,
 } from './model';
+
+bindApiGroup('auth', authCalls);
 
 /** The rules, minimum age and terms in force now (a flag switched since start changes them). */
 function* loadSettings() {

@@ -4,8 +4,8 @@ import { isWhitelabelFlagOn } from '../system/selectors';
 import { appStarted } from '../system/slice';
 import { toFailure } from '../../core/failure';
 import { baseApi } from '../../core/baseApi';
-import type { Api } from '../../core/api';
-import { LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
+import { type Api, bindApiGroup } from '../../core/api';
+import { authCalls, LOGIN_TYPES, type LoginResult, type MemberInfo } from '@tessera/api';
 import {
   freePlayRequested,
   loginFailed,
@@ -24,6 +24,8 @@ import {
   rememberSession,
   storeToken,
 } from './storage';
+
+bindApiGroup('auth', authCalls);
 
 /** On start, a stored token is turned back into a member (or forgotten when refused). */
 function* restoreSession() {

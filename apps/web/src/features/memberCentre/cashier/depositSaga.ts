@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, getContext, put, race, take, takeLatest } from 'redux-saga/effects';
-import type { DepositOrder } from '@tessera/api';
-import type { Api } from '../../../core/api';
+import { cashierCalls, type DepositOrder } from '@tessera/api';
+import { type Api, bindApiGroup } from '../../../core/api';
 import { baseApi } from '../../../core/baseApi';
 import { toFailure } from '../../../core/failure';
 import {
@@ -11,6 +11,8 @@ import {
   depositWatchStarted,
   depositWatchStopped,
 } from './depositModel';
+
+bindApiGroup('cashier', cashierCalls);
 
 /** How often a PENDING order is asked for again while the page is shown. */
 export const DEPOSIT_POLL_MS = 4000;

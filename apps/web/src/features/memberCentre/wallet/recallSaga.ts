@@ -1,12 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, takeEvery, takeLeading } from 'redux-saga/effects';
-import type { Api } from '../../../core/api';
+import { type Api, bindApiGroup } from '../../../core/api';
 import { toFailure } from '../../../core/failure';
 import { createOperationKeys, type OperationKeys } from '../../../core/operationKeys';
 import { signedOut } from '../../session/slice';
 import { walletApi } from '../walletApi';
 import { MAIN_WALLET } from './format';
 import { recallAllRequested, recallAllSettled, type RecallOutcome, type RecallRequest } from './recallModel';
+import { walletCalls } from '@tessera/api';
+
+bindApiGroup('wallet', walletCalls);
 
 /**
  * "Recall all to main wallet": one keyed transfer to MAIN per wallet, one after the other; a

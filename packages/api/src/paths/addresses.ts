@@ -1,0 +1,25 @@
+import { RANK_LIST_LIMIT, WINNERS_CATEGORY } from '../contract/content';
+import { PATHS_GAMES } from './games';
+import { PATHS_LOGIN } from './login';
+
+/**
+ * The status read for a site host, as an address: what the app's start asks (getSystemStatus), and
+ * the address under which the site's server sends that answer with the page.
+ */
+export const systemStatusAddress = (host: string): string =>
+  `${PATHS_LOGIN.systemStatus}?${new URLSearchParams({ url: host }).toString()}`;
+
+/**
+ * The vendor lanes' read for a merchant, as an address: what getGameVendor asks, and the address
+ * under which the site's server sends that answer with the page.
+ */
+export const vendorLanesAddress = (merchantCode: string): string =>
+  `${PATHS_GAMES.gameVendor}?${new URLSearchParams({ merchantCode }).toString()}`;
+
+/**
+ * The winner board's read in a language (every category, the board's 20 rows), as an address:
+ * what getWinners asks by default, and the address under which the site's server sends that
+ * answer with the home page.
+ */
+export const winnersAddress = (language: string): string =>
+  `${PATHS_GAMES.rankList}?${new URLSearchParams({ gameCategory: WINNERS_CATEGORY, limitNum: String(RANK_LIST_LIMIT), language }).toString()}`;

@@ -1,0 +1,81 @@
+import { createGlobalStyle } from 'styled-components';
+import { theme as t } from '@tessera/tokens';
+import { focusRing } from '../utils/focusRing';
+import { TokenStyle } from './TokenStyle';
+
+/** BaseStyle takes no props. */
+export type BaseStyleProps = Record<string, never>;
+
+/**
+ * The base document styles, in the tokens' custom properties. Render it once, inside the
+ * ThemeProvider, with the properties either linked or from `TokenStyle`.
+ */
+export const BaseStyle = createGlobalStyle<BaseStyleProps>`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${t.color.bg.canvas};
+    color: ${t.color.text.primary};
+    font-family: ${t.font.family.body};
+    font-size: ${t.font.size.md};
+    line-height: ${t.font.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${t.font.family.heading};
+    line-height: ${t.font.lineHeight.tight};
+    margin: 0;
+  }
+
+  code, kbd, samp, pre { font-family: ${t.font.family.mono}; }
+
+  a { color: ${t.color.text.link}; }
+
+  img, svg { display: block; max-width: 100%; }
+
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  ${focusRing({ selector: ':focus-visible' })}
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export interface GlobalStyleProps {
+  /**
+   * The page already links the custom properties as a static stylesheet built from the tokens'
+   * `createStylesheet()`, so they are not built and injected.
+   * @default false
+   */
+  tokensLinked?: boolean;
+}
+
+/**
+ * The custom properties of every brand × mode (`TokenStyle`), plus the base document styles
+ * ({@link BaseStyle}). Render it once, inside the ThemeProvider. The values live in CSS, so
+ * switching mode or brand only swaps the `data-theme`/`data-brand` attributes. Font faces are not
+ * declared here but in static stylesheets (`@tessera/ui/fonts`).
+ */
+// eslint-disable-next-line house/component-forwards-ref -- renders no element of its own: two global stylesheets
+export function GlobalStyle({ tokensLinked = false }: GlobalStyleProps) {
+  return (
+    <>
+      {tokensLinked ? null : <TokenStyle />}
+      <BaseStyle />
+    </>
+  );
+}
