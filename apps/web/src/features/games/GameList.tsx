@@ -81,21 +81,30 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const dispatch = useAppDispatch();
   const latest = useRef({ addressed, gameType, language });
   latest.current = { addressed, gameType, language };
+  const searches = useRef(0);
   const applySearch = useCallback(
     (gameName: string) => {
       performance.mark?.(SEARCH_APPLIED_MARK);
       const applied = gameName || undefined;
-      // The platform's answer is asked for at once; the list re-renders for it without blocking
-      // the page, and takes the answer from the cache it lands in.
       const { addressed, gameType, language } = latest.current;
-      if (addressed.tab === 'all') {
-        void dispatch(
-          gamesApi.endpoints.gameList.initiate(listFilter({ ...addressed, gameName: applied }, gameType, language), {
-            subscribe: false,
-          }),
-        );
-      }
-      startTransition(() => setSearch((current) => ({ ...current, applied })));
+      // Unless the address brought another search meanwhile (back, forward): that one wins.
+      const apply = () =>
+        setSearch((current) => (current.addressed === addressed.gameName ? { ...current, applied } : current));
+      // The other tabs narrow a list already read: the list re-renders without blocking the page.
+      if (addressed.tab !== 'all') return startTransition(apply);
+      // The platform's answer is asked for at once, and the list takes the search once the answer
+      // is in the cache (or the read failed): one render, of the new cards, as the answer arrives.
+      // The cards shown meanwhile stay as they are, so rendering the list for the pending search
+      // first would only hold the main thread when the answer comes. A later search supersedes it.
+      const search = ++searches.current;
+      const settled = () => {
+        if (search === searches.current) apply();
+      };
+      dispatch(
+        gamesApi.endpoints.gameList.initiate(listFilter({ ...addressed, gameName: applied }, gameType, language), {
+          subscribe: false,
+        }),
+      ).then(settled, settled);
     },
     [dispatch],
   );
