@@ -75,8 +75,13 @@ describe('ProviderSlider', () => {
   it('pages a view at a time with swiper; logos out of view are inert', async () => {
     const user = userEvent.setup();
     renderWithTheme(<ProviderSlider providers={providers} perView={9} />);
-    const next = await screen.findByRole('button', { name: 'Next providers' }, { timeout: 5000 });
-    expect(screen.getByRole('region', { name: 'Game providers' })).toHaveAttribute('data-state', 'enhanced');
+    await waitFor(
+      () => expect(screen.getByRole('region', { name: 'Game providers' })).toHaveAttribute('data-state', 'enhanced'),
+      {
+        timeout: 5000,
+      },
+    );
+    const next = screen.getByRole('button', { name: 'Next providers' });
     // Wide view 9, narrower ones capped by it; a view pages as a group.
     expect(current().params.breakpoints[900]).toMatchObject({ slidesPerView: 9, slidesPerGroup: 9 });
     const slides = () => screen.getAllByRole('listitem', { hidden: true });
@@ -107,6 +112,13 @@ describe('ProviderSlider', () => {
       expect(slides()).toHaveLength(9);
       expect(screen.getByRole('button', { name: providers[8]!.name })).toBeInTheDocument();
       expect(instances).toHaveLength(0);
+      // More logos than a view: the buttons are there before swiper, and scroll the row itself.
+      const row = screen.getByRole('list', { hidden: true }).parentElement as HTMLElement;
+      const scrollBy = vi.fn();
+      row.scrollBy = scrollBy;
+      Object.defineProperty(row, 'clientWidth', { value: 500 });
+      await userEvent.click(screen.getByRole('button', { name: 'Next providers' }));
+      expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 500 }));
       act(() => observers.forEach((report) => report([{ isIntersecting: true }])));
       await waitFor(() => expect(slides()).toHaveLength(providers.length));
       await screen.findByRole('button', { name: 'Next providers' }, { timeout: 5000 });
@@ -126,7 +138,7 @@ describe('ProviderSlider', () => {
 
   it('follows a change of writing direction, and rebuilds for a new view size', async () => {
     const { rerender } = renderWithTheme(<ProviderSlider providers={providers} perView={9} />);
-    await screen.findByRole('button', { name: 'Next providers' }, { timeout: 5000 });
+    await waitFor(() => expect(instances).toHaveLength(1), { timeout: 5000 });
     const first = current();
     document.documentElement.dir = 'rtl';
     try {

@@ -105,8 +105,19 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
 
   if (count === 0) return null;
   const enhanced = swiper !== null;
-  const paging = enhanced && !shown.locked;
+  // More logos than the widest view holds overflow at every width: the buttons are there from the
+  // first paint (before swiper, they scroll the row itself), so the row keeps its width, and its
+  // logos their places, when swiper arrives. Otherwise they come when swiper finds an overflow.
+  const paging = count > perView || (enhanced && !shown.locked);
   const inView = (i: number) => !enhanced || (i >= shown.first && i < shown.first + shown.perView);
+  const page = (direction: 1 | -1) => {
+    if (swiper) return direction > 0 ? swiper.slideNext() : swiper.slidePrev();
+    const row = viewport.current;
+    if (!row) return;
+    // Right to left, the row's end is to the left.
+    const forward = getComputedStyle(row).direction === 'rtl' ? -1 : 1;
+    row.scrollBy({ left: forward * direction * row.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+  };
 
   return (
     <Root
@@ -123,13 +134,13 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
           data-part="previous"
           aria-label={labels.previous}
           aria-controls={trackId}
-          onClick={() => swiper.slidePrev()}
+          onClick={() => page(-1)}
         >
           <Icon name="chevronRight" />
         </Arrow>
       )}
       <Viewport ref={viewport} className="swiper" data-part="viewport">
-        <Track id={trackId} className="swiper-wrapper" aria-live={paging ? 'polite' : 'off'}>
+        <Track id={trackId} className="swiper-wrapper" aria-live={enhanced && paging ? 'polite' : 'off'}>
           {(near ? providers : providers.slice(0, perView)).map((provider, i) => (
             <ProviderSlide
               key={provider.code}
@@ -142,13 +153,7 @@ export const ProviderSlider = forwardRef<HTMLElement, ProviderSliderProps>(funct
         </Track>
       </Viewport>
       {paging && (
-        <Arrow
-          type="button"
-          data-part="next"
-          aria-label={labels.next}
-          aria-controls={trackId}
-          onClick={() => swiper.slideNext()}
-        >
+        <Arrow type="button" data-part="next" aria-label={labels.next} aria-controls={trackId} onClick={() => page(1)}>
           <Icon name="chevronRight" />
         </Arrow>
       )}
