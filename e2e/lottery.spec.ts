@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  layoutShiftTotal,
+  recordLayoutShifts,
+  scrollToFooter,
+  signIn,
+  test,
+} from './support';
 
 async function signOut(page: Page) {
   await page
@@ -37,6 +46,33 @@ test('home lists the popular lottery; choosing one opens it on /lottery, and a v
   await chosen.getByRole('button', { name: 'Play' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+])
+  test(`at ${viewport.width} px a member already at the end of home is not moved as the popular lottery fills in`, async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.setViewportSize(viewport);
+    const release = await holdRequests(page, /\/lgw\/games\/popular/);
+    await page.goto('/index');
+    // Home's own code has rendered: the lottery's place (or, after the first seconds, its section)
+    // is below the jackpot and the winners.
+    await expect(
+      page.locator('[data-placeholder="popular-lottery"], section[aria-labelledby="home-popular-lottery"]').first(),
+    ).toBeAttached({ timeout: 15_000 });
+    const footer = await scrollToFooter(page);
+    await expect(footer.getByRole('navigation', { name: 'Help centre' })).toBeInViewport();
+    const before = await layoutShiftTotal(page);
+    // Its code arrives (the place becomes the section with its cards' placeholders), then its games.
+    await expect(page.getByRole('heading', { name: 'Popular lottery' })).toBeVisible({ timeout: 15_000 });
+    release();
+    await expect(page.getByRole('list', { name: 'Popular lottery' }).getByRole('listitem')).toHaveCount(20);
+    await expect(footer).toBeInViewport();
+    expect((await layoutShiftTotal(page)) - before).toBeLessThanOrEqual(0.01);
+  });
 
 test('a visitor choosing a game in the lobby goes to /login', async ({ page }) => {
   await page.goto('/lottery');

@@ -28,6 +28,8 @@ export const PROVIDER_DROPDOWN_MAX = 15;
 export const PROVIDER_MENU_ARROWS_ABOVE = 9;
 export const FOOTER_PROVIDERS_PER_VIEW = 9;
 export const POPULAR_LOTTERY_COUNT = 20;
+/** The most columns a grid of lottery games has. */
+export const LOTTERY_GRID_COLUMNS = 6;
 export const VN_NUMERO_COUNT = 100;
 export const WINNER_BOARD_COUNT = 20;
 /** §2: the sports provider whose book opens on its own page, /fbsports. */

@@ -17,7 +17,7 @@ export const WinnersPlaceholder = styled.div`
   ${placeholderFill}
 `;
 
-/** Holds the popular lottery's place while its code arrives (plain, to keep the first load small). */
+/** Holds the popular lottery's place in home's first render, until its exact held place arrives (plain, to keep the first load small). */
 export const PopularPlaceholder = styled.div`
   min-height: 220px;
   border-radius: ${t.radius.lg};

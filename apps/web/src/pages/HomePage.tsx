@@ -13,6 +13,15 @@ import { Grid, PopularPlaceholder, WinnersPlaceholder } from './HomePage.styles'
 /** The popular lottery comes in its own chunk, once the member nears it or the first view has settled. */
 const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery'));
 
+/**
+ * The popular lottery's held place, as tall as its section will be (its cards' placeholders in
+ * the grid's columns): asked for as home mounts, and until it is here a plain block holds the place.
+ * It comes long before the section (which waits for the member to near it), so a member who
+ * scrolled to the end is not moved when the section fills in, and home's first load stays small.
+ */
+const loadPopularPlace = () =>
+  import('../features/lottery/PopularLotteryPlace').then((module) => module.PopularLotteryPlace);
+
 /** The winners' scroller: its code is asked for as home mounts, beside their read. */
 const loadWinnerScroller = () => import('./HomeWinners').then((module) => module.default);
 
@@ -31,6 +40,8 @@ export default function HomePage() {
     NO_WINNERS,
   );
   const WinnerScroller = useLoadedModule(loadWinnerScroller, true);
+  const PopularPlace = useLoadedModule(loadPopularPlace, true);
+  const popularPlace = PopularPlace === null ? <PopularPlaceholder aria-hidden="true" /> : <PopularPlace />;
   return (
     <Page>
       <Grid>
@@ -57,8 +68,8 @@ export default function HomePage() {
           />
         )}
       </Grid>
-      <WhenNear placeholder={<PopularPlaceholder aria-hidden="true" />}>
-        <Suspense fallback={<PopularPlaceholder aria-hidden="true" />}>
+      <WhenNear placeholder={popularPlace}>
+        <Suspense fallback={popularPlace}>
           <PopularLottery />
         </Suspense>
       </WhenNear>

@@ -7,6 +7,7 @@ import { useRequireAccount } from '../session/gate';
 import { useLotteryFavourites } from './favourites';
 import { lotteryPath } from './lottery';
 import { useLotterySite } from './useLotterySite';
+import { LOTTERY_GRID_COLUMNS } from '../../core/constants';
 
 export interface LotteryGameGridProps {
   games: readonly LotteryGame[];
@@ -39,7 +40,7 @@ export function LotteryGameGrid({
   );
   const toggle = useCallback((_favourite: boolean, id?: string) => id && onToggleFavourite?.(id), [onToggleFavourite]);
   return (
-    <GameGrid aria-label={rest['aria-label']} maxColumns={6}>
+    <GameGrid aria-label={rest['aria-label']} maxColumns={LOTTERY_GRID_COLUMNS}>
       {games.map((game) => (
         <GameCard
           key={game.nodeId}

@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { LotteryGame } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
-import { ContentSkeleton, QueryView } from '../content/QueryStatus';
+import { QueryView } from '../content/QueryStatus';
 import { LotteryGameGrid } from './LotteryGameGrid';
 import { MyDraws } from './MyDraws';
+import { PopularLotterySkeleton } from './PopularLotteryPlace';
 import { lotteryPath } from './lottery';
 import { usePopularLotteryQuery } from './lotteryApi';
 import { SectionHeader } from './lottery.styles';
@@ -31,7 +32,10 @@ export default function PopularLottery() {
           <h2 id="home-popular-lottery">{translate('lottery_popular')}</h2>
           <Link to="/lottery">{translate('lottery_see_all')}</Link>
         </SectionHeader>
-        <QueryView query={afterPrizeMode(lanesQuery, popular)} skeleton={<ContentSkeleton rows={1} height={220} />}>
+        <QueryView
+          query={afterPrizeMode(lanesQuery, popular)}
+          skeleton={<PopularLotterySkeleton label={translate('loading')} />}
+        >
           {(games) => (
             <LotteryGameGrid
               aria-label={translate('lottery_popular')}

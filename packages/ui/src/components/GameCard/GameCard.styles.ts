@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { FLAME_PATH, iconMask, STAR_PATH } from './iconMask';
 import { focusRing } from '../../utils/focusRing';
+import { artworkSquare, cardFrame, nameText, providerText } from './geometry';
 
 /*
  * A game card renders thousands of times: every rule here is static, and the card is one styled
@@ -12,59 +13,6 @@ import { focusRing } from '../../utils/focusRing';
  * ::before), with the image, fallback icon and badges laid over it, and the name and provider
  * below; the icons are masks on pseudo-elements, not inline SVG.
  */
-
-/** The tile frame shared with the grid skeleton, so both have the same geometry. */
-export const cardFrame = css`
-  position: relative;
-  min-width: 0;
-  border: 1px solid ${t.color.border.default};
-  border-radius: ${t.radius.lg};
-  background: ${t.color.bg.surface};
-  overflow: hidden;
-`;
-
-/** The artwork's square: fixed, so nothing shifts while images load. */
-const artworkSquare = css`
-  aspect-ratio: 1 / 1;
-  background: ${t.color.bg.sunken};
-  color: ${t.color.text.subtle};
-`;
-
-/** The artwork box of the grid skeleton (the card draws the same square as its ::before). */
-export const mediaBox = css`
-  ${artworkSquare};
-  position: relative;
-  display: grid;
-  place-items: center;
-  overflow: hidden;
-`;
-
-/** The skeleton's text block: the spacing the card gives its name and provider lines. */
-export const infoBox = css`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: ${t.space[2]} ${t.space[3]} ${t.space[3]};
-`;
-
-const oneLine = css`
-  display: block;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  line-height: ${t.font.lineHeight.tight};
-`;
-
-export const nameText = css`
-  ${oneLine};
-  font-size: ${t.font.size.sm};
-  font-weight: ${t.font.weight.semibold};
-`;
-
-export const providerText = css`
-  ${oneLine};
-  font-size: ${t.font.size.xs};
-`;
 
 /**
  * A 24 × 24 mask drawn in the text colour. Under forced colours the fill would be forced to the

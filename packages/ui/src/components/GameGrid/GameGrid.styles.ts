@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
-import { cardFrame, infoBox, mediaBox, nameText, providerText } from '../GameCard/GameCard.styles';
+import { cardFrame, infoBox, mediaBox, nameText, providerText } from '../GameCard/geometry';
 
 /*
  * Columns fill the width at no less than --game-grid-min-column each, and never number more than
