@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatDecimal } from '@tessera/format';
 import { JackpotCounter, useLoadedModule, type WinnerEntry } from '@tessera/ui';
@@ -15,12 +15,25 @@ const PopularLottery = lazyPage(() => import('../features/lottery/PopularLottery
 
 /**
  * The popular lottery's held place, as tall as its section will be (its cards' placeholders in
- * the grid's columns): asked for as home mounts, and until it is here a plain block holds the place.
- * It comes long before the section (which waits for the member to near it), so a member who
- * scrolled to the end is not moved when the section fills in, and home's first load stays small.
+ * the grid's columns), so a member who scrolled to the end is not moved when the section (which
+ * waits for the member to near it) fills in. Asked for once the member scrolls: a first view that
+ * is only looked at neither loads nor lays out twenty cards' placeholders below the fold, and a
+ * plain block holds the place until then.
  */
 const loadPopularPlace = () =>
   import('../features/lottery/PopularLotteryPlace').then((module) => module.PopularLotteryPlace);
+
+/** Whether the member has scrolled the page since it was shown. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > 0);
+  useEffect(() => {
+    if (scrolled) return undefined;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
 
 /** The winners' scroller: its code is asked for as home mounts, beside their read. */
 const loadWinnerScroller = () => import('./HomeWinners').then((module) => module.default);
@@ -40,7 +53,7 @@ export default function HomePage() {
     NO_WINNERS,
   );
   const WinnerScroller = useLoadedModule(loadWinnerScroller, true);
-  const PopularPlace = useLoadedModule(loadPopularPlace, true);
+  const PopularPlace = useLoadedModule(loadPopularPlace, useScrolled());
   const popularPlace = PopularPlace === null ? <PopularPlaceholder aria-hidden="true" /> : <PopularPlace />;
   return (
     <Page>
