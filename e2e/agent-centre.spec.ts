@@ -187,8 +187,11 @@ test("Team betting this week pages through the seeded team's bettors; the pages 
   const pages = panel.getByRole('navigation', { name: 'Pages' });
   const accounts: string[] = [];
   let sum = 0;
+  // Early in a week (a Monday's first hours) the team may have fewer bettors than a page holds:
+  // one page, without the page buttons.
+  const paged = count > 20;
   for (let pageNo = 1; ; pageNo += 1) {
-    await expect(pages.getByRole('button', { name: `Page ${pageNo}, current page` })).toBeVisible();
+    if (paged) await expect(pages.getByRole('button', { name: `Page ${pageNo}, current page` })).toBeVisible();
     await expect(table.locator('tbody tr').first()).toBeVisible();
     const names = await table.locator('td[data-column="account"]').allTextContents();
     expect(
@@ -200,6 +203,7 @@ test("Team betting this week pages through the seeded team's bettors; the pages 
       (s, a) => s + minorUnits(a),
       0,
     );
+    if (!paged) break;
     const next = pages.getByRole('button', { name: 'Next page' });
     if (await next.isDisabled()) break;
     await next.click();
