@@ -10,7 +10,7 @@ const RESOLVED = `\0${TOKEN_STYLESHEET_ID}`;
  * The custom properties of every brand × mode as a static stylesheet, built with the site: it
  * lands in the entry's CSS file, which the document links, so the first paint already has the
  * brand's colours and the page's code neither builds nor parses them at start (on a phone, tens
- * of milliseconds of the first task). The app then renders GlobalStyle with `tokensLinked`.
+ * of milliseconds of the first task). The app then renders only BaseStyle, not GlobalStyle's TokenStyle.
  */
 export function tokenStylesheet(): Plugin {
   return {

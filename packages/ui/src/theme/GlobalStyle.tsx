@@ -55,26 +55,20 @@ export const BaseStyle = createGlobalStyle<BaseStyleProps>`
   }
 `;
 
-export interface GlobalStyleProps {
-  /**
-   * The page already links the custom properties as a static stylesheet built from the tokens'
-   * `createStylesheet()`, so they are not built and injected.
-   * @default false
-   */
-  tokensLinked?: boolean;
-}
+/** GlobalStyle takes no props. */
+export type GlobalStyleProps = Record<string, never>;
 
 /**
  * The custom properties of every brand × mode (`TokenStyle`), plus the base document styles
  * ({@link BaseStyle}). Render it once, inside the ThemeProvider. The values live in CSS, so
  * switching mode or brand only swaps the `data-theme`/`data-brand` attributes. Font faces are not
- * declared here but in static stylesheets (`@tessera/ui/fonts`).
+ * declared here but in static stylesheets (`@tessera/ui/fonts`). A page that links the custom
+ * properties as a stylesheet renders {@link BaseStyle} alone.
  */
-// eslint-disable-next-line house/component-forwards-ref -- renders no element of its own: two global stylesheets
-export function GlobalStyle({ tokensLinked = false }: GlobalStyleProps) {
+export function GlobalStyle() {
   return (
     <>
-      {tokensLinked ? null : <TokenStyle />}
+      <TokenStyle />
       <BaseStyle />
     </>
   );
