@@ -32,8 +32,42 @@ export function requireChromium() {
   return path;
 }
 
+/**
+ * The features Playwright turns off in every Chromium it launches (its `chromiumSwitches`, at the
+ * pinned version). Chromium reads only the last `--disable-features` of its command line, and
+ * Playwright puts the caller's flags after its own: a list of ours replaces Playwright's, so it
+ * carries Playwright's too (scripts/chromium.test.ts checks it still does after an upgrade).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The browser's own address-bar pop-up: a page of its own (chrome://omnibox-popup.top-chrome),
+ * which a headless Chromium still builds and renders for every window it opens. It costs about
+ * 1.4 s of CPU time a window, in a renderer beside the page's: on two cores, every test's page
+ * and every measured load waited for it. Nothing here ever opens the address bar.
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Launch flags that work on a machine without a display or outside network. */
 export const CHROMIUM_ARGS = [
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
