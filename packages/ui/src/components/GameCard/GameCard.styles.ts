@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { FLAME_PATH, iconMask, STAR_PATH } from './iconMask';
 import { focusRing } from '../../utils/focusRing';
@@ -55,6 +55,12 @@ const badge = css`
   white-space: nowrap;
 `;
 
+const fadeIn = keyframes`
+  from {
+    opacity: 0;
+  }
+`;
+
 /** The launch control (a button, or a link): the card's frame, artwork, name and provider. */
 const launch = css`
   ${cardFrame};
@@ -76,6 +82,11 @@ const launch = css`
     grid-area: 1 / 1;
     ${artworkSquare};
   }
+  /*
+   * The picture is hidden until it has loaded, then fades in. Hidden, not transparent: an opacity
+   * below 1 gives every card's image an effect node of its own, which the browser carries through
+   * paint and layering in each frame, among them the one that shows a search's new cards.
+   */
   & > img {
     grid-area: 1 / 1;
     display: block;
@@ -83,11 +94,13 @@ const launch = css`
     height: auto;
     aspect-ratio: 1 / 1;
     object-fit: cover;
-    opacity: 0;
-    transition: opacity ${t.motion.normal} ${t.motion.easing};
+    visibility: hidden;
   }
   & > img[data-loaded] {
-    opacity: 1;
+    visibility: visible;
+    @media (prefers-reduced-motion: no-preference) {
+      animation: ${fadeIn} ${t.motion.normal} ${t.motion.easing};
+    }
   }
   & > svg {
     grid-area: 1 / 1;
@@ -225,7 +238,6 @@ export const Root = styled.div`
     ${favouriteButton};
   }
 
-  /* Last: it outranks the loaded image's full opacity. */
   &[data-maintenance] [data-part='launch'] > :is(img, svg) {
     filter: grayscale(1);
     opacity: 0.5;
