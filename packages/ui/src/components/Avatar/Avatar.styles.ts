@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
+import { loadedImage } from '../../utils/loadedImage';
 
 export const Root = styled.span`
   position: relative;
@@ -39,11 +40,7 @@ export const Root = styled.span`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    opacity: 0;
-    transition: opacity ${t.motion.normal} ${t.motion.easing};
-  }
-  & > img[data-loaded] {
-    opacity: 1;
+    ${loadedImage};
   }
   & > svg {
     width: 100%;

@@ -1,7 +1,8 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { FLAME_PATH, iconMask, STAR_PATH } from './iconMask';
 import { focusRing } from '../../utils/focusRing';
+import { loadedImage } from '../../utils/loadedImage';
 import { artworkSquare, cardFrame, nameText, providerText } from './geometry';
 
 /*
@@ -55,12 +56,6 @@ const badge = css`
   white-space: nowrap;
 `;
 
-const fadeIn = keyframes`
-  from {
-    opacity: 0;
-  }
-`;
-
 /** The launch control (a button, or a link): the card's frame, artwork, name and provider. */
 const launch = css`
   ${cardFrame};
@@ -82,11 +77,6 @@ const launch = css`
     grid-area: 1 / 1;
     ${artworkSquare};
   }
-  /*
-   * The picture is hidden until it has loaded, then fades in. Hidden, not transparent: an opacity
-   * below 1 gives every card's image an effect node of its own, which the browser carries through
-   * paint and layering in each frame, among them the one that shows a search's new cards.
-   */
   & > img {
     grid-area: 1 / 1;
     display: block;
@@ -94,13 +84,7 @@ const launch = css`
     height: auto;
     aspect-ratio: 1 / 1;
     object-fit: cover;
-    visibility: hidden;
-  }
-  & > img[data-loaded] {
-    visibility: visible;
-    @media (prefers-reduced-motion: no-preference) {
-      animation: ${fadeIn} ${t.motion.normal} ${t.motion.easing};
-    }
+    ${loadedImage};
   }
   & > svg {
     grid-area: 1 / 1;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 import { focusRing } from '../../utils/focusRing';
+import { loadedImage } from '../../utils/loadedImage';
 
 /* Static CSS only: size, selection and hotness come from data/aria attributes. */
 
@@ -65,11 +66,7 @@ export const Logo = styled.span`
     width: 100%;
     height: 100%;
     object-fit: contain;
-    opacity: 0;
-    transition: opacity ${t.motion.normal} ${t.motion.easing};
-  }
-  & > img[data-loaded] {
-    opacity: 1;
+    ${loadedImage};
   }
   & > svg {
     width: 40%;
