@@ -46,7 +46,7 @@ export * from './components/DataTable';
 export * from './components/Icon';
 export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
-export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
+export { useNearViewport, useOnScreen, type NearViewportOptions } from './utils/useNearViewport';
 export { onIdle, useIdle, type IdleOptions } from './utils/useIdle';
 export { useLoadedModule } from './utils/useLoadedModule';
 export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './utils/focusRing';

@@ -3,7 +3,8 @@ import { Suspense, use, useRef } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useIdle } from './useIdle';
 import { useLoadedModule } from './useLoadedModule';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport, useOnScreen } from './useNearViewport';
+import { stubIntersectionObserver } from '../test/stubIntersectionObserver';
 import { useInterval } from './useInterval';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -110,20 +111,7 @@ describe('useNearViewport', () => {
 
   /** An IntersectionObserver the test drives, and the idle callbacks the hook asked for. */
   function stubBrowser() {
-    const observers: Array<{ report: (isIntersecting: boolean) => void; margin?: string }> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(
-          callback: (entries: Array<{ isIntersecting: boolean }>) => void,
-          options?: { rootMargin?: string },
-        ) {
-          observers.push({ report: (isIntersecting) => callback([{ isIntersecting }]), margin: options?.rootMargin });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { observers } = stubIntersectionObserver();
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     vi.stubGlobal('cancelIdleCallback', () => {});
@@ -188,6 +176,36 @@ describe('useNearViewport', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(idle).toHaveLength(0);
     expect(result.current).toBe(false);
+  });
+});
+describe('useOnScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('follows the element in and out of the viewport, starting on screen until the browser reports', () => {
+    const { observers, showAll, hideAll } = stubIntersectionObserver();
+    const { result } = renderHook(() => useOnScreen(document.createElement('div')));
+    expect(result.current).toBe(true);
+    expect(observers[0]?.margin).toBe('0px');
+    hideAll();
+    expect(result.current).toBe(false);
+    showAll();
+    expect(result.current).toBe(true);
+    hideAll();
+    expect(result.current).toBe(false);
+  });
+
+  it('observes an element given later, and stays true where nothing can observe it', () => {
+    const { observers } = stubIntersectionObserver();
+    const { rerender } = renderHook(({ el }) => useOnScreen(el), {
+      initialProps: { el: null as Element | null },
+    });
+    expect(observers).toHaveLength(0);
+    rerender({ el: document.createElement('div') });
+    expect(observers).toHaveLength(1);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { result } = renderHook(() => useOnScreen(document.createElement('div')));
+    expect(result.current).toBe(true);
   });
 });
 

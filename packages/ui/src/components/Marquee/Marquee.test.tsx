@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubIntersectionObserver } from '../../test/stubIntersectionObserver';
 import { renderWithTheme } from '../../test/render';
 import { Marquee } from './Marquee';
 import { emulateReducedMotion } from '../../test/emulateReducedMotion';
@@ -57,6 +58,17 @@ describe('Marquee', () => {
     await user.tab();
     expect(region()).toHaveAttribute('data-state', 'paused');
     await user.tab({ shift: true });
+    expect(region()).toHaveAttribute('data-state', 'running');
+  });
+
+  it('stands still while scrolled out of view, and scrolls again once back', () => {
+    const { hideAll, showAll } = stubIntersectionObserver();
+    renderWithTheme(<Marquee items={sampleNotices} onSelect={() => {}} />);
+    expect(region()).toHaveAttribute('data-state', 'running');
+    hideAll();
+    expect(region()).toHaveAttribute('data-state', 'paused');
+    expect(screen.getByRole('button', { name: 'Pause notices' })).toBeInTheDocument();
+    showAll();
     expect(region()).toHaveAttribute('data-state', 'running');
   });
 

@@ -1,6 +1,7 @@
 import {
   forwardRef,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -8,6 +9,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
+import { useOnScreen } from '../../utils/useNearViewport';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { Icon, Item, List, Root, Title, Toggle, Track, Viewport } from './Marquee.styles';
 import { Icon as Glyph } from '../Icon';
 
@@ -82,6 +85,9 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
   const toggle = useRef<HTMLButtonElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const rootRef = useMemo(() => mergeRefs(ref, setRoot), [ref]);
+  const onScreen = useOnScreen(root);
   const moving = !reducedMotion && items.length > 0;
 
   // One measurement per size change (never per frame): the duration keeps the speed constant. The
@@ -125,7 +131,8 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
 
   if (items.length === 0) return null;
 
-  const stopped = paused || userPaused || hovered || focus !== null;
+  // Scrolled out of view, the titles stand where they are until the member is back.
+  const stopped = paused || userPaused || hovered || focus !== null || !onScreen;
   const duration = speed > 0 ? distance / speed : 0;
   const renderItems = (clone: boolean) =>
     items.map((item) => (
@@ -138,7 +145,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
 
   return (
     <Root
-      ref={ref}
+      ref={rootRef}
       aria-label={label}
       data-motion={reducedMotion ? 'reduce' : 'scroll'}
       data-state={stopped ? 'paused' : 'running'}

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubIntersectionObserver } from '../../test/stubIntersectionObserver';
 import { renderWithTheme } from '../../test/render';
 import { sampleProviders } from '../ProviderCard/samples';
 import { ProviderSlider } from './ProviderSlider';
@@ -95,17 +96,7 @@ describe('ProviderSlider', () => {
   });
 
   it('away from the screen holds only the first view of logos, and every logo once near it', async () => {
-    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { showAll } = stubIntersectionObserver();
     try {
       renderWithTheme(<ProviderSlider providers={providers} perView={9} />);
       const slides = () => screen.getAllByRole('listitem', { hidden: true });
@@ -119,7 +110,7 @@ describe('ProviderSlider', () => {
       Object.defineProperty(row, 'clientWidth', { value: 500 });
       await userEvent.click(screen.getByRole('button', { name: 'Next providers' }));
       expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: 500 }));
-      act(() => observers.forEach((report) => report([{ isIntersecting: true }])));
+      showAll();
       await waitFor(() => expect(slides()).toHaveLength(providers.length));
       await screen.findByRole('button', { name: 'Next providers' }, { timeout: 5000 });
     } finally {

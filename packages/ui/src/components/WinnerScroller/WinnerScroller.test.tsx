@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubIntersectionObserver } from '../../test/stubIntersectionObserver';
 import { renderWithTheme } from '../../test/render';
 import { WinnerScroller } from './WinnerScroller';
 import { emulateReducedMotion } from '../../test/emulateReducedMotion';
@@ -46,6 +47,28 @@ describe('WinnerScroller', () => {
     // A full cycle brings the first winner back to the top.
     step(winners.length - 2);
     expect(order()[0]).toBe('ja***88');
+  });
+
+  it('waits where it is while off screen (below the fold, scrolled past), and goes on once back', () => {
+    const { hideAll, showAll } = stubIntersectionObserver();
+    try {
+      const winners = sampleWinners.slice(0, 6);
+      renderWithTheme(<WinnerScroller winners={winners} stepMs={500} />);
+      const region = screen.getByRole('region', { name: 'Recent winners' });
+      hideAll();
+      expect(region).toHaveAttribute('data-state', 'paused');
+      step(3);
+      expect(windowState()).toBe('still');
+      expect(order()[0]).toBe(winners[0]!.customerName);
+      // Its pause button stays as it was: the member did not pause it.
+      expect(screen.getByRole('button', { name: 'Pause winners' })).toBeInTheDocument();
+      showAll();
+      expect(region).toHaveAttribute('data-state', 'running');
+      step();
+      expect(order()[0]).toBe(winners[1]!.customerName);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('does not move with fewer than 5 entries, and offers no pause button', () => {
