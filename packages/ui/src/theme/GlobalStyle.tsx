@@ -45,6 +45,18 @@ export const BaseStyle = createGlobalStyle<BaseStyleProps>`
 
   ${focusRing({ selector: ':focus-visible' })}
 
+  /*
+   * A modal's scroll lock (Radix's, through react-remove-scroll) puts the scrollbar's width on the
+   * body in this property, for rules that want it; none here reads it. Unregistered, it would be
+   * inherited, and every element of the page restyled as a dialog opened (5.6 ms of the 7.7 the
+   * lock cost on home at desktop speed, four times that on a phone); not inherited, the lock
+   * restyles the body alone.
+   */
+  @property --removed-body-scroll-bar-size {
+    syntax: '*';
+    inherits: false;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -90,6 +90,23 @@ export const WithTitle: Story = {
   },
 };
 
+/**
+ * While a modal is open the page under it does not scroll: the body carries the lock and, for any
+ * rule that wants it, the scrollbar's width in `--removed-body-scroll-bar-size`. The base styles
+ * register that property as not inherited, so opening a modal restyles the body alone rather than
+ * every element of the page.
+ */
+export const ScrollLockRestylesTheBodyAlone: Story = {
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Announcements' });
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'));
+    const property = '--removed-body-scroll-bar-size';
+    await expect(getComputedStyle(document.body).getPropertyValue(property)).toMatch(/px$/);
+    const page = document.getElementById('storybook-root') ?? document.body.firstElementChild!;
+    await expect(getComputedStyle(page).getPropertyValue(property)).toBe('');
+  },
+};
+
 /** `sm`: forms and confirmations, 400 wide (§2 dialog width), no minimum height. */
 export const Small: Story = {
   args: { size: 'sm', title: 'Sign in' },
