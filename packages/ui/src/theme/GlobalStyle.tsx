@@ -7,6 +7,15 @@ import { TokenStyle } from './TokenStyle';
 export type BaseStyleProps = Record<string, never>;
 
 /**
+ * A modal's scroll lock (Radix's, through react-remove-scroll) puts the scrollbar's width on the
+ * body in this property, for rules that want it; none here reads it. Unregistered, it would be
+ * inherited, and every element of the page restyled as a dialog opened (5.6 ms of the 7.7 the lock
+ * cost on home at desktop speed, four times that on a phone); not inherited, the lock restyles the
+ * body alone. (A comment inside the styles below would ship in the page's code.)
+ */
+const scrollLockWidth = `@property --removed-body-scroll-bar-size { syntax: '*'; inherits: false; }`;
+
+/**
  * The base document styles, in the tokens' custom properties. Render it once, inside the
  * ThemeProvider, with the properties either linked or from `TokenStyle`.
  */
@@ -45,17 +54,7 @@ export const BaseStyle = createGlobalStyle<BaseStyleProps>`
 
   ${focusRing({ selector: ':focus-visible' })}
 
-  /*
-   * A modal's scroll lock (Radix's, through react-remove-scroll) puts the scrollbar's width on the
-   * body in this property, for rules that want it; none here reads it. Unregistered, it would be
-   * inherited, and every element of the page restyled as a dialog opened (5.6 ms of the 7.7 the
-   * lock cost on home at desktop speed, four times that on a phone); not inherited, the lock
-   * restyles the body alone.
-   */
-  @property --removed-body-scroll-bar-size {
-    syntax: '*';
-    inherits: false;
-  }
+  ${scrollLockWidth}
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

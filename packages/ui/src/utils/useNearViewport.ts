@@ -1,25 +1,6 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { onSettled } from './useIdle';
 
-/**
- * Observes whether `el` is within `rootMargin` of the viewport, calling `report` with each change
- * (the first report comes as soon as the browser has laid the element out). Answers the function
- * that stops observing, or null where the browser cannot observe it.
- */
-function observeViewport(el: Element, rootMargin: string, report: (inside: boolean) => void): (() => void) | null {
-  if (typeof IntersectionObserver === 'undefined') return null;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      // Several changes may arrive at once: the last is the element's state now.
-      const last = entries.at(-1);
-      if (last) report(last.isIntersecting);
-    },
-    { rootMargin },
-  );
-  observer.observe(el);
-  return () => observer.disconnect();
-}
-
 export interface NearViewportOptions {
   /** How far outside the viewport counts as near (CSS margin syntax). @default '0px' */
   rootMargin?: string;
@@ -45,36 +26,22 @@ export function useNearViewport(
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return undefined;
-    // What it reveals mounts as a transition: React renders it in slices between the browser's
-    // own work (a scroll, a tap), not as one long task.
-    const show = () => startTransition(() => setNear(true));
-    const stopObserving = observeViewport(el, rootMargin, (inside) => inside && show());
-    if (!stopObserving) {
+    if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return undefined;
     }
+    // What it reveals mounts as a transition: React renders it in slices between the browser's
+    // own work (a scroll, a tap), not as one long task.
+    const show = () => startTransition(() => setNear(true));
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin,
+    });
+    observer.observe(el);
     const cancelSettled = idleAfterMs === undefined ? () => {} : onSettled(show, idleAfterMs);
     return () => {
-      stopObserving();
+      observer.disconnect();
       cancelSettled();
     };
   }, [ref, rootMargin, idleAfterMs, near]);
   return near;
-}
-
-/**
- * Whether `element` is on screen now (any part of it inside the viewport), following it both ways:
- * for what moves by itself (a marquee, a ticker, a carousel's autoplay), which has no one to move
- * for while the member reads another part of the page, and on a phone spends battery and main
- * thread on frames nobody sees. Takes the element itself (keep it in state from a ref callback), so
- * one that mounts later is observed too. True until the browser first reports, and always where
- * it cannot.
- */
-export function useOnScreen(element: Element | null): boolean {
-  const [onScreen, setOnScreen] = useState(true);
-  useEffect(() => {
-    if (!element) return undefined;
-    return observeViewport(element, '0px', setOnScreen) ?? undefined;
-  }, [element]);
-  return onScreen;
 }

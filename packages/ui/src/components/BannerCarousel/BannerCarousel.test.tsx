@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubIntersectionObserver } from '../../test/stubIntersectionObserver';
 import { renderWithTheme } from '../../test/render';
 import { GlobalStyle, ThemeProvider } from '../../theme';
 import { BannerCarousel } from './BannerCarousel';
@@ -226,27 +225,6 @@ describe('BannerCarousel', () => {
     act(() => screen.getByRole('button', { name: 'Play banners' }).click());
     await act(async () => vi.advanceTimersByTimeAsync(5000));
     expect(current().slideNext).toHaveBeenCalledTimes(3);
-  });
-
-  it('stays on its banner while off screen, and advances again once back', async () => {
-    vi.useFakeTimers();
-    const { hideAll, showAll } = stubIntersectionObserver();
-    try {
-      renderWithTheme(<BannerCarousel banners={plain} autoplayMs={5000} />);
-      for (let i = 0; i < 100 && !screen.queryByRole('button', { name: 'Next banner' }); i += 1) {
-        await act(async () => vi.advanceTimersByTimeAsync(1));
-      }
-      hideAll();
-      await act(async () => vi.advanceTimersByTimeAsync(20_000));
-      expect(current().slideNext).not.toHaveBeenCalled();
-      // Not the member's pause: the button still offers to pause.
-      expect(screen.getByRole('button', { name: 'Pause banners' })).toBeInTheDocument();
-      showAll();
-      await act(async () => vi.advanceTimersByTimeAsync(5000));
-      expect(current().slideNext).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('pauses while hovered and while focus is inside (except on the play/pause button)', async () => {

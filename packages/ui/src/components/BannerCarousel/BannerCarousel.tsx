@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useKeptKeys } from '../../utils/useKeptKeys';
 import {
@@ -16,8 +16,6 @@ import {
 } from './BannerCarousel.styles';
 import { DEFAULT_BANNER_CAROUSEL_LABELS, type BannerItem, type BannerCarouselLabels } from './BannerCarousel.types';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
-import { useOnScreen } from '../../utils/useNearViewport';
-import { mergeRefs } from '../../utils/mergeRefs';
 import { useSwiperInstance, useSwiperModule } from './useLazySwiper';
 import { Icon } from '../Icon';
 
@@ -84,11 +82,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   });
   const enhanced = multiple && swiper !== null;
   const playing = choice ? choice === 'play' : autoplay && !reducedMotion;
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  const rootRef = useMemo(() => mergeRefs(ref, setRoot), [ref]);
-  // Out of view it stays on its banner: no step nobody sees, and no picture fetched for one.
-  const onScreen = useOnScreen(root);
-  const running = enhanced && playing && !pause.interacting && onScreen;
+  const running = enhanced && playing && !pause.interacting;
   const active = Math.min(index, count - 1);
   // The banners whose pictures are asked for: the one shown and the ones next to it (what the next
   // step or a swipe brings), and any asked for before, which keep theirs. The rest wait their turn:
@@ -112,7 +106,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const slides = Swiper ? banners : banners.slice(0, 1);
   return (
     <Root
-      ref={rootRef}
+      ref={ref}
       $ratio={`${imageWidth} / ${imageHeight}`}
       aria-label={labels.region}
       aria-roledescription={multiple ? 'carousel' : undefined}

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
-import { useOnScreen } from '../../utils/useNearViewport';
+import { useOnScreen } from '../../utils/useOnScreen';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { Icon, Item, List, Root, Title, Toggle, Track, Viewport } from './Marquee.styles';
 import { Icon as Glyph } from '../Icon';

@@ -20,7 +20,7 @@ import {
 } from './WinnerScroller.styles';
 import type { WinnerEntry } from './WinnerScroller.types';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
-import { useOnScreen } from '../../utils/useNearViewport';
+import { useOnScreen } from '../../utils/useOnScreen';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
