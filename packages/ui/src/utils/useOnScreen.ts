@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type Ref, type RefCallback } from 'react';
+import { mergeRefs } from './mergeRefs';
 
 /**
- * Whether `element` is on screen now (any part of it inside the viewport), following it both ways:
- * for what moves by itself (a marquee, a ticker), which has no one to move for while the member
- * reads another part of the page, and on a phone spends battery and main thread on frames nobody
- * sees. Takes the element itself (keep it in state from a ref callback), so one that mounts later
- * is observed too. True until the browser first reports, and always where it cannot.
+ * Whether an element is on screen now (any part of it inside the viewport), following it both
+ * ways: for what moves by itself (a marquee, a ticker), which has no one to move for while the
+ * member reads another part of the page, and on a phone spends battery and main thread on frames
+ * nobody sees. Answers the ref to put on the element, which also feeds `ref` (the caller's own),
+ * and whether it is on screen: true until the browser first reports, and always where it cannot.
+ * An element that mounts later (a marquee whose notices arrive) is observed from then on.
  *
  * A module of its own, apart from useNearViewport: the parts that move come in chunks of their own,
  * and this comes with them rather than with the code every page loads first.
  */
-export function useOnScreen(element: Element | null): boolean {
+export function useOnScreen<T extends Element>(ref?: Ref<T>): [RefCallback<T>, boolean] {
+  const [element, setElement] = useState<T | null>(null);
+  const elementRef = useMemo(() => mergeRefs(ref, setElement), [ref]);
   const [onScreen, setOnScreen] = useState(true);
   useEffect(() => {
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
@@ -19,5 +23,5 @@ export function useOnScreen(element: Element | null): boolean {
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return onScreen;
+  return [elementRef, onScreen];
 }

@@ -179,35 +179,38 @@ describe('useNearViewport', () => {
     expect(result.current).toBe(false);
   });
 });
+
 describe('useOnScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('follows the element in and out of the viewport, starting on screen until the browser reports', () => {
     const { observers, showAll, hideAll } = stubIntersectionObserver();
-    const element = document.createElement('div');
-    const { result } = renderHook(() => useOnScreen(element));
-    expect(result.current).toBe(true);
+    const { result } = renderHook(() => useOnScreen<HTMLDivElement>());
+    act(() => result.current[0](document.createElement('div')));
+    expect(result.current[1]).toBe(true);
     expect(observers).toHaveLength(1);
     hideAll();
-    expect(result.current).toBe(false);
+    expect(result.current[1]).toBe(false);
     showAll();
-    expect(result.current).toBe(true);
+    expect(result.current[1]).toBe(true);
     hideAll();
-    expect(result.current).toBe(false);
+    expect(result.current[1]).toBe(false);
   });
 
-  it('observes an element given later, and stays true where nothing can observe it', () => {
+  it("observes an element that mounts later, feeds the caller's ref, and stays true where nothing can observe", () => {
     const { observers } = stubIntersectionObserver();
-    const { rerender } = renderHook(({ el }) => useOnScreen(el), {
-      initialProps: { el: null as Element | null },
-    });
+    const callers = { current: null as HTMLDivElement | null };
+    const { result } = renderHook(() => useOnScreen(callers));
     expect(observers).toHaveLength(0);
-    rerender({ el: document.createElement('div') });
+    const element = document.createElement('div');
+    act(() => result.current[0](element));
     expect(observers).toHaveLength(1);
+    expect(callers.current).toBe(element);
     vi.unstubAllGlobals();
     vi.stubGlobal('IntersectionObserver', undefined);
-    const { result } = renderHook(() => useOnScreen(document.createElement('div')));
-    expect(result.current).toBe(true);
+    const { result: unobserved } = renderHook(() => useOnScreen<HTMLDivElement>());
+    act(() => unobserved.current[0](document.createElement('div')));
+    expect(unobserved.current[1]).toBe(true);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -10,7 +9,6 @@ import {
 } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useOnScreen } from '../../utils/useOnScreen';
-import { mergeRefs } from '../../utils/mergeRefs';
 import { Icon, Item, List, Root, Title, Toggle, Track, Viewport } from './Marquee.styles';
 import { Icon as Glyph } from '../Icon';
 
@@ -85,9 +83,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
   const toggle = useRef<HTMLButtonElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
-  const [root, setRoot] = useState<HTMLElement | null>(null);
-  const rootRef = useMemo(() => mergeRefs(ref, setRoot), [ref]);
-  const onScreen = useOnScreen(root);
+  const [rootRef, onScreen] = useOnScreen(ref);
   const moving = !reducedMotion && items.length > 0;
 
   // One measurement per size change (never per frame): the duration keeps the speed constant. The

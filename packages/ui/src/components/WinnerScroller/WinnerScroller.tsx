@@ -1,4 +1,4 @@
-import { forwardRef, memo, useEffect, useId, useMemo, useState, type HTMLAttributes } from 'react';
+import { forwardRef, memo, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { formatDecimal } from '@tessera/format';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useKeptKeys } from '../../utils/useKeptKeys';
@@ -21,7 +21,6 @@ import {
 import type { WinnerEntry } from './WinnerScroller.types';
 import { usePauseOnInteraction } from '../../utils/usePauseOnInteraction';
 import { useOnScreen } from '../../utils/useOnScreen';
-import { mergeRefs } from '../../utils/mergeRefs';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 
@@ -100,10 +99,8 @@ export const WinnerScroller = memo(
     const [userPaused, setUserPaused] = useState(false);
     const headingId = useId();
     const canMove = !loading && count >= minItemsToMove && !reducedMotion;
-    const [root, setRoot] = useState<HTMLElement | null>(null);
-    const rootRef = useMemo(() => mergeRefs(ref, setRoot), [ref]);
     // Out of view (below the fold on a phone, or scrolled past) it waits where it is.
-    const onScreen = useOnScreen(root);
+    const [rootRef, onScreen] = useOnScreen(ref);
     const running = canMove && !paused && !userPaused && !pause.interacting && onScreen;
 
     // Wait, move one row, wait… Each phase is one timer; nothing runs per frame.
