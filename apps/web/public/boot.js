@@ -14,6 +14,11 @@
     var face = localStorage.getItem('bodyFace');
     if (face && /^'[A-Za-z0-9 ]+'$/.test(face)) root.style.setProperty('--ts-font-family-body-face', face);
   } catch (e) {}
+  // The locale data the page's first dates and prices need, loaded meanwhile on a thread of its own
+  // (intl-warmup.js) rather than by the main thread inside the first render that formats.
+  try {
+    if (typeof Worker === 'function') new Worker('/intl-warmup.js').postMessage(root.lang || 'en');
+  } catch (e) {}
   var brand = window.TESSERA_CONFIG && window.TESSERA_CONFIG.brand;
   if (typeof brand === 'string' && /^[a-z0-9-]+$/.test(brand)) root.dataset.brand = brand;
 

@@ -17,6 +17,7 @@ const SHELL_FILES = [
   SHELL,
   '/runtime-config.js',
   '/boot.js',
+  '/intl-warmup.js',
   '/manifest.webmanifest',
   '/icons/icon.svg',
   '/icons/icon-192.png',

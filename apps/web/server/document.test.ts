@@ -29,6 +29,8 @@ describe('boot.js', () => {
     language = null,
     catalogues,
     cookie = '',
+    lang = '',
+    workers,
   }: {
     theme?: string | null;
     config?: unknown;
@@ -36,6 +38,9 @@ describe('boot.js', () => {
     language?: string | null;
     catalogues?: string;
     cookie?: string;
+    lang?: string;
+    /** Where the Worker the page offers records what boot.js starts; no Worker at all when absent. */
+    workers?: string[];
   }) {
     const dataset: Record<string, string> = { theme: 'light', brand: 'tessera' };
     const localStorage = {
@@ -48,14 +53,22 @@ describe('boot.js', () => {
     const preloaded: string[] = [];
     const document = {
       cookie,
-      documentElement: { dataset },
+      documentElement: { dataset, lang },
       currentScript: { getAttribute: (name: string) => (name === 'data-catalogues' ? (catalogues ?? null) : null) },
       createElement: () => ({ rel: '', href: '' }),
       head: {
         appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`),
       },
     };
-    runInNewContext(boot, { window, document, localStorage });
+    const Worker = workers
+      ? class {
+          constructor(private readonly url: string) {}
+          postMessage(message: unknown) {
+            workers.push(`${this.url} ${String(message)}`);
+          }
+        }
+      : undefined;
+    runInNewContext(boot, { window, document, localStorage, ...(Worker && { Worker }) });
     return Object.assign(dataset, { preloaded, cookie: document.cookie });
   }
 
@@ -105,5 +118,36 @@ describe('boot.js', () => {
     expect(run({ language: null, catalogues }).cookie).toBe('');
     expect(run({ language: 'FR', catalogues }).cookie).toBe('');
     expect(run({ language: 'VI' }).cookie).toBe('');
+  });
+
+  it('has the browser load the locale data of the document’s language on a thread of its own', () => {
+    const workers: string[] = [];
+    run({ lang: 'vi', workers });
+    run({ workers });
+    expect(workers).toEqual(['/intl-warmup.js vi', '/intl-warmup.js en']);
+    // A browser without workers loads it when the page first formats, as before.
+    expect(() => run({ lang: 'vi' })).not.toThrow();
+  });
+});
+
+describe('intl-warmup.js', () => {
+  const warmup = read('../public/intl-warmup.js');
+  /** Runs the worker's script and sends it `message`; answers whether it ended itself. */
+  function send(message: unknown) {
+    const self: { onmessage?: (event: { data: unknown }) => void; close: () => void; closed: boolean } = {
+      closed: false,
+      close() {
+        this.closed = true;
+      },
+    };
+    runInNewContext(warmup, { self, Intl });
+    self.onmessage!({ data: message });
+    return self.closed;
+  }
+
+  it('formats in the language it is sent, then ends, whatever it is sent', () => {
+    expect(send('th')).toBe(true);
+    expect(send('not a language tag')).toBe(true);
+    expect(send(undefined)).toBe(true);
   });
 });
