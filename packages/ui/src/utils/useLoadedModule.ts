@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Fetches a module once `enabled` turns true and answers what `load` resolves to when it has
+ * Fetches a module once `enabled` turns true (in the task after) and answers what `load` resolves to when it has
  * arrived: null until then, and if it cannot be loaded (the caller goes on without it). For a
  * part whose code should be in hand before it is shown, so that showing it renders at once
  * instead of suspending (a lazy component revealed later shares its task with whatever else
@@ -15,14 +15,20 @@ export function useLoadedModule<T>(load: () => Promise<T>, enabled: boolean): T 
   useEffect(() => {
     if (!wanted) return undefined;
     let current = true;
-    load().then(
-      (module) => {
-        if (current) startTransition(() => setLoaded({ module }));
-      },
-      () => undefined,
-    );
+    // Asked for in a task of its own: starting an import makes the page add a preload link per
+    // file of the module, which would lengthen the task that runs the effects of a whole page's
+    // first render (home asks for three modules there).
+    const ask = setTimeout(() => {
+      load().then(
+        (module) => {
+          if (current) startTransition(() => setLoaded({ module }));
+        },
+        () => undefined,
+      );
+    });
     return () => {
       current = false;
+      clearTimeout(ask);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is read when the module is wanted, as documented
   }, [wanted]);

@@ -223,6 +223,9 @@ describe('useLoadedModule', () => {
     });
     expect(load).not.toHaveBeenCalled();
     rerender({ enabled: true });
+    // In a task of its own, not inside the render's effects.
+    expect(load).not.toHaveBeenCalled();
+    await act(() => new Promise((next) => setTimeout(next)));
     expect(load).toHaveBeenCalledTimes(1);
     expect(result.current).toBeNull();
     await act(async () => resolve({ name: 'modal' }));
@@ -235,13 +238,21 @@ describe('useLoadedModule', () => {
 
   it('answers null when the module cannot be loaded, and ignores an answer after unmount', async () => {
     const failed = renderHook(() => useLoadedModule(() => Promise.reject(new Error('offline')), true));
-    await act(async () => {});
+    await act(() => new Promise((next) => setTimeout(next)));
     expect(failed.result.current).toBeNull();
 
     let resolve: (value: string) => void = () => {};
     const late = renderHook(() => useLoadedModule(() => new Promise<string>((r) => (resolve = r)), true));
+    await act(() => new Promise((next) => setTimeout(next)));
     late.unmount();
     await act(async () => resolve('too late'));
     expect(late.result.current).toBeNull();
+  });
+
+  it('asks for nothing when it goes away before the task it asks in', async () => {
+    const load = vi.fn(() => Promise.resolve('unused'));
+    renderHook(() => useLoadedModule(load, true)).unmount();
+    await act(() => new Promise((next) => setTimeout(next)));
+    expect(load).not.toHaveBeenCalled();
   });
 });
