@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, readStoredLanguage, toLanguageCode } from '@tessera/i18n';
-import { acceptServedPage, api, setApiLanguage } from '../core/api';
+import { acceptServedPage, api, runtimeConfig, setApiLanguage } from '../core/api';
 import { createStore } from '../store/createStore';
-import { prefetchRouteReads } from '../features/content/bannerGroups';
+import { prefetchRouteReads, prefetchShellReads } from '../features/content/bannerGroups';
 
 /**
  * A stage of the start (main.tsx): the contract's client, the store and the first reads, with their
@@ -25,5 +25,6 @@ export function startStore(pathname: string) {
   const store = createStore(api, () => import('../store/sagaRuntime'));
   // The banner first: it is what a phone paints largest.
   prefetchRouteReads(store.dispatch, pathname, startLanguage);
+  prefetchShellReads(store.dispatch, runtimeConfig.merchant);
   return { store, startLanguage };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { acceptServedAnswers, createApi, createHttpClient } from '@tessera/api';
+import { PATHS, vendorLanesAddress } from '@tessera/api/contract';
 import type { Api } from '../../core/api';
 import { FIRST_READ_BY_PATH } from './bannerGroupMap';
 import { createStore } from '../../test/store';
-import { prefetchRouteReads } from './bannerGroups';
+import { prefetchRouteReads, prefetchShellReads } from './bannerGroups';
 import { contentApi } from './contentApi';
 
 const banner = { bannerId: 'b1', url: '/static/banners/home.svg', title: 'Welcome' };
@@ -81,5 +82,49 @@ describe('prefetchRouteReads', () => {
     }
     // Nothing but the banners went to the platform.
     expect(asked.filter((url) => !url.startsWith('/wps/system/banners'))).toEqual([]);
+  });
+});
+
+describe('prefetchShellReads', () => {
+  it('asks for the notices and the merchant’s vendor lanes as the app starts, and the bar’s and the menu’s own queries take those answers', async () => {
+    const notice = { noticeId: 'n1', title: 'Maintenance' };
+    const lane = { title: 'rng', cards: [] };
+    const getNotices = vi.fn(async () => [notice]);
+    const getVendors = vi.fn(async () => [lane]);
+    const store = createStore({
+      content: { getNotices },
+      games: { getVendors },
+      system: { getStatus: () => new Promise(() => {}) },
+    } as unknown as Api);
+    prefetchShellReads(store.dispatch, 'M01');
+    expect(getNotices).toHaveBeenCalledTimes(1);
+    expect(getVendors).toHaveBeenCalledWith('M01');
+    expect((await store.dispatch(contentApi.endpoints.notices.initiate())).data).toEqual([notice]);
+    expect((await store.dispatch(contentApi.endpoints.vendorLanes.initiate('M01'))).data).toEqual([lane]);
+    expect(getNotices).toHaveBeenCalledTimes(1);
+    expect(getVendors).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks at the addresses the site’s server sends their answers under: with the page’s answers, nothing goes to the platform', async () => {
+    const http = createHttpClient({ baseURL: '', timeoutMs: 1000, getToken: () => null, getLanguage: () => 'EN' });
+    const asked: string[] = [];
+    http.defaults.adapter = async (config) => {
+      asked.push(http.getUri(config));
+      throw new Error('offline');
+    };
+    const real = createApi(http);
+    const api = { ...real, system: { ...real.system, getStatus: () => new Promise(() => {}) } } as unknown as Api;
+    const ok = (value: unknown) => ({ success: true, code: '0', message: '', value });
+    acceptServedAnswers(http, [
+      { url: PATHS.content.notices, body: ok([]) },
+      { url: vendorLanesAddress('M01'), body: ok({ data: { lanes: [] } }) },
+    ]);
+    const store = createStore(api);
+    prefetchShellReads(store.dispatch, 'M01');
+    await vi.waitFor(() => {
+      const queries = Object.values(store.getState()[contentApi.reducerPath].queries);
+      expect(queries.filter((query) => query?.status === 'fulfilled')).toHaveLength(2);
+    });
+    expect(asked).toEqual([]);
   });
 });

@@ -30,3 +30,16 @@ export function prefetchRouteReads(dispatch: AppDispatch, pathname: string, lang
   if (group) void dispatch(contentApi.endpoints.banners.initiate(group, { subscribe: false }));
   FIRST_READ[pathname]?.(dispatch, language);
 }
+
+/**
+ * Asks for what the frame around every page reads as the app starts (the notices of the bar above
+ * the page and the vendor lanes the menu is built from), after the page's own first reads. The
+ * site's server usually sent their answers with the page: the cache then holds them before the first
+ * render, which draws the menu and the bar with them, instead of each part's first render asking
+ * and rendering again, inside the task that runs the page's effects, once as the read starts and
+ * once as the answer comes.
+ */
+export function prefetchShellReads(dispatch: AppDispatch, merchant: string) {
+  void dispatch(contentApi.endpoints.notices.initiate(undefined, { subscribe: false }));
+  void dispatch(contentApi.endpoints.vendorLanes.initiate(merchant, { subscribe: false }));
+}
