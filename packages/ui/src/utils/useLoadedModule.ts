@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Fetches a module once `enabled` turns true (in the task after) and answers what `load` resolves to when it has
- * arrived: null until then, and if it cannot be loaded (the caller goes on without it). For a
- * part whose code should be in hand before it is shown, so that showing it renders at once
- * instead of suspending (a lazy component revealed later shares its task with whatever else
+ * Fetches a module once `enabled` turns true (in the task after) and answers what `load` resolves
+ * to when it has arrived: null until then, and if it cannot be loaded (the caller goes on without
+ * it). For a part whose code should be in hand before it is shown, so that showing it renders at
+ * once instead of suspending (a lazy component revealed later shares its task with whatever else
  * React reveals then). What the arrival shows renders as a transition, in slices between which
  * the browser can answer the member; only its commit is one task. `load` is read when `enabled`
  * turns true; later changes to it are ignored.

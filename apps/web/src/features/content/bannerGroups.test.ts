@@ -16,6 +16,22 @@ function storeWith(getBanners: Api['content']['getBanners'], content: Partial<Ap
   } as unknown as Api);
 }
 
+/**
+ * The real contract over a client with no platform behind it: every call it lets through is noted
+ * in `asked` and fails; the status never answers.
+ */
+function offlineClient() {
+  const http = createHttpClient({ baseURL: '', timeoutMs: 1000, getToken: () => null, getLanguage: () => 'EN' });
+  const asked: string[] = [];
+  http.defaults.adapter = async (config) => {
+    asked.push(http.getUri(config));
+    throw new Error('offline');
+  };
+  const real = createApi(http);
+  const api = { ...real, system: { ...real.system, getStatus: () => new Promise(() => {}) } } as unknown as Api;
+  return { http, asked, api };
+}
+
 describe('prefetchRouteReads', () => {
   it('asks for the banners of the page at the address before anything renders, once', async () => {
     const getBanners = vi.fn(async () => [banner]);
@@ -60,14 +76,7 @@ describe('prefetchRouteReads', () => {
   });
 
   it('asks each first read at the address the site’s server sends its answer under, so the served answer is taken', async () => {
-    const http = createHttpClient({ baseURL: '', timeoutMs: 1000, getToken: () => null, getLanguage: () => 'EN' });
-    const asked: string[] = [];
-    http.defaults.adapter = async (config) => {
-      asked.push(http.getUri(config));
-      throw new Error('offline');
-    };
-    const real = createApi(http);
-    const api = { ...real, system: { ...real.system, getStatus: () => new Promise(() => {}) } } as unknown as Api;
+    const { http, asked, api } = offlineClient();
     for (const [path, read] of Object.entries(FIRST_READ_BY_PATH)) {
       acceptServedAnswers(http, [{ url: read('VI'), body: { success: true, code: '0', message: '', value: [] } }]);
       const store = createStore(api);
@@ -106,14 +115,7 @@ describe('prefetchShellReads', () => {
   });
 
   it('asks at the addresses the site’s server sends their answers under: with the page’s answers, nothing goes to the platform', async () => {
-    const http = createHttpClient({ baseURL: '', timeoutMs: 1000, getToken: () => null, getLanguage: () => 'EN' });
-    const asked: string[] = [];
-    http.defaults.adapter = async (config) => {
-      asked.push(http.getUri(config));
-      throw new Error('offline');
-    };
-    const real = createApi(http);
-    const api = { ...real, system: { ...real.system, getStatus: () => new Promise(() => {}) } } as unknown as Api;
+    const { http, asked, api } = offlineClient();
     const ok = (value: unknown) => ({ success: true, code: '0', message: '', value });
     acceptServedAnswers(http, [
       { url: PATHS.content.notices, body: ok([]) },
