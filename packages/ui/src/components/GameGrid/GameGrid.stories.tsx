@@ -135,6 +135,13 @@ export const Skeleton: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading games');
     await expect(canvas.queryByRole('list')).toBeNull();
+    // Twelve placeholders pulse as one: the skeleton is animated, none of the elements inside it.
+    const skeleton = canvasElement.querySelector('[aria-busy]')!;
+    await expect(getComputedStyle(skeleton).animationName).not.toBe('none');
+    const animatedInside = [...skeleton.querySelectorAll('*')].filter(
+      (element) => getComputedStyle(element).animationName !== 'none',
+    );
+    await expect(animatedInside).toEqual([]);
   },
 };
 

@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 import { cardFrame, infoBox, mediaBox, nameText, providerText } from '../GameCard/geometry';
@@ -35,8 +35,13 @@ const pulse = keyframes`
   to { opacity: 0.45; }
 `;
 
-/** Placeholders pulse gently; without motion they stay still. */
-const pulsing = css`
+/**
+ * The placeholders pulse gently, all together: the one animation is on the skeleton as a whole,
+ * not on each placeholder. Every animated element is a layer of its own for the compositor to
+ * create, draw and drop again, and a page of thirty cards would start ninety of them as it loads
+ * (and stop them in the commit that shows the games). Without motion it stays still.
+ */
+export const SkeletonGrid = styled.div`
   animation: ${pulse} 1.1s ease-in-out infinite alternate;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -54,7 +59,6 @@ export const SkeletonCard = styled.div`
 export const SkeletonMedia = styled.span`
   ${mediaBox};
   background: ${t.color.bg.hover};
-  ${pulsing};
 `;
 
 export const SkeletonInfo = styled.span`
@@ -67,7 +71,6 @@ export const SkeletonName = styled.span`
   width: 72%;
   border-radius: ${t.radius.sm};
   background: ${t.color.bg.hover};
-  ${pulsing};
 `;
 
 export const SkeletonProvider = styled.span`
@@ -75,7 +78,6 @@ export const SkeletonProvider = styled.span`
   width: 45%;
   border-radius: ${t.radius.sm};
   background: ${t.color.bg.hover};
-  ${pulsing};
 `;
 
 export const Status = styled.span`

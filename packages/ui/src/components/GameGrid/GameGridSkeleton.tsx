@@ -1,6 +1,14 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { GameGrid } from './GameGrid';
-import { SkeletonCard, SkeletonInfo, SkeletonMedia, SkeletonName, SkeletonProvider, Status } from './GameGrid.styles';
+import {
+  SkeletonCard,
+  SkeletonGrid,
+  SkeletonInfo,
+  SkeletonMedia,
+  SkeletonName,
+  SkeletonProvider,
+  Status,
+} from './GameGrid.styles';
 
 export interface GameGridSkeletonProps extends HTMLAttributes<HTMLDivElement> {
   /**
@@ -19,14 +27,14 @@ export interface GameGridSkeletonProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * Placeholder cards with the geometry of GameCard, laid out like GameGrid, so content replaces
  * them without shifting. The placeholders are hidden from assistive technology, which hears the
- * `label` status instead.
+ * `label` status instead; they pulse together, as one.
  */
 export const GameGridSkeleton = forwardRef<HTMLDivElement, GameGridSkeletonProps>(function GameGridSkeleton(
   { count = 12, label = 'Loading games', maxColumns, minColumnWidth, ...rest },
   ref,
 ) {
   return (
-    <div ref={ref} aria-busy="true" {...rest}>
+    <SkeletonGrid ref={ref} aria-busy="true" {...rest}>
       <Status role="status">{label}</Status>
       <GameGrid aria-hidden="true" maxColumns={maxColumns} minColumnWidth={minColumnWidth}>
         {Array.from({ length: Math.max(0, count) }, (_, i) => (
@@ -39,6 +47,6 @@ export const GameGridSkeleton = forwardRef<HTMLDivElement, GameGridSkeletonProps
           </SkeletonCard>
         ))}
       </GameGrid>
-    </div>
+    </SkeletonGrid>
   );
 });
