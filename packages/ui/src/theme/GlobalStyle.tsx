@@ -2,6 +2,7 @@ import { createGlobalStyle } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { focusRing } from '../utils/focusRing';
 import { TokenStyle } from './TokenStyle';
+import { MODAL_OPEN_ATTRIBUTE } from '../components/Modal/Modal.types';
 
 /** BaseStyle takes no props. */
 export type BaseStyleProps = Record<string, never>;
@@ -14,6 +15,15 @@ export type BaseStyleProps = Record<string, never>;
  * body alone. (A comment inside the styles below would ship in the page's code.)
  */
 const scrollLockWidth = `@property --removed-body-scroll-bar-size { syntax: '*'; inherits: false; }`;
+
+/**
+ * While a modal is open (Modal marks the body), the page under its backdrop keeps pointer events
+ * of its own: Radix's `pointer-events: none` on the body is then not inherited by every element
+ * of the page, which would all be restyled (4 ms of the modal's opening on home at desktop speed).
+ * The backdrop covers the page, so the page still gets no pointer event; a dialog (Radix sets its
+ * own) is left out, so one under another stays blocked.
+ */
+const pageUnderModal = `body[${MODAL_OPEN_ATTRIBUTE}] > :not([role='dialog']) { pointer-events: auto; }`;
 
 /**
  * The base document styles, in the tokens' custom properties. Render it once, inside the
@@ -55,6 +65,8 @@ export const BaseStyle = createGlobalStyle<BaseStyleProps>`
   ${focusRing({ selector: ':focus-visible' })}
 
   ${scrollLockWidth}
+
+  ${pageUnderModal}
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -107,6 +107,23 @@ export const ScrollLockRestylesTheBodyAlone: Story = {
   },
 };
 
+/**
+ * While a modal is open the page under it takes no pointer event: the backdrop covers it. Radix
+ * also sets `pointer-events: none` on the body; the page keeps its own `auto` under the modal's
+ * mark, so that inherited change restyles the body's children alone rather than every element.
+ */
+export const PointerBlockRestylesTheBodyAlone: Story = {
+  play: async ({ canvasElement }) => {
+    await screen.findByRole('dialog', { name: 'Announcements' });
+    await waitFor(() => expect(getComputedStyle(document.body).pointerEvents).toBe('none'));
+    // The page: the body's child that holds the story, as the app's root holds the site.
+    let page: HTMLElement = canvasElement;
+    while (page.parentElement && page.parentElement !== document.body) page = page.parentElement;
+    await expect(getComputedStyle(page).pointerEvents).toBe('auto');
+    await expect(document.elementFromPoint(2, 2)).toHaveAttribute('data-part', 'overlay');
+  },
+};
+
 /** `sm`: forms and confirmations, 400 wide (§2 dialog width), no minimum height. */
 export const Small: Story = {
   args: { size: 'sm', title: 'Sign in' },

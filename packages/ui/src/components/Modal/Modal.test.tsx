@@ -1,10 +1,12 @@
 import { Profiler, createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
+import { ThemeProvider } from '../../theme';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
+import { MODAL_OPEN_ATTRIBUTE } from './Modal.types';
 import { ModalBody, ModalClose, ModalFooter, ModalHeader, ModalTitle } from './ModalParts';
 
 type HarnessProps = Pick<ModalProps, 'closeOnEscape' | 'closeOnBackdropClick' | 'onOpenChange' | 'size'> & {
@@ -168,6 +170,30 @@ describe('Modal', () => {
     expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(getComputedStyle(document.body).overflow).not.toBe('hidden'));
+  });
+
+  it('marks the body while open, counting open modals, for the page under the backdrop (BaseStyle)', async () => {
+    function TwoModals({ first, second }: { first: boolean; second: boolean }) {
+      return (
+        <ThemeProvider>
+          <Modal open={first} label="First" />
+          <Modal open={second} label="Second" />
+        </ThemeProvider>
+      );
+    }
+    const mark = () => document.body.getAttribute(MODAL_OPEN_ATTRIBUTE);
+    const { rerender } = render(<TwoModals first={false} second={false} />);
+    expect(mark()).toBeNull();
+    rerender(<TwoModals first second={false} />);
+    expect(mark()).toBe('1');
+    rerender(<TwoModals first second />);
+    expect(mark()).toBe('2');
+    rerender(<TwoModals first={false} second />);
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+    expect(mark()).toBe('1');
+    rerender(<TwoModals first={false} second={false} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mark()).toBeNull();
   });
 
   it('a close part in the footer closes the modal', async () => {

@@ -10,7 +10,7 @@ import {
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { Content, Overlay } from './Modal.styles';
 import { ModalContext } from './ModalContext';
-import type { ModalSize } from './Modal.types';
+import { MODAL_OPEN_ATTRIBUTE, type ModalSize } from './Modal.types';
 import { portalContainer } from '../../utils/portalContainer';
 
 export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title'> {
@@ -37,6 +37,27 @@ export interface ModalProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.
   trigger?: ReactNode;
   /** The parts: `ModalHeader` (with `ModalTitle`), `ModalBody`, `ModalFooter`. */
   children?: ReactNode;
+}
+
+/**
+ * Marks the body while the modal it sits in is open. Radix blocks the page's pointer events by
+ * setting `pointer-events: none` on the body, an inherited property: every element of the page
+ * would be restyled as the modal opens and again as it closes. Under the mark, the body's other
+ * children keep their own `auto` (BaseStyle), so only they are restyled, and nothing changes for
+ * the member: the backdrop covers the whole page and takes every pointer event meant for it.
+ */
+function BackdropMark() {
+  useLayoutEffect(() => {
+    const { body } = document;
+    const count = () => Number(body.getAttribute(MODAL_OPEN_ATTRIBUTE)) || 0;
+    body.setAttribute(MODAL_OPEN_ATTRIBUTE, String(count() + 1));
+    return () => {
+      const left = count() - 1;
+      if (left > 0) body.setAttribute(MODAL_OPEN_ATTRIBUTE, String(left));
+      else body.removeAttribute(MODAL_OPEN_ATTRIBUTE);
+    };
+  }, []);
+  return null;
 }
 
 /**
@@ -99,6 +120,7 @@ export const Modal = forwardRef<HTMLDivElement, ModalProps>(function Modal(
           }}
           {...contentProps}
         >
+          <BackdropMark />
           {!titled && (
             <VisuallyHidden.Root asChild>
               <Dialog.Title>{label}</Dialog.Title>
