@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemStatusAddress, vendorLanesAddress, winnersAddress } from '@tessera/api/contract';
+import { announcementsAddress, systemStatusAddress, vendorLanesAddress, winnersAddress } from '@tessera/api/contract';
 import { buildServer, IMMUTABLE, PERSONAL, REVALIDATE, type ServeOptions } from './app';
 import { PLATFORM_PATHS } from './platformPaths';
 import { compressFile } from './precompress';
@@ -596,6 +596,9 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
     upstream.get('/wps/system/vipLevels', async () => envelope([{ rankLevel: 1 }]));
     upstream.get('/wps/system/notices', async () => envelope([{ content: 'Maintenance at 03:00' }]));
     upstream.get('/wps/relay/GCSGAME_gameVendor', async () => envelope({ data: { lanes: [] } }));
+    upstream.get('/wps/relay/MCSFE_getListAnnouncements', async (request) =>
+      envelope({ popup: [{ title: 'Welcome' }], types: (request.query as { types?: string }).types }),
+    );
     upstream.get('/wps/relay/GCSGAME_getRankList', async (request) =>
       envelope([{ userName: 'ka***an', language: (request.query as { language?: string }).language }]),
     );
@@ -659,6 +662,17 @@ describe('pages sent with the visitor’s status and the start’s reads', () =>
       ]),
     );
     expect(winnersAddress('TH')).toBe('/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20&language=TH');
+  });
+
+  it('sends home with its entry pop-up announcements at the address the app asks, and no other page with them', async () => {
+    const address = announcementsAddress(['PU']);
+    expect(address).toBe('/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B');
+    const home = servedPage((await app.inject({ url: '/index' })).body);
+    expect(home?.answers).toEqual(
+      expect.arrayContaining([{ url: address, body: envelope({ popup: [{ title: 'Welcome' }], types: 'PU' }) }]),
+    );
+    const vip = servedPage((await app.inject({ url: '/vip' })).body);
+    expect(vip?.answers.map((answer) => answer.url)).not.toContain(address);
   });
 
   it('sends every page with the notices and the vendor lanes of the merchant the deployed runtime config names', async () => {

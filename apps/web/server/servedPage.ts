@@ -1,6 +1,11 @@
 import { HEADER_LANGUAGE, PATHS, systemStatusAddress, vendorLanesAddress } from '@tessera/api/contract';
 import { DEFAULT_LANGUAGE, directionOf, parseLanguageCode, tagOf } from '@tessera/i18n/languages';
-import { BANNER_ART, BANNER_GROUP_BY_PATH, FIRST_READ_BY_PATH } from '../src/features/content/bannerGroupMap';
+import {
+  BANNER_ART,
+  BANNER_GROUP_BY_PATH,
+  ENTRY_POPUP_READ_BY_PATH,
+  FIRST_READ_BY_PATH,
+} from '../src/features/content/bannerGroupMap';
 import { SERVED_LANGUAGE, SERVED_PAGE_ID, type ServedPage } from '../src/core/servedPage';
 import type { PageLead } from './pageLead';
 
@@ -48,10 +53,11 @@ export const servedLanguage = (cookie: string | undefined): string => parseLangu
 
 /**
  * The reads of a page's first view that are the same for every visitor: its banners (§2
- * banner-group map, the strip's read), the read below them (FIRST_READ_BY_PATH), and what every
- * start asks for: the registration settings, the notices of the bar above the page and the vendor
- * lanes the menu is built from. Answered after the code had run, the last two arrived in the middle
- * of a phone's first render and held it up.
+ * banner-group map, the strip's read), the read below them (FIRST_READ_BY_PATH), home's entry
+ * pop-up announcements (sent whether or not the member closed the pop-up this session, which only
+ * the browser knows), and what every start asks for: the registration settings, the notices of the
+ * bar above the page and the vendor lanes the menu is built from. Answered after the code had run,
+ * the notices and the lanes arrived in the middle of a phone's first render and held it up.
  */
 function sharedReads(
   pathname: string,
@@ -63,6 +69,7 @@ function sharedReads(
   const reads = [
     banners,
     FIRST_READ_BY_PATH[pathname]?.(language),
+    ENTRY_POPUP_READ_BY_PATH[pathname],
     PATHS.login.registerSettings,
     PATHS.content.notices,
     merchant === null ? undefined : vendorLanesAddress(merchant),

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, readStoredLanguage, toLanguageCode } from '@tessera/i18n';
 import { acceptServedPage, api, runtimeConfig, setApiLanguage } from '../core/api';
 import { createStore } from '../store/createStore';
-import { prefetchRouteReads, prefetchShellReads } from '../features/content/bannerGroups';
+import { prefetchEntryPopup, prefetchRouteReads, prefetchShellReads } from '../features/content/bannerGroups';
 
 /**
  * A stage of the start (main.tsx): the contract's client, the store and the first reads, with their
@@ -26,5 +26,6 @@ export function startStore(pathname: string) {
   // The banner first: it is what a phone paints largest.
   prefetchRouteReads(store.dispatch, pathname, startLanguage);
   prefetchShellReads(store.dispatch, runtimeConfig.merchant);
+  prefetchEntryPopup(store.dispatch, pathname);
   return { store, startLanguage };
 }

@@ -20,6 +20,7 @@ import { badResponse } from '../errors';
 import type { HttpClient } from '../http';
 import { PATHS_CONTENT } from '../paths/content';
 import { PATHS_GAMES } from '../paths/games';
+import { announcementsQuery } from '../paths/addresses';
 import { PATHS_OTHER } from '../paths/other';
 import { request } from '../request';
 
@@ -45,7 +46,7 @@ export function getAnnouncements(
   return request<Announcements>(http, {
     method: 'GET',
     url: PATHS_GAMES.announcements,
-    params: { types: types.join(','), platform: 'W', execution: 'B' },
+    params: announcementsQuery(types),
   });
 }
 

@@ -1,4 +1,4 @@
-import { RANK_LIST_LIMIT, WINNERS_CATEGORY } from '../contract/content';
+import { RANK_LIST_LIMIT, WINNERS_CATEGORY, type AnnouncementType } from '../contract/content';
 import { PATHS_GAMES } from './games';
 import { PATHS_LOGIN } from './login';
 
@@ -23,3 +23,17 @@ export const vendorLanesAddress = (merchantCode: string): string =>
  */
 export const winnersAddress = (language: string): string =>
   `${PATHS_GAMES.rankList}?${new URLSearchParams({ gameCategory: WINNERS_CATEGORY, limitNum: String(RANK_LIST_LIMIT), language }).toString()}`;
+
+/** The query of the announcements' read for these types (§9: platform W, execution type B). */
+export const announcementsQuery = (types: readonly AnnouncementType[]) => ({
+  types: types.join(','),
+  platform: 'W',
+  execution: 'B',
+});
+
+/**
+ * The announcements' read for these types, as an address: what getAnnouncements asks, and the
+ * address under which the site's server sends home's entry pop-up answer with the page.
+ */
+export const announcementsAddress = (types: readonly AnnouncementType[]): string =>
+  `${PATHS_GAMES.announcements}?${new URLSearchParams(announcementsQuery(types)).toString()}`;

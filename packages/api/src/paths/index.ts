@@ -16,7 +16,13 @@ import { PATHS_SECURITY } from './security';
 import { PATHS_FEEDBACK } from './feedback';
 import { PATHS_INBOX } from './inbox';
 
-export { systemStatusAddress, vendorLanesAddress, winnersAddress } from './addresses';
+export {
+  announcementsAddress,
+  announcementsQuery,
+  systemStatusAddress,
+  vendorLanesAddress,
+  winnersAddress,
+} from './addresses';
 export {
   PATHS_LOGIN,
   PATHS_OTHER,

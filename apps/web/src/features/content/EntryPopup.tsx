@@ -4,11 +4,10 @@ import { useIdle, useLoadedModule } from '@tessera/ui';
 import { readSession, writeSession } from '../../core/storage';
 import { HOME_PATHS, STORAGE_KEYS } from '../../core/constants';
 import { useAnnouncementsQuery } from './contentApi';
+import { ENTRY_POPUP_TYPES } from './bannerGroupMap';
 
 // The modal (and the HTML sanitiser with it) arrives only when there is something to pop up.
 const loadModal = () => import('./AnnouncementModal').then((module) => module.default);
-
-const POPUP_TYPES = ['PU'] as const;
 
 /**
  * The entry pop-up (§2, §9 type PU): on reaching home, the pop-up announcements open once in
@@ -18,7 +17,7 @@ export function EntryPopup() {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(() => readSession(STORAGE_KEYS.entryPopupClosed) !== null);
   const due = !closed && (HOME_PATHS as readonly string[]).includes(pathname);
-  const { data } = useAnnouncementsQuery(POPUP_TYPES, { skip: !due });
+  const { data } = useAnnouncementsQuery(ENTRY_POPUP_TYPES, { skip: !due });
   const popups = data?.popup ?? [];
   // Asked for at once, opened at the first idle moment after home's first view has painted: not
   // inside the page's first render and answers. Its code is fetched then and it opens once that

@@ -1,5 +1,12 @@
-import { PATHS_CONTENT, PROMOTION_TYPE_ALL, winnersAddress, type BannerGroup } from '@tessera/api/contract';
-import { HOME_ADDRESSES } from '../../core/constants';
+import {
+  announcementsAddress,
+  PATHS_CONTENT,
+  PROMOTION_TYPE_ALL,
+  winnersAddress,
+  type AnnouncementType,
+  type BannerGroup,
+} from '@tessera/api/contract';
+import { HOME_ADDRESSES, HOME_PATHS } from '../../core/constants';
 
 /** The same value at every address of home. */
 export const atHome = <T>(value: T): Record<string, T> =>
@@ -38,3 +45,15 @@ export const FIRST_READ_BY_PATH: Readonly<Record<string, (language: string) => s
   '/vip': () => PATHS_CONTENT.vipLevels,
   '/promotions': () => `${PATHS_CONTENT.promotions}?type=${PROMOTION_TYPE_ALL}`,
 };
+
+/** The announcements home's entry pop-up opens with (§2, §9 type PU). */
+export const ENTRY_POPUP_TYPES: readonly AnnouncementType[] = ['PU'];
+
+/**
+ * The entry pop-up's read, by the addresses of home where it opens: the app asks for it as it
+ * starts, unless the member closed it earlier in the session (bannerGroups.ts), and the site's
+ * server sends its answer with the page.
+ */
+export const ENTRY_POPUP_READ_BY_PATH: Readonly<Record<string, string>> = Object.fromEntries(
+  HOME_PATHS.map((path) => [path, announcementsAddress(ENTRY_POPUP_TYPES)]),
+);

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { acceptServedAnswers, createApi, createHttpClient } from '@tessera/api';
 import { PATHS, vendorLanesAddress } from '@tessera/api/contract';
 import type { Api } from '../../core/api';
-import { FIRST_READ_BY_PATH } from './bannerGroupMap';
+import { ENTRY_POPUP_READ_BY_PATH, ENTRY_POPUP_TYPES, FIRST_READ_BY_PATH } from './bannerGroupMap';
 import { createStore } from '../../test/store';
-import { prefetchRouteReads, prefetchShellReads } from './bannerGroups';
+import { prefetchEntryPopup, prefetchRouteReads, prefetchShellReads } from './bannerGroups';
+import { STORAGE_KEYS } from '../../core/constants';
 import { contentApi } from './contentApi';
 
 const banner = { bannerId: 'b1', url: '/static/banners/home.svg', title: 'Welcome' };
@@ -127,6 +128,53 @@ describe('prefetchShellReads', () => {
       const queries = Object.values(store.getState()[contentApi.reducerPath].queries);
       expect(queries.filter((query) => query?.status === 'fulfilled')).toHaveLength(2);
     });
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('prefetchEntryPopup', () => {
+  const popup = { player: [], banners: [], popup: [{ id: 'a1', title: 'Welcome' }], promotion: [] };
+
+  const popupStore = (getAnnouncements: () => Promise<unknown>) =>
+    createStore({
+      content: { getAnnouncements },
+      system: { getStatus: () => new Promise(() => {}) },
+    } as unknown as Api);
+
+  it('asks home’s pop-up announcements as the app starts, and the pop-up’s own query takes that answer', async () => {
+    const getAnnouncements = vi.fn(async () => popup);
+    const store = popupStore(getAnnouncements);
+    prefetchEntryPopup(store.dispatch, '/index');
+    expect(getAnnouncements).toHaveBeenCalledWith(['PU']);
+    expect((await store.dispatch(contentApi.endpoints.announcements.initiate(ENTRY_POPUP_TYPES))).data).toEqual(popup);
+    expect(getAnnouncements).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing away from home, nor once the member has closed the pop-up in this session', () => {
+    const getAnnouncements = vi.fn(async () => popup);
+    const store = popupStore(getAnnouncements);
+    prefetchEntryPopup(store.dispatch, '/vip');
+    sessionStorage.setItem(STORAGE_KEYS.entryPopupClosed, '1');
+    try {
+      prefetchEntryPopup(store.dispatch, '/index');
+    } finally {
+      sessionStorage.removeItem(STORAGE_KEYS.entryPopupClosed);
+    }
+    expect(getAnnouncements).not.toHaveBeenCalled();
+  });
+
+  it('asks at the address the site’s server sends the answer under: with the page’s answer, nothing goes to the platform', async () => {
+    const { http, asked, api } = offlineClient();
+    acceptServedAnswers(http, [
+      { url: ENTRY_POPUP_READ_BY_PATH['/index']!, body: { success: true, code: '0', message: '', value: popup } },
+    ]);
+    const store = createStore(api);
+    prefetchEntryPopup(store.dispatch, '/index');
+    await vi.waitFor(() =>
+      expect(contentApi.endpoints.announcements.select(ENTRY_POPUP_TYPES)(store.getState()).data?.popup).toHaveLength(
+        1,
+      ),
+    );
     expect(asked).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { PROMOTION_TYPE_ALL } from '@tessera/api';
 import type { AppDispatch } from '../../store/createStore';
 import { contentApi } from './contentApi';
-import { atHome, BANNER_GROUP_BY_PATH } from './bannerGroupMap';
+import { atHome, BANNER_GROUP_BY_PATH, ENTRY_POPUP_READ_BY_PATH, ENTRY_POPUP_TYPES } from './bannerGroupMap';
+import { readSession } from '../../core/storage';
+import { STORAGE_KEYS } from '../../core/constants';
 
 /**
  * The first read of each page of FIRST_READ_BY_PATH (bannerGroupMap.ts, the addresses they ask): asked for with the banners as the app starts,
@@ -42,4 +44,15 @@ export function prefetchRouteReads(dispatch: AppDispatch, pathname: string, lang
 export function prefetchShellReads(dispatch: AppDispatch, merchant: string) {
   void dispatch(contentApi.endpoints.notices.initiate(undefined, { subscribe: false }));
   void dispatch(contentApi.endpoints.vendorLanes.initiate(merchant, { subscribe: false }));
+}
+
+/**
+ * Asks for home's entry pop-up announcements as the app starts, unless the member closed the pop-up
+ * earlier in the session: the site's server sent the answer with home, and the cache then holds it
+ * before the first render, rather than the answer arriving as a call of its own in the middle of
+ * the page's start. The pop-up still opens only once the first view has settled (EntryPopup).
+ */
+export function prefetchEntryPopup(dispatch: AppDispatch, pathname: string) {
+  if (!ENTRY_POPUP_READ_BY_PATH[pathname] || readSession(STORAGE_KEYS.entryPopupClosed) !== null) return;
+  void dispatch(contentApi.endpoints.announcements.initiate(ENTRY_POPUP_TYPES, { subscribe: false }));
 }
