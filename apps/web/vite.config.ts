@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { PLATFORM_PATHS } from './server/platformPaths.js';
 import { precompress } from './server/precompress.js';
 import { cataloguePreload } from './server/cataloguePreload.js';
@@ -18,6 +19,25 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 export default defineConfig({
   plugins: [
     react(),
+    // The styles of the styled components are written to be read (indented, with comments on why);
+    // the built site ships them minified (0.7 KiB gz less of home's first load), and
+    // styled-components parses less as each component first renders. The official plugin does
+    // it; nothing else of its (display names, server rendering) is wanted here.
+    babel({
+      plugins: [
+        [
+          'babel-plugin-styled-components',
+          {
+            minify: true,
+            transpileTemplateLiterals: true,
+            pure: true,
+            displayName: false,
+            fileName: false,
+            ssr: false,
+          },
+        ],
+      ],
+    }).then((plugin) => ({ ...plugin, apply: 'build' as const })),
     axiosWithoutFetch(),
     tokenStylesheet(),
     cataloguePreload(),
