@@ -26,7 +26,11 @@ async function boot() {
   const { pathname } = window.location;
   const reads = await import('./boot/store');
   await nextTask();
-  const { store, startLanguage } = reads.startStore(pathname);
+  const { store, startLanguage } = reads.startStore();
+  await nextTask();
+  reads.startPageReads(store, pathname, startLanguage);
+  await nextTask();
+  reads.startFrameReads(store, pathname);
   await nextTask();
   store.dispatch(reads.startApp());
   await nextTask();

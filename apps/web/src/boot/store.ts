@@ -1,6 +1,9 @@
-import { DEFAULT_LANGUAGE, readStoredLanguage, toLanguageCode } from '@tessera/i18n';
+// The languages and the stored choice alone: the package's index also brings i18next, whose code
+// belongs to the language stage (a module this stage reaches runs with it).
+import { DEFAULT_LANGUAGE, toLanguageCode } from '@tessera/i18n/languages';
+import { readStoredLanguage } from '@tessera/i18n/storage';
 import { acceptServedPage, api, runtimeConfig, setApiLanguage } from '../core/api';
-import { createStore } from '../store/createStore';
+import { createStore, type AppStore } from '../store/createStore';
 import { prefetchEntryPopup, prefetchRouteReads, prefetchShellReads } from '../features/content/bannerGroups';
 
 /**
@@ -18,14 +21,24 @@ export { setApiLanguage };
  * session's sagas) comes in a chunk of its own, fetched beside the first render, which needs no
  * flow: actions wait for the sagas meanwhile.
  */
-export function startStore(pathname: string) {
+export function startStore() {
   const startLanguage = toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE);
   setApiLanguage(startLanguage);
   acceptServedPage(startLanguage);
   const store = createStore(api, () => import('../store/sagaRuntime'));
-  // The banner first: it is what a phone paints largest.
+  return { store, startLanguage };
+}
+
+/**
+ * The page's first reads, in the task after the store's: its banners first (what a phone paints
+ * largest), then the read below them.
+ */
+export function startPageReads(store: AppStore, pathname: string, startLanguage: string) {
   prefetchRouteReads(store.dispatch, pathname, startLanguage);
+}
+
+/** The reads of the frame around the page, in a task of their own: the notices, the vendor lanes, home's pop-up. */
+export function startFrameReads(store: AppStore, pathname: string) {
   prefetchShellReads(store.dispatch, runtimeConfig.merchant);
   prefetchEntryPopup(store.dispatch, pathname);
-  return { store, startLanguage };
 }

@@ -39,6 +39,9 @@ describe('the flows’ runtime fetched after the store (the entry’s way)', () 
   it('actions before it arrives change the state at once and reach the flows once it is here, each once and in order', async () => {
     const runtime = heldRuntime();
     const store = createStore(fakeApi(), runtime.fetches);
+    // Asked for in the task after the store's, not inside it.
+    expect(runtime.fetches).not.toHaveBeenCalled();
+    await settle();
     expect(runtime.fetches).toHaveBeenCalledTimes(1);
     store.dispatch(themeToggled());
     store.dispatch(themeToggled());
@@ -62,9 +65,11 @@ describe('the flows’ runtime fetched after the store (the entry’s way)', () 
     const runtime = heldRuntime();
     const store = createStore(fakeApi(), runtime.fetches);
     store.dispatch(themeToggled());
+    await settle();
     runtime.fail(new TypeError('Failed to fetch dynamically imported module'));
     await settle();
     store.dispatch(themeToggled());
+    await settle();
     expect(runtime.fetches).toHaveBeenCalledTimes(2);
     runtime.arrive(sagaRuntime);
     await settle();

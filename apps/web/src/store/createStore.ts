@@ -42,8 +42,12 @@ function sagaHost(api: Api, source: SagaRuntimeSource) {
   const fetch = () => {
     if (typeof source !== 'function' || fetching) return;
     fetching = true;
-    source().then(mount, () => {
-      fetching = false;
+    // Asked for in a task of its own: starting an import adds a preload link per file of the
+    // runtime, which would lengthen the start's task that made the first call.
+    setTimeout(() => {
+      source().then(mount, () => {
+        fetching = false;
+      });
     });
   };
   const middleware: Middleware = (api) => {
@@ -58,7 +62,7 @@ function sagaHost(api: Api, source: SagaRuntimeSource) {
       };
     };
   };
-  /** Mounts a runtime already in hand, or starts fetching it; called once the store exists. */
+  /** Mounts a runtime already in hand, or asks for it (in the next task); called once the store exists. */
   const start = () => (typeof source === 'function' ? fetch() : mount(source));
   return { middleware, start };
 }
