@@ -14,12 +14,13 @@ export { startApp } from '../features/system/start';
 export { setApiLanguage };
 
 /**
- * The store, with the start language createI18n will settle on (the stored one, or the default):
- * the platform's status, the session and the page's banners are asked for while the language's
- * catalogue arrives, not after it and the first render. The page's banners may have come with the
- * document: then the strip has them before the first render. The flows' runtime (redux-saga and the
- * session's sagas) comes in a chunk of its own, fetched beside the first render, which needs no
- * flow: actions wait for the sagas meanwhile.
+ * The store, with the start language createI18n will settle on (the stored one, or the default).
+ * The page's reads (startPageReads, startFrameReads) and the platform's status and the session
+ * (startApp) are asked for in the tasks after it, while the language's catalogue arrives, not
+ * after it and the first render; their answers may have come with the document, and are then in
+ * the cache before the first render. The flows' runtime (redux-saga and the session's sagas) comes
+ * in a chunk of its own, fetched beside the first render, which needs no flow: actions wait for
+ * the sagas meanwhile.
  */
 export function startStore() {
   const startLanguage = toLanguageCode(readStoredLanguage() ?? DEFAULT_LANGUAGE);

@@ -16,13 +16,7 @@ import { PATHS_SECURITY } from './security';
 import { PATHS_FEEDBACK } from './feedback';
 import { PATHS_INBOX } from './inbox';
 
-export {
-  announcementsAddress,
-  announcementsQuery,
-  systemStatusAddress,
-  vendorLanesAddress,
-  winnersAddress,
-} from './addresses';
+export { announcementsAddress, systemStatusAddress, vendorLanesAddress, winnersAddress } from './addresses';
 export {
   PATHS_LOGIN,
   PATHS_OTHER,

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIdle, useLoadedModule } from '@tessera/ui';
-import { readSession, writeSession } from '../../core/storage';
+import { writeSession } from '../../core/storage';
 import { HOME_PATHS, STORAGE_KEYS } from '../../core/constants';
 import { useAnnouncementsQuery } from './contentApi';
 import { ENTRY_POPUP_TYPES } from './bannerGroupMap';
+import { entryPopupClosed } from './bannerGroups';
 
 // The modal (and the HTML sanitiser with it) arrives only when there is something to pop up.
 const loadModal = () => import('./AnnouncementModal').then((module) => module.default);
@@ -15,7 +16,7 @@ const loadModal = () => import('./AnnouncementModal').then((module) => module.de
  */
 export function EntryPopup() {
   const { pathname } = useLocation();
-  const [closed, setClosed] = useState(() => readSession(STORAGE_KEYS.entryPopupClosed) !== null);
+  const [closed, setClosed] = useState(entryPopupClosed);
   const due = !closed && (HOME_PATHS as readonly string[]).includes(pathname);
   const { data } = useAnnouncementsQuery(ENTRY_POPUP_TYPES, { skip: !due });
   const popups = data?.popup ?? [];

@@ -46,6 +46,9 @@ export function prefetchShellReads(dispatch: AppDispatch, merchant: string) {
   void dispatch(contentApi.endpoints.vendorLanes.initiate(merchant, { subscribe: false }));
 }
 
+/** Whether the member closed home's entry pop-up earlier in this browser session (§2: it then stays closed). */
+export const entryPopupClosed = () => readSession(STORAGE_KEYS.entryPopupClosed) !== null;
+
 /**
  * Asks for home's entry pop-up announcements as the app starts, unless the member closed the pop-up
  * earlier in the session: the site's server sent the answer with home, and the cache then holds it
@@ -53,6 +56,6 @@ export function prefetchShellReads(dispatch: AppDispatch, merchant: string) {
  * the page's start. The pop-up still opens only once the first view has settled (EntryPopup).
  */
 export function prefetchEntryPopup(dispatch: AppDispatch, pathname: string) {
-  if (!ENTRY_POPUP_READ_BY_PATH[pathname] || readSession(STORAGE_KEYS.entryPopupClosed) !== null) return;
+  if (!ENTRY_POPUP_READ_BY_PATH[pathname] || entryPopupClosed()) return;
   void dispatch(contentApi.endpoints.announcements.initiate(ENTRY_POPUP_TYPES, { subscribe: false }));
 }
