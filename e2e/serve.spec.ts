@@ -118,7 +118,7 @@ test('a page comes with its banners: the strip shows them without asking, and th
   // The app's code is held back until the first banner's image has been asked for.
   let imageAsked!: () => void;
   const image = new Promise<void>((resolve) => (imageAsked = resolve));
-  page.on('request', (r) => r.url().endsWith('/static/banners/home-welcome.svg') && imageAsked());
+  page.on('request', (r) => r.url().endsWith('/static/banners/home-welcome.webp') && imageAsked());
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await image;
     await route.continue();
@@ -126,7 +126,7 @@ test('a page comes with its banners: the strip shows them without asking, and th
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/index');
   const strip = page.getByRole('region', { name: 'Banners' });
-  await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.svg');
+  await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.webp');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   // Other pages' groups may be fetched ahead; the home page's own group is never asked for again.
   expect(asked).not.toContain('?groupName=w_home');
@@ -184,7 +184,7 @@ test('a member who chose another language gets the page in it with its banners: 
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   expect((await served()).language).toBe('TH');
   const strip = page.getByRole('region', { name: catalogue('TH')('banners_region') });
-  await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.svg');
+  await expect(strip.getByRole('img').first()).toHaveAttribute('src', '/static/banners/home-welcome.webp');
   expect(asked).not.toContain('?groupName=w_home');
 });
 
@@ -285,7 +285,7 @@ test('before its code arrives, the page draws its header, menu and first banner 
     const release = await holdAppCode(page);
     await page.goto('/index', { waitUntil: 'commit' });
     const image = page.locator('.boot-shell-banner img');
-    await expect(image).toHaveAttribute('src', '/static/banners/home-welcome.svg');
+    await expect(image).toHaveAttribute('src', '/static/banners/home-welcome.webp');
     // The image is painted from the document: it has loaded before any code ran.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const frame = {

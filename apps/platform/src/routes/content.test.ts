@@ -11,7 +11,7 @@ import type {
 import { BANNER_GROUPS, PATHS, PROMOTION_LABELS, PROMOTION_TYPES } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../test/clock';
-import { getJson, startPlatform } from '../test/platform';
+import { getJson, startPlatform, webpSize } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
 
 const get = <T>(p: TestPlatform, path: string) => getJson<Envelope<T>>(p.url, path);
@@ -70,15 +70,18 @@ describe('site content', () => {
     });
   });
 
-  it('serves every banner, promotion and winner image as SVG', async () => {
+  it('serves every banner, promotion and winner image as WebP, drawn from its SVG twin', async () => {
     const banners = (await get<Banner[]>(p, PATHS.content.banners)).body.value.map((b) => b.url);
     const promotions = (await get<Promotion[]>(p, PATHS.content.promotions)).body.value.map((x) => x.imageUrl);
     const winners = (await get<{ iconUrl: string }[]>(p, PATHS.games.rankList)).body.value.map((w) => w.iconUrl);
     for (const url of new Set([...banners, ...promotions, ...winners])) {
+      expect(url).toMatch(/\.webp$/);
       const res = await fetch(p.url + url);
-      expect(res.status, url).toBe(200);
-      expect(res.headers.get('content-type'), url).toBe('image/svg+xml');
-      expect(await res.text(), url).toMatch(
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/webp']);
+      expect((await webpSize(res)).width, url).toBeGreaterThanOrEqual(192);
+      const vector = await fetch(p.url + url.replace(/\.webp$/, '.svg'));
+      expect(vector.headers.get('content-type'), url).toBe('image/svg+xml');
+      expect(await vector.text(), url).toMatch(
         /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><title>[^<]+<\/title>.*<\/svg>$/s,
       );
     }

@@ -13,7 +13,7 @@ import { SLOT_GAME_COUNT, slotGames } from '../db/seed/catalogue/slots';
 import type { NewGame } from '../db/schema-games';
 import { get, launch, postJson } from '../test/games';
 import { tokenFor } from '../test/identity';
-import { startPlatform } from '../test/platform';
+import { startPlatform, webpSize } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
 
 const SLOTS = slotGames();
@@ -188,10 +188,13 @@ describe('the lobby', () => {
       expect(pg.some((g) => g.maintenance)).toBe(false);
       for (const g of pg.slice(0, 5)) {
         const res = await fetch(p.url + g.iconUrl);
-        expect([g.iconUrl, res.status]).toEqual([g.iconUrl, 200]);
-        expect(await res.text()).toContain('<svg');
+        expect([g.iconUrl, res.status, res.headers.get('content-type')]).toEqual([g.iconUrl, 200, 'image/webp']);
+        // A 192 px tile, drawn at twice its size for dense screens.
+        expect(await webpSize(res)).toEqual({ width: 384, height: 384 });
+        expect(await (await fetch(p.url + g.iconUrl.replace(/\.webp$/, '.svg'))).text()).toContain('<svg');
       }
-      expect((await fetch(`${p.url}/static/games/art/9/1/AB.svg`)).status).toBe(404);
+      for (const missing of ['9/1/AB.svg', '9/1/AB.webp', '1/1/AB.png'])
+        expect((await fetch(`${p.url}/static/games/art/${missing}`)).status, missing).toBe(404);
     });
 
     it.each([

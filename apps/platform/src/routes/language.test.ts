@@ -72,7 +72,7 @@ describe('content in the request language', () => {
       title: 'Thưởng chào mừng 100% tối đa 500.00',
       summary: 'Nhân đôi lần nạp đầu, tối đa 500.00.',
       type: 'newbie',
-      imageUrl: '/static/banners/home-welcome.svg',
+      imageUrl: '/static/banners/home-welcome.webp',
     });
     expect((await welcome(lang('VI'))).content).toContain('<h3>Cách tham gia</h3><ol><li>Đăng ký');
     expect((await welcome(lang('TH'))).content).toContain('<h3>วิธีเข้าร่วม</h3>');

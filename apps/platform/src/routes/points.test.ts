@@ -12,7 +12,7 @@ import { randomToken } from '@tessera/api/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from '../test/identity';
 import { register, registration, sealed, tokenFor } from '../test/identity';
-import { call, startPlatform } from '../test/platform';
+import { call, startPlatform, webpSize } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
 import { HOUSE_ACCOUNTS, ledgerBalance, walletAccount, walletBalance } from '../wallet/ledger';
 
@@ -71,10 +71,11 @@ describe('points', () => {
       id: 'voucher-10',
       pointsRequirement: 1_000,
       amountRequirement: 0,
-      imageUrl: '/static/rewards/voucher-10.svg',
+      imageUrl: '/static/rewards/voucher-10.webp',
     });
     const image = await fetch(`${p.url}${rewards.body.value[0]!.imageUrl}`);
-    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(await webpSize(image)).toEqual({ width: 640, height: 440 });
     expect((await get<PointConfig>(PATHS.points.pointConfig)).body.value).toEqual({ ratio: 100, currency: 'USD' });
     for (const path of [PATHS.points.pointBalance, PATHS.points.memberTransactions, PATHS.points.redeemPointList]) {
       const answer = await get(path);

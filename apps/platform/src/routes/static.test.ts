@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import type { Envelope, ErrorBody, RegisterSettings, SystemStatus } from '@tessera/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrSvg } from '../static/qr';
-import { getJson, startPlatform } from '../test/platform';
+import { getJson, startPlatform, webpSize } from '../test/platform';
 import type { TestPlatform } from '../test/platform';
 
 describe('static files', () => {
@@ -51,6 +51,28 @@ describe('static files', () => {
         expect(res.text).toContain(`<title>Flag ${countryCode}</title>`);
       }
       expect((await fetchText(`/static/flags/${countryCode}.svg`)).status, countryCode).toBe(200);
+    }
+  });
+
+  it('serves the pictures as WebP, drawn once from their SVG at twice the size of small ones', async () => {
+    const sizes: Record<string, { width: number; height: number }> = {
+      '/static/banners/home-welcome.webp': { width: 1200, height: 360 },
+      '/static/games/football-parlay.webp': { width: 192, height: 192 },
+      '/static/rewards/voucher-10.webp': { width: 640, height: 440 },
+    };
+    for (const [path, size] of Object.entries(sizes)) {
+      const [first, second] = await Promise.all([fetch(platform.url + path), fetch(platform.url + path)]);
+      expect([path, first.status, first.headers.get('content-type')]).toEqual([path, 200, 'image/webp']);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=86400');
+      const bytes = Buffer.from(await second.arrayBuffer());
+      expect(await webpSize(first), path).toEqual(size);
+      // The same drawing answers every request for a path.
+      expect(Buffer.compare(bytes, Buffer.from(await (await fetch(platform.url + path)).arrayBuffer()))).toBe(0);
+    }
+    // Logos, badges and flags are vector art only.
+    for (const path of ['/static/providers/PG.webp', '/static/logo/tessera.webp', '/static/flags/VN.webp']) {
+      const res = await getJson<ErrorBody>(platform.url, path);
+      expect([path, res.status, res.body.code]).toEqual([path, 404, 'NOT_FOUND']);
     }
   });
 

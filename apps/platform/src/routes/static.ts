@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/envelope';
-import { findAsset } from '../static/catalogue';
+import { findAsset, findRasterSource } from '../static/catalogue';
+import { rasterize } from '../static/raster';
 import { qrSvg } from '../static/qr';
 
 /** QR codes served at /static/qr/{name}.svg and the page each one points to. */
@@ -11,7 +12,10 @@ const QR_TARGETS: Readonly<Record<string, string>> = {
 
 const MAX_QR_URL = 200;
 
-/** Images and small pages under /static: logos, badges, flags, app QR codes, guide pages. */
+/**
+ * Images and small pages under /static: logos, badges, flags, app QR codes, guide pages, and the
+ * pictures (game art, banners, rewards) as WebP or as the SVG they are drawn from.
+ */
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>('/static/qr/:file', async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
@@ -31,8 +35,14 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { '*': string } }>('/static/*', async (request, reply) => {
-    const asset = findAsset(request.params['*']);
-    if (!asset) return reply.code(404).send(errorBody('NOT_FOUND', `No file at /static/${request.params['*']}`));
+    const path = request.params['*'];
+    const vector = findRasterSource(path);
+    if (vector !== undefined) {
+      const picture = await rasterize(path, vector);
+      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(picture);
+    }
+    const asset = findAsset(path);
+    if (!asset) return reply.code(404).send(errorBody('NOT_FOUND', `No file at /static/${path}`));
     return reply.type(asset.type).header('cache-control', 'public, max-age=86400').send(asset.body);
   });
 }

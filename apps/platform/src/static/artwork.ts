@@ -1,6 +1,6 @@
 /**
  * Banner and promotion artwork, and game icons, drawn in code. The seeded banners, promotions and
- * winner board point at these (`/static/banners/{slug}.svg`, `/static/games/{slug}.svg`).
+ * winner board point at these (`/static/banners/{slug}.webp`, `/static/games/{slug}.webp`, each also as `.svg`).
  */
 import { escapeXml, svg } from './svg';
 

@@ -55,6 +55,19 @@ const FIXED = new Map<string, Asset>([
   ]),
 ]);
 
+/** The pictures also served as WebP (`.webp` beside `.svg`): game tiles and icons, banners, rewards. */
+const RASTER_PICTURE = /^(?:games|banners|rewards)\/.+\.webp$/;
+
+/**
+ * The vector art a `.webp` picture at `path` (relative to /static) is drawn from, or undefined when
+ * there is no such picture (static/raster.ts draws it).
+ */
+export function findRasterSource(path: string): string | undefined {
+  if (!RASTER_PICTURE.test(path)) return undefined;
+  const vector = findAsset(path.replace(/\.webp$/, '.svg'));
+  return vector?.type === SVG ? vector.body : undefined;
+}
+
 /**
  * The asset at `path` (relative to /static), or undefined. Flags answer both as
  * `flags/{code}.svg` and as `COUNTRY_FLAG/{code}.png` (the front end's flag URL template),

@@ -1,6 +1,6 @@
 /**
  * Provider logos and generated game tiles, drawn in code. Logos are served at
- * `/static/providers/{code}.svg`; game tiles at `/static/games/art/{motif}/{palette}/{initials}.svg`,
+ * `/static/providers/{code}.svg`; game tiles at `/static/games/art/{motif}/{palette}/{initials}.webp` (or `.svg`),
  * so ten thousand games share a few hundred cacheable images and no lookup is needed to draw one.
  */
 import { escapeXml, svg } from './svg';
@@ -151,4 +151,4 @@ export const initialsOf = (name: string): string =>
 
 /** Where a game's tile is served. */
 export const gameTileUrl = (motif: number, palette: number, name: string): string =>
-  `/static/games/art/${motif}/${palette}/${initialsOf(name)}.svg`;
+  `/static/games/art/${motif}/${palette}/${initialsOf(name)}.webp`;

@@ -1,6 +1,6 @@
 import { escapeXml, svg } from './svg';
 
-/** [name, motif, gradient start, gradient end] of each reward picture (`/static/rewards/{slug}.svg`). */
+/** [name, motif, gradient start, gradient end] of each reward picture (`/static/rewards/{slug}.webp`, or `.svg`). */
 export const REWARD_ART: Readonly<
   Record<string, readonly [string, 'phone' | 'card' | 'spin' | 'bag' | 'cup', string, string]>
 > = {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 import { copyFile, mkdtemp, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -248,4 +250,12 @@ export async function call<T = unknown>(
     ...(body === undefined ? {} : { body }),
   });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The size of the WebP picture `res` answers with; fails unless the body is a WebP file. */
+export async function webpSize(res: Response): Promise<{ width: number; height: number }> {
+  const body = Buffer.from(await res.arrayBuffer());
+  expect([body.subarray(0, 4).toString('latin1'), body.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+  const { width = 0, height = 0 } = await sharp(body).metadata();
+  return { width, height };
 }

@@ -45,7 +45,7 @@ export const SEED_BANNERS: NewBanner[] = BANNERS.map(([group_name, slug, linkage
   id: i + 1,
   group_name,
   title: BANNER_ART[slug]?.[0] ?? slug,
-  image_url: `/static/banners/${slug}.svg`,
+  image_url: `/static/banners/${slug}.webp`,
   linkage_type,
   linkage_target,
   sort_order: i + 1,

@@ -48,7 +48,7 @@ export async function seedPoints(db: Db, seededAt: string): Promise<void> {
         SEED_POINT_REWARDS.map(([id, name, points_requirement, amount_requirement, stock], i) => ({
           id,
           name,
-          image_url: `/static/rewards/${id}.svg`,
+          image_url: `/static/rewards/${id}.webp`,
           points_requirement,
           amount_requirement,
           stock,

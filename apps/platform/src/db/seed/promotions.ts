@@ -395,7 +395,7 @@ export const SEED_PROMOTIONS: NewPromotion[] = ALL_PROMOTIONS.map((p, i) => ({
   title: p.title,
   type: p.type,
   labels: JSON.stringify(p.labels),
-  image_url: `/static/banners/${p.art}.svg`,
+  image_url: `/static/banners/${p.art}.webp`,
   summary: p.summary,
   content: contentOf(p),
   starts_at: p.startsAt,

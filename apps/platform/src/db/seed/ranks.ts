@@ -70,7 +70,7 @@ export const SEED_WINNERS: NewWinner[] = (() => {
       customer_name: pick(CUSTOMERS, next(0, CUSTOMERS.length - 1)),
       game_name: GAME_ICONS[slug]?.[0] ?? slug,
       game_category: category,
-      icon_url: `/static/games/${slug}.svg`,
+      icon_url: `/static/games/${slug}.webp`,
       win_amount: next(min * 100, max * 100),
       won_at: new Date(FIRST_WIN + i * 3 * 3_600_000 + next(0, 3_599) * 1000).toISOString(),
     };

@@ -59,7 +59,7 @@ export const TABLE_GAMES_FIRST_ID = 10_001;
 /** A winner-board icon when the game has one, else a generated tile. */
 export function iconFor(name: string, i: number): string {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return GAME_ICONS[slug] ? `/static/games/${slug}.svg` : gameTileUrl(i % 6, (i * 5) % 12, name);
+  return GAME_ICONS[slug] ? `/static/games/${slug}.webp` : gameTileUrl(i % 6, (i * 5) % 12, name);
 }
 
 export const SEED_TABLE_GAMES: NewGame[] = GAMES.map(([vassalage, game_type, game_name, min_bet, is_hot], i) => ({
