@@ -18,6 +18,16 @@ const widthOf = (svg: string) => Number(/^<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[
 const CACHE_LIMIT = 2048;
 const cache = new Map<string, Promise<Buffer>>();
 
+// One drawing at a time, on one thread: a page of new games asks for a score of tiles at once, and
+// drawing them all in parallel would take every core from the calls answered meanwhile.
+sharp.concurrency(1);
+let queue: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+  const done = queue.then(work, work);
+  queue = done.catch(() => undefined);
+  return done;
+};
+
 /** The scale a picture is drawn at: 2 under {@link DOUBLE_BELOW_PX} wide, else 1. */
 export const rasterScale = (svg: string): number => (widthOf(svg) < DOUBLE_BELOW_PX ? 2 : 1);
 
@@ -29,9 +39,11 @@ export function rasterize(path: string, svg: string): Promise<Buffer> {
   const cached = cache.get(path);
   if (cached) return cached;
   // SVG is drawn at 72 dpi: the density scales it.
-  const drawn = sharp(Buffer.from(svg), { density: 72 * rasterScale(svg) })
-    .webp({ quality: QUALITY })
-    .toBuffer();
+  const drawn = oneAtATime(() =>
+    sharp(Buffer.from(svg), { density: 72 * rasterScale(svg) })
+      .webp({ quality: QUALITY })
+      .toBuffer(),
+  );
   // A failed drawing is not kept: the next request tries again.
   drawn.catch(() => cache.delete(path));
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);

@@ -15,7 +15,7 @@ export const CLOCK_TICK_MS = 1000;
 /**
  * The page's first seconds belong to its first view: what may wait below the fold (the footer,
  * home's popular lottery, unless scrolled to) comes this long after the first render, at an idle
- * moment.
+ * moment, and the notice marquee starts to scroll then.
  */
 export const FIRST_VIEW_MS = 3000;
 export const SMS_COUNTDOWN_DEFAULT_MINUTES = 1;

@@ -5,6 +5,7 @@ import type { Notice } from '@tessera/api';
 import { ALL_ANNOUNCEMENT_TYPES, allAnnouncements } from './announcements';
 import { useAnnouncementsQuery } from './contentApi';
 import { PartBoundary, PartUnavailable } from '../../widgets/PartBoundary';
+import { FIRST_VIEW_MS } from '../../core/constants';
 
 // The notice modal (and the HTML sanitiser with it) arrives when a notice is opened.
 const NoticeModal = lazy(() => import('./NoticeModal'));
@@ -34,6 +35,8 @@ export default function NoticeTicker({ notices }: { notices: Notice[] }) {
         label={translate('notices_label')}
         pauseLabel={translate('notices_pause')}
         playLabel={translate('notices_play')}
+        // Still while the page loads (every frame of a moving strip is drawn again), then scrolling.
+        startAfterMs={FIRST_VIEW_MS}
       />
       <Button variant="secondary" size="sm" onClick={() => setAnnouncementsOpen(true)}>
         {translate('page_notices')}

@@ -116,6 +116,28 @@ describe('Marquee', () => {
     expect(region()).toHaveAttribute('data-ready');
   });
 
+  it('with startAfterMs, stands still until that long has passed and the browser is idle, then scrolls', () => {
+    vi.useFakeTimers();
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 900 } as DOMRect);
+    try {
+      renderWithTheme(<Marquee items={sampleNotices} onSelect={() => {}} startAfterMs={3000} />);
+      // Measured and laid out as it will scroll, the pause button in its place, but not moving yet.
+      expect(region().style.getPropertyValue('--marquee-duration')).toBe('15s');
+      expect(screen.getByRole('button', { name: 'Pause notices' })).toBeInTheDocument();
+      expect(region()).not.toHaveAttribute('data-ready');
+      act(() => vi.advanceTimersByTime(3000));
+      expect(region()).not.toHaveAttribute('data-ready');
+      act(() => idle.forEach((run) => run()));
+      expect(region()).toHaveAttribute('data-ready');
+      expect(region()).toHaveAttribute('data-state', 'running');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('passes the ref, a custom label and native props through', () => {
     const ref = { current: null as HTMLElement | null };
     renderWithTheme(

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useOnScreen } from '../../utils/useOnScreen';
+import { useIdle } from '../../utils/useIdle';
 import { Icon, Item, List, Root, Title, Toggle, Track, Viewport } from './Marquee.styles';
 import { Icon as Glyph } from '../Icon';
 
@@ -39,6 +40,13 @@ export interface MarqueeProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelec
   pauseLabel?: string;
   /** Accessible label of the button that restarts it. @default 'Play notices' */
   playLabel?: string;
+  /**
+   * The titles stand still this long after the strip first shows, and then until the browser is
+   * idle, before they start to scroll: the page's first seconds are left to its loading (a moving
+   * strip has the screen drawn again in every frame) and the member can read the first title.
+   * @default 0
+   */
+  startAfterMs?: number;
 }
 
 /** True when the focus came from the keyboard (where `:focus-visible` is not known, assume so). */
@@ -51,8 +59,9 @@ function isKeyboardFocus(el: Element): boolean {
 }
 
 /**
- * The system notice marquee (§2): titles scroll by with a CSS transform animation; it pauses on
- * hover, on focus and with its pause button. Every title is a button. Under reduced motion the
+ * The system notice marquee (§2): titles scroll by with a CSS transform animation (from the start,
+ * or once `startAfterMs` has passed and the page is idle); it pauses on hover, on focus and with its
+ * pause button. Every title is a button. Under reduced motion the
  * titles stand still in the same one row, which the member scrolls: the strip is as tall either way.
  */
 export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
@@ -64,6 +73,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
     paused = false,
     pauseLabel = 'Pause notices',
     playLabel = 'Play notices',
+    startAfterMs = 0,
     style,
     onPointerEnter,
     onPointerLeave,
@@ -85,6 +95,8 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
   const scrolled = useRef(false);
   const [rootRef, onScreen] = useOnScreen(ref);
   const moving = !reducedMotion && items.length > 0;
+  const settled = useIdle({ afterMs: startAfterMs });
+  const started = startAfterMs <= 0 || settled;
 
   // One measurement per size change (never per frame): the duration keeps the speed constant. The
   // observer reports once the browser has laid the titles out anyway, so mounting the strip does
@@ -146,7 +158,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
       data-motion={reducedMotion ? 'reduce' : 'scroll'}
       data-state={stopped ? 'paused' : 'running'}
       data-focus={focus ?? undefined}
-      data-ready={moving && duration > 0 ? '' : undefined}
+      data-ready={moving && duration > 0 && started ? '' : undefined}
       style={{ ...style, '--marquee-duration': `${duration}s` }}
       onPointerEnter={(event: PointerEvent<HTMLElement>) => {
         if (event.pointerType === 'mouse') setHovered(true);

@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Notice } from '@tessera/api';
+import { NoticeBar } from './NoticeBar';
+import { renderContent } from '../../test/renderContent';
+import { FIRST_VIEW_MS } from '../../core/constants';
+
+const notice: Notice = {
+  id: 'n1',
+  title: 'Sports provider maintenance',
+  content: '<p>Soon back</p>',
+  publishedAt: '2026-11-01T00:00:00Z',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the notice marquee', () => {
+  it('stands still through the page’s first view, then scrolls once the page is idle', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 900 } as DOMRect);
+    // The page's own waits run on the test's clock; the rest of time passes as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await renderContent(<NoticeBar />, { path: '/index', content: { getNotices: async () => [notice] } });
+    const strip = await screen.findByRole('region', { name: 'Notices' });
+    // Measured (its duration set) and showing the pause button, but not moving.
+    expect(strip.style.getPropertyValue('--marquee-duration')).not.toBe('0s');
+    expect(strip).not.toHaveAttribute('data-ready');
+    // Half way (the clock also moves with real time while the test runs), idle or not, it waits.
+    act(() => vi.advanceTimersByTime(FIRST_VIEW_MS / 2));
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(strip).not.toHaveAttribute('data-ready');
+    act(() => vi.advanceTimersByTime(FIRST_VIEW_MS));
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(strip).toHaveAttribute('data-ready');
+  });
+});
