@@ -29,7 +29,7 @@ const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 /** The scale a picture is drawn at: 2 under {@link DOUBLE_BELOW_PX} wide, else 1. */
-export const rasterScale = (svg: string): number => (widthOf(svg) < DOUBLE_BELOW_PX ? 2 : 1);
+const rasterScale = (svg: string): number => (widthOf(svg) < DOUBLE_BELOW_PX ? 2 : 1);
 
 /**
  * The WebP of the vector picture `svg`, served at `path`. Drawn once per path and kept (the art

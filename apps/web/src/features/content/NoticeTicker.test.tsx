@@ -30,6 +30,7 @@ describe('the notice marquee', () => {
     const strip = await screen.findByRole('region', { name: 'Notices' });
     // Measured (its duration set) and showing the pause button, but not moving.
     expect(strip.style.getPropertyValue('--marquee-duration')).not.toBe('0s');
+    expect(screen.getByRole('button', { name: 'Pause notices' })).toBeVisible();
     expect(strip).not.toHaveAttribute('data-ready');
     // Half way (the clock also moves with real time while the test runs), idle or not, it waits.
     act(() => vi.advanceTimersByTime(FIRST_VIEW_MS / 2));
