@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@tessera/i18n';
 import type { Banner } from '@tessera/api';
 import { BannerCarousel, type BannerItem } from '@tessera/ui';
-import { BANNER_AUTOPLAY_MS } from '../../core/constants';
+import { BANNER_AUTOPLAY_MS, FIRST_VIEW_MS } from '../../core/constants';
 import { BANNER_GROUP_BY_PATH } from './bannerGroupMap';
 import { useBannersQuery } from './contentApi';
 import { Strip, Reserved } from './RouteBanner.styles';
@@ -65,6 +65,7 @@ export function RouteBanner() {
         banners={items}
         onBannerClick={open}
         autoplayMs={BANNER_AUTOPLAY_MS}
+        enhanceAfterMs={FIRST_VIEW_MS}
         labels={{
           region: t('banners_region'),
           previous: t('banners_previous'),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { GlobalStyle, ThemeProvider } from '../../theme';
@@ -110,6 +110,48 @@ describe('BannerCarousel', () => {
       'Show banner 4 of 4',
     ]);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('with enhanceAfterMs, shows the first banner alone until that time has passed and the page is idle', async () => {
+    vi.useFakeTimers();
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    renderWithTheme(<BannerCarousel banners={plain} enhanceAfterMs={3000} />);
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
+    // The time has passed, but the page is not idle yet: still the first banner alone, no controls.
+    expect(instances).toHaveLength(0);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Next banner' })).toBeNull();
+    act(() => idle.splice(0).forEach((run) => run()));
+    for (let i = 0; i < 100 && !screen.queryByRole('button', { name: 'Next banner' }); i += 1) {
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(instances).toHaveLength(1);
+    expect(screen.getAllByRole('img', { hidden: true })).toHaveLength(4);
+  });
+
+  it('with enhanceAfterMs, a touch on the strip or focus inside it brings swiper at once', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { unmount } = renderWithTheme(<BannerCarousel banners={plain} enhanceAfterMs={60_000} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(instances).toHaveLength(0);
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Banners' }), { pointerType: 'touch' });
+    await loaded();
+    expect(instances).toHaveLength(1);
+    unmount();
+
+    renderWithTheme(<BannerCarousel banners={sampleBanners} onBannerClick={() => {}} enhanceAfterMs={60_000} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(instances).toHaveLength(1);
+    act(() =>
+      within(screen.getByRole('group', { name: '1 of 4' }))
+        .getByRole('button')
+        .focus(),
+    );
+    await loaded();
+    expect(instances).toHaveLength(2);
   });
 
   it('keeps swiper out of the static import graph', () => {

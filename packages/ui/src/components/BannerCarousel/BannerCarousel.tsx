@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useIdle } from '../../utils/useIdle';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useKeptKeys } from '../../utils/useKeptKeys';
 import {
@@ -37,6 +38,13 @@ export interface BannerCarouselProps extends HTMLAttributes<HTMLElement> {
   imageHeight?: number;
   /** Strings for assistive technology, merged over the English defaults. @default DEFAULT_BANNER_CAROUSEL_LABELS */
   labels?: Partial<BannerCarouselLabels>;
+  /**
+   * Leaves the page's first this many milliseconds to its first view: the first banner shows at
+   * once, and swiper (with the other banners and the controls) comes once they have passed and
+   * the page is idle, or as soon as the member reaches for the strip (points at it, touches it or
+   * moves focus into it). With 0, swiper is asked for right after the first paint. @default 0
+   */
+  enhanceAfterMs?: number;
 }
 
 const SLIDE_MS = 400;
@@ -56,6 +64,8 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
     imageWidth = 1920,
     imageHeight = 600,
     labels: labelOverrides,
+    enhanceAfterMs = 0,
+    onPointerDown,
     onPointerEnter,
     onPointerLeave,
     onFocus,
@@ -74,7 +84,11 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   const viewport = useRef<HTMLDivElement>(null);
   const trackId = useId();
 
-  const Swiper = useSwiperModule(multiple);
+  // Once the member has reached for the strip, swiper stays wanted (hover and focus come and go).
+  const [reached, setReached] = useState(false);
+  if (pause.interacting && !reached) setReached(true);
+  const settled = useIdle({ afterMs: enhanceAfterMs });
+  const Swiper = useSwiperModule(multiple && (enhanceAfterMs <= 0 || settled || reached));
   const swiper = useSwiperInstance(Swiper, viewport, count, {
     options: SWIPER_OPTIONS,
     speed: reducedMotion ? 0 : SLIDE_MS,
@@ -113,6 +127,11 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
       data-state={enhanced ? (running ? 'playing' : 'paused') : 'static'}
       {...pause.rootProps}
       {...rest}
+      onPointerDown={(event) => {
+        // A touch does not hover: touching the strip asks for swiper too.
+        setReached(true);
+        onPointerDown?.(event);
+      }}
     >
       {enhanced && (
         <>
