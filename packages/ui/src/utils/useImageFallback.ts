@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 
 /** Which picture is on screen: the real image, the caller's fallback image, or the built-in icon. */
 export type ImagePhase = 'image' | 'fallback' | 'icon';
@@ -15,7 +15,6 @@ interface State {
   fallbackSrc?: string;
   phase: ImagePhase;
   attempt: number;
-  loaded: boolean;
 }
 
 const initial = (src?: string, fallbackSrc?: string): State => ({
@@ -23,13 +22,17 @@ const initial = (src?: string, fallbackSrc?: string): State => ({
   fallbackSrc,
   phase: src ? 'image' : fallbackSrc ? 'fallback' : 'icon',
   attempt: 1,
-  loaded: false,
 });
+
+/** Marks a picture that has arrived on the element itself (its `data-loaded`, see loadedImage.ts). */
+const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => event.currentTarget.setAttribute('data-loaded', '');
 
 /**
  * Loads an image with retries and a one-time fallback (§8 default icons, §9 lazy image attempts).
- * Spread `imgProps` on the `<img>` and give it `key` (a new element for each attempt); when `src`
- * is undefined, render the built-in icon instead.
+ * Spread `imgProps` on the `<img>` and give it `key` (a new element for each picture and attempt);
+ * when `src` is undefined, render the built-in icon instead. A picture that arrives is marked
+ * `data-loaded` on its element, without a render: a grid's twenty pictures arriving one by one
+ * cost the page twenty renders otherwise. Style what depends on it from that attribute.
  */
 export function useImageFallback(src?: string, fallbackSrc?: string, options: ImageFallbackOptions = {}) {
   const { attempts = 3, retryDelayMs = 500 } = options;
@@ -50,37 +53,30 @@ export function useImageFallback(src?: string, fallbackSrc?: string, options: Im
       timer.current = setTimeout(() => {
         setState((kept) => {
           const s = forThis(kept);
-          return s.phase === 'image' ? { ...s, attempt: s.attempt + 1, loaded: false } : s;
+          return s.phase === 'image' ? { ...s, attempt: s.attempt + 1 } : s;
         });
       }, retryDelayMs);
       return;
     }
     const phase: ImagePhase = current.phase === 'image' && fallbackSrc ? 'fallback' : 'icon';
-    setState((kept) => ({ ...forThis(kept), phase, loaded: false }));
+    setState((kept) => ({ ...forThis(kept), phase }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- forThis reads only src and fallbackSrc, listed
   }, [current.phase, current.attempt, attempts, retryDelayMs, src, fallbackSrc]);
-
-  const onLoad = useCallback(() => {
-    setState((kept) => {
-      const s = forThis(kept);
-      return s.loaded ? s : { ...s, loaded: true };
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- forThis reads only src and fallbackSrc, listed
-  }, [src, fallbackSrc]);
 
   const shown = current.phase === 'image' ? src : current.phase === 'fallback' ? fallbackSrc : undefined;
   return {
     phase: current.phase,
     attempt: current.attempt,
-    loaded: current.loaded,
     src: shown,
-    /** Remounts the `<img>` for each attempt so the browser requests it again. */
-    key: `${current.phase}-${current.attempt}`,
+    /**
+     * A new `<img>` for each picture and attempt: the browser requests it again, and a picture
+     * that has not arrived is never shown as loaded.
+     */
+    key: `${current.phase}-${current.attempt} ${shown}`,
     imgProps: {
       src: shown,
       onError,
-      onLoad,
-      'data-loaded': current.loaded ? '' : undefined,
+      onLoad: markLoaded,
     },
   };
 }

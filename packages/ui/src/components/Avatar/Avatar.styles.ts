@@ -46,4 +46,7 @@ export const Root = styled.span`
     width: 100%;
     height: 100%;
   }
+  & > img[data-loaded] + svg {
+    display: none;
+  }
 `;

@@ -14,7 +14,7 @@ describe('Avatar', () => {
     expect(photo).toHaveAttribute('src', PHOTO);
     fireEvent.load(photo);
     expect(container.querySelector('img')).toHaveAttribute('data-loaded');
-    expect(container.querySelector('[data-part="default-avatar"]')).toBeNull();
+    expect(container.querySelector('[data-part="default-avatar"]')).not.toBeVisible();
   });
 
   it('falls back to the default avatar when the picture fails', () => {

@@ -64,8 +64,9 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
     >
       {image.src ? (
         <>
-          {!image.loaded && <Icon name="avatar" size="fill" data-part="default-avatar" />}
           <img key={image.key} alt="" decoding="async" {...image.imgProps} />
+          {/* Until the picture has arrived (hidden by the styles once it has). */}
+          <Icon name="avatar" size="fill" data-part="default-avatar" />
         </>
       ) : initials ? (
         <span aria-hidden="true">{initials}</span>

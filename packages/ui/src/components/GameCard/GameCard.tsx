@@ -72,7 +72,7 @@ export const GameCard = memo(
           {image.src ? (
             <img
               // Another picture is another element: a reused card never shows the last game's art.
-              key={`${image.key} ${image.src}`}
+              key={image.key}
               alt=""
               width={ART_PX}
               height={ART_PX}
