@@ -10,17 +10,24 @@ export interface NearViewportOptions {
    * the page's own first view and its answers come before it. @default undefined (never)
    */
   idleAfterMs?: number;
+  /**
+   * Let `rootMargin` count only once the member has scrolled the page: until then only what is in
+   * view counts, for a part below the fold that is not the first view's even when it starts just
+   * under it. @default false
+   */
+  marginOnceScrolled?: boolean;
 }
 
 /**
- * True once `ref` comes within `rootMargin` of the viewport, or, with `idleAfterMs`, once that time has
- * passed and the browser has nothing more urgent to do; true at once where neither can be observed. It never
- * turns false again: what is shown stays. The change to true is a transition, so a large part below the fold
- * mounts in slices.
+ * True once `ref` comes within `rootMargin` of the viewport (with `marginOnceScrolled`, into view
+ * itself until the member scrolls), or, with `idleAfterMs`, once that time has passed and the
+ * browser has nothing more urgent to do; true at once where neither can be observed. It never turns
+ * false again: what is shown stays. The change to true is a transition, so a large part below the
+ * fold mounts in slices.
  */
 export function useNearViewport(
   ref: RefObject<Element | null>,
-  { rootMargin = '0px', idleAfterMs }: NearViewportOptions = {},
+  { rootMargin = '0px', idleAfterMs, marginOnceScrolled = false }: NearViewportOptions = {},
 ): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -33,15 +40,24 @@ export function useNearViewport(
     // What it reveals mounts as a transition: React renders it in slices between the browser's
     // own work (a scroll, a tap), not as one long task.
     const show = () => startTransition(() => setNear(true));
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin,
-    });
-    observer.observe(el);
+    let observer: IntersectionObserver | undefined;
+    const observe = (margin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+        rootMargin: margin,
+      });
+      observer.observe(el);
+    };
+    const waitForScroll = marginOnceScrolled && window.scrollY === 0;
+    const onScroll = () => observe(rootMargin);
+    observe(waitForScroll ? '0px' : rootMargin);
+    if (waitForScroll) window.addEventListener('scroll', onScroll, { passive: true, once: true });
     const cancelSettled = idleAfterMs === undefined ? () => {} : onSettled(show, idleAfterMs);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
       cancelSettled();
     };
-  }, [ref, rootMargin, idleAfterMs, near]);
+  }, [ref, rootMargin, idleAfterMs, marginOnceScrolled, near]);
   return near;
 }

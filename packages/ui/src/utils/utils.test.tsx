@@ -132,6 +132,24 @@ describe('useNearViewport', () => {
     expect(result.current).toBe(true);
   });
 
+  it('with marginOnceScrolled, only what is in view counts until the member scrolls; then the margin does', () => {
+    const { observers } = stubBrowser();
+    const { result } = renderHook(() =>
+      useNearViewport(element, { rootMargin: '100px 0px', marginOnceScrolled: true }),
+    );
+    expect(observers).toHaveLength(1);
+    expect(observers[0]?.margin).toBe('0px');
+    act(() => observers[0]?.report(false));
+    expect(result.current).toBe(false);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(observers).toHaveLength(2);
+    expect(observers[1]?.margin).toBe('100px 0px');
+    act(() => observers[1]?.report(true));
+    expect(result.current).toBe(true);
+  });
+
   it('with idleAfterMs, waits that long and then for an idle moment, not for the first idle moment of loading', () => {
     vi.useFakeTimers();
     const { idle } = stubBrowser();
