@@ -64,7 +64,7 @@ describe('the lobby', () => {
       expect(cards.filter((c) => c.isHot === 1).length).toBeGreaterThan(5);
       for (const icon of new Set(cards.map((c) => c.smallIcon))) {
         const res = await fetch(p.url + icon);
-        expect([icon, res.status, res.headers.get('content-type')]).toEqual([icon, 200, 'image/svg+xml']);
+        expect([icon, res.status, res.headers.get('content-type')]).toEqual([icon, 200, 'image/webp']);
       }
     });
 

@@ -59,6 +59,7 @@ describe('static files', () => {
       '/static/banners/home-welcome.webp': { width: 1200, height: 360 },
       '/static/games/football-parlay.webp': { width: 192, height: 192 },
       '/static/rewards/voucher-10.webp': { width: 640, height: 440 },
+      '/static/providers/PG.webp': { width: 320, height: 128 },
     };
     for (const [path, size] of Object.entries(sizes)) {
       const [first, second] = await Promise.all([fetch(platform.url + path), fetch(platform.url + path)]);
@@ -69,8 +70,8 @@ describe('static files', () => {
       // The same drawing answers every request for a path.
       expect(Buffer.compare(bytes, Buffer.from(await (await fetch(platform.url + path)).arrayBuffer()))).toBe(0);
     }
-    // Logos, badges and flags are vector art only.
-    for (const path of ['/static/providers/PG.webp', '/static/logo/tessera.webp', '/static/flags/VN.webp']) {
+    // The site's logo, badges and flags are vector art only.
+    for (const path of ['/static/logo/tessera.webp', '/static/payment/usdt.webp', '/static/flags/VN.webp']) {
       const res = await getJson<ErrorBody>(platform.url, path);
       expect([path, res.status, res.body.code]).toEqual([path, 404, 'NOT_FOUND']);
     }

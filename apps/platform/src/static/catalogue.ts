@@ -55,8 +55,11 @@ const FIXED = new Map<string, Asset>([
   ]),
 ]);
 
-/** The pictures also served as WebP (`.webp` beside `.svg`): game tiles and icons, banners, rewards. */
-const RASTER_PICTURE = /^(?:games|banners|rewards)\/.+\.webp$/;
+/**
+ * The pictures also served as WebP (`.webp` beside `.svg`): game tiles and icons, banners,
+ * rewards and provider logos.
+ */
+const RASTER_PICTURE = /^(?:games|banners|rewards|providers)\/.+\.webp$/;
 
 /**
  * The vector art a `.webp` picture at `path` (relative to /static) is drawn from, or undefined when

@@ -1,6 +1,6 @@
 /**
  * Provider logos and generated game tiles, drawn in code. Logos are served at
- * `/static/providers/{code}.svg`; game tiles at `/static/games/art/{motif}/{palette}/{initials}.webp` (or `.svg`),
+ * `/static/providers/{code}.webp` (or `.svg`); game tiles at `/static/games/art/{motif}/{palette}/{initials}.webp` (or `.svg`),
  * so ten thousand games share a few hundred cacheable images and no lookup is needed to draw one.
  */
 import { escapeXml, svg } from './svg';

@@ -151,7 +151,7 @@ export const SEED_PROVIDERS: NewGameProvider[] = ordered
     game_type,
     name: PROVIDER_LOGOS[vassalage]?.[0] ?? vassalage,
     account_type_id: String(1000 + id),
-    small_icon: `/static/providers/${vassalage}.svg`,
+    small_icon: `/static/providers/${vassalage}.webp`,
     is_hot,
     maintenance,
     sort_order: i + 1,
