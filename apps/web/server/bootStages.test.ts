@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
-import { assignStages, bootStages } from './bootStages';
+import { assignLateParts, assignStages, bootStages } from './bootStages';
 
 describe('the start in stages', () => {
   it('gives each module to the first part that reaches it: the entry, then the stages in order', () => {
@@ -27,6 +27,31 @@ describe('the start in stages', () => {
     });
     // What only a page loaded later needs belongs to no part of the start.
     expect(part.has('dompurify')).toBe(false);
+  });
+
+  it('gives each later part what its modules reach and neither the start nor an earlier later part holds', () => {
+    const imports: Record<string, string[]> = {
+      main: ['react', 'store'],
+      store: ['toolkit'],
+      sagas: ['redux-saga', 'storage', 'toolkit'],
+      ticker: ['marquee', 'storage', 'react'],
+      language: ['select', 'react'],
+      page: ['marquee', 'grid'],
+    };
+    const start = assignStages('main', ['store'], (id) => imports[id] ?? []);
+    const late = assignLateParts(start, [['sagas'], ['ticker', 'language']], (id) => imports[id] ?? []);
+    expect(Object.fromEntries(late)).toEqual({
+      sagas: 0,
+      'redux-saga': 0,
+      // Shared with the ticker: it stays in the first part that reaches it.
+      storage: 0,
+      ticker: 1,
+      marquee: 1,
+      language: 1,
+      select: 1,
+    });
+    // What only a page needs stays in the page's chunks.
+    expect(late.has('grid')).toBe(false);
   });
 
   it('has the document preload every stage’s files after its own, in the order the start asks for them', () => {

@@ -30,6 +30,25 @@ export function assignStages(
   return part;
 }
 
+/**
+ * The file each module of the start's later parts goes to: `late` lists them, each a few modules
+ * the site asks for together soon after the start on every page (its flows' runtime; the header's
+ * and the notice bar's parts). A part takes what its modules reach through static imports that no
+ * part of the start (`start`, from assignStages) and no earlier late part holds.
+ */
+export function assignLateParts(
+  start: ReadonlyMap<string, number>,
+  late: readonly (readonly string[])[],
+  importsOf: (id: string) => readonly string[],
+): Map<string, number> {
+  const part = new Map<string, number>();
+  late.forEach((roots, index) => {
+    for (const root of roots)
+      for (const id of staticClosure(root, importsOf)) if (!start.has(id) && !part.has(id)) part.set(id, index);
+  });
+  return part;
+}
+
 interface BundleChunk {
   type: string;
   fileName?: string;
@@ -53,22 +72,39 @@ const chunkFiles = (bundle: Record<string, BundleChunk>, file: string) =>
  * A module a later part needs and an earlier one reaches (the packages' barrels re-export much)
  * runs with the earlier part: the same code in the same order, only sooner. What no part needs at
  * start stays in the chunks of the routes and parts that load it.
+ *
+ * `late` gives a file of its own to each group of modules that every page asks for together soon
+ * after the start (assignLateParts). Left to itself the bundler splits such a group by the other
+ * chunks that share its modules: files of a few hundred bytes each, each one more request beside
+ * the first view's on every page.
  */
-export function bootStages(stages: readonly string[], entry = 'src/main.tsx'): Plugin {
+export function bootStages(
+  stages: readonly string[],
+  { entry = 'src/main.tsx', late = [] }: { entry?: string; late?: readonly (readonly string[])[] } = {},
+): Plugin {
   let root = process.cwd();
   let part = new Map<string, number>();
+  let latePart = new Map<string, number>();
   const absolute = (file: string) => path.resolve(root, file);
+  const baseName = (file: string) => path.basename(file).replace(/\.[jt]sx?$/, '');
   return {
     name: 'tessera:boot-stages',
     apply: 'build',
     config: (config) => {
       root = path.resolve(config.root ?? process.cwd());
+      // The start's parts first, then the later parts, each before the next: a module that two
+      // could take stays with the one it was given to.
       const group = (index: number) => ({
-        name: index === 0 ? 'boot' : `boot-${path.basename(stages[index - 1]!).replace(/\.[jt]sx?$/, '')}`,
+        name: index === 0 ? 'boot' : `boot-${baseName(stages[index - 1]!)}`,
         // Only what some entry needs at once (tree-shaken), and of it only this part's share.
         tags: ['$initial' as const],
         test: (id: string) => part.get(id) === index,
-        priority: stages.length + 1 - index,
+        priority: late.length + stages.length + 1 - index,
+      });
+      const lateGroup = (roots: readonly string[], index: number) => ({
+        name: `late-${baseName(roots[0]!)}`,
+        test: (id: string) => latePart.get(id) === index,
+        priority: late.length - index,
       });
       return {
         build: {
@@ -79,13 +115,23 @@ export function bootStages(stages: readonly string[], entry = 'src/main.tsx'): P
                 stages.map((stage) => [path.basename(stage).replace(/\.[jt]sx?$/, ''), absolute(stage)]),
               ),
             },
-            output: { codeSplitting: { groups: [0, ...stages.map((_, i) => i + 1)].map(group) } },
+            output: {
+              codeSplitting: {
+                groups: [...[0, ...stages.map((_, i) => i + 1)].map(group), ...late.map(lateGroup)],
+              },
+            },
           },
         },
       };
     },
     buildEnd() {
-      part = assignStages(absolute(entry), stages.map(absolute), (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      part = assignStages(absolute(entry), stages.map(absolute), importsOf);
+      latePart = assignLateParts(
+        part,
+        late.map((roots) => roots.map(absolute)),
+        importsOf,
+      );
     },
     transformIndexHtml: {
       order: 'post',
