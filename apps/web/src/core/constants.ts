@@ -15,8 +15,8 @@ export const CLOCK_TICK_MS = 1000;
 /**
  * The page's first seconds belong to its first view: what may wait below the fold (the footer,
  * home's popular lottery, unless scrolled to) comes this long after the first render, at an idle
- * moment, the notice marquee starts to scroll then, and the banner strip gets its slides and
- * controls then (or when the member reaches for it).
+ * moment; the notice marquee and the recent winners start to move then, and the banner strip gets
+ * its slides and controls then (or when the member reaches for it).
  */
 export const FIRST_VIEW_MS = 3000;
 export const SMS_COUNTDOWN_DEFAULT_MINUTES = 1;

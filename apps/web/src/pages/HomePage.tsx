@@ -3,7 +3,7 @@ import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatDecimal } from '@tessera/format';
 import { JackpotCounter, useLoadedModule, type WinnerEntry } from '@tessera/ui';
 import { lazyPage } from '../core/lazyRoute';
-import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
+import { FIRST_VIEW_MS, JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
 import { useDeferredAnswer } from '../core/hooks';
 import { Page } from '../shell/Page';
@@ -74,6 +74,7 @@ export default function HomePage() {
             formatAmount={formatWin}
             waitMs={SCROLLER_WAIT_MS}
             minItemsToMove={SCROLLER_MIN_ITEMS}
+            startAfterMs={FIRST_VIEW_MS}
             label={translate('home_recent_winners')}
             emptyText={translate('home_no_winners')}
             pauseLabel={translate('home_winners_pause')}

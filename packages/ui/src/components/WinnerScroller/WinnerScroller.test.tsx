@@ -49,6 +49,28 @@ describe('WinnerScroller', () => {
     expect(order()[0]).toBe('ja***88');
   });
 
+  it('with startAfterMs, stands still until that long has passed and the page is idle, then moves', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      renderWithTheme(<WinnerScroller winners={sampleWinners.slice(0, 6)} startAfterMs={3000} />);
+      const region = screen.getByRole('region', { name: 'Recent winners' });
+      // In place and readable, its pause button there, but not moving yet.
+      expect(screen.getByRole('button', { name: 'Pause winners' })).toBeInTheDocument();
+      advance(3000);
+      expect(region).toHaveAttribute('data-state', 'paused');
+      step(2);
+      expect(order()[0]).toBe('ja***88');
+      act(() => idle.forEach((run) => run()));
+      expect(region).toHaveAttribute('data-state', 'running');
+      advance(1000);
+      expect(windowState()).toBe('moving');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('waits where it is while off screen (below the fold, scrolled past), and goes on once back', () => {
     const { hideAll, showAll } = stubIntersectionObserver();
     try {

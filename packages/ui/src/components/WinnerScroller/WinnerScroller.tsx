@@ -1,5 +1,6 @@
 import { forwardRef, memo, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { formatDecimal } from '@tessera/format';
+import { useIdle } from '../../utils/useIdle';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useKeptKeys } from '../../utils/useKeptKeys';
 import { Avatar } from '../Avatar';
@@ -35,6 +36,11 @@ export interface WinnerScrollerProps extends HTMLAttributes<HTMLElement> {
   waitMs?: number;
   /** Fewest entries for the list to move at all (§9). @default 5 */
   minItemsToMove?: number;
+  /**
+   * Leaves the page's first this many milliseconds to its first view: the list stands still, its
+   * pause button in place, until they have passed and the page is idle; then it moves. @default 0
+   */
+  startAfterMs?: number;
   /** Rows in view. @default 5 */
   visibleCount?: number;
   /**
@@ -75,6 +81,7 @@ export const WinnerScroller = memo(
       stepMs = 500,
       waitMs = 1000,
       minItemsToMove = 5,
+      startAfterMs = 0,
       visibleCount = 5,
       paused = false,
       loading = false,
@@ -101,7 +108,9 @@ export const WinnerScroller = memo(
     const canMove = !loading && count >= minItemsToMove && !reducedMotion;
     // Out of view (below the fold on a phone, or scrolled past) it waits where it is.
     const [rootRef, onScreen] = useOnScreen(ref);
-    const running = canMove && !paused && !userPaused && !pause.interacting && onScreen;
+    const settled = useIdle({ afterMs: startAfterMs });
+    const started = startAfterMs <= 0 || settled;
+    const running = canMove && started && !paused && !userPaused && !pause.interacting && onScreen;
 
     // Wait, move one row, wait… Each phase is one timer; nothing runs per frame.
     useEffect(() => {
