@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from './HomePage';
 import { renderContent } from '../test/renderContent';
 import { FIRST_VIEW_MS } from '../core/constants';
+import { holdFirstView } from '../test/firstView';
 
 const winners = Array.from({ length: 6 }, (_, i) => ({
   iconUrl: '',
@@ -18,11 +19,7 @@ afterEach(() => {
 
 describe('home’s recent winners', () => {
   it('stand still through the page’s first view, then move once the page is idle', async () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    // The page's own waits run on the test's clock; the rest of time passes as usual.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const firstView = holdFirstView();
     await renderContent(<HomePage />, { path: '/index', content: { getWinners: async () => winners } });
     const region = await screen.findByRole('region', { name: 'Recent winners' });
     await screen.findByText('wi***00');
@@ -30,11 +27,9 @@ describe('home’s recent winners', () => {
     expect(screen.getByRole('button', { name: 'Pause winners' })).toBeVisible();
     expect(region).toHaveAttribute('data-state', 'paused');
     // Half way (the clock also moves with real time while the test runs), idle or not, it waits.
-    act(() => vi.advanceTimersByTime(FIRST_VIEW_MS / 2));
-    act(() => idle.splice(0).forEach((run) => run()));
+    firstView.pass(FIRST_VIEW_MS / 2);
     expect(region).toHaveAttribute('data-state', 'paused');
-    act(() => vi.advanceTimersByTime(FIRST_VIEW_MS));
-    act(() => idle.splice(0).forEach((run) => run()));
+    firstView.pass(FIRST_VIEW_MS);
     expect(region).toHaveAttribute('data-state', 'running');
   });
 });

@@ -57,3 +57,17 @@ export function useIdle({ timeoutMs = 2000, afterMs = 0 }: IdleOptions = {}): bo
   }, [idle, timeoutMs, afterMs]);
   return idle;
 }
+
+/**
+ * For what a component holds back only when its caller asks (motion, an enhancement): true at once
+ * when `afterMs` is 0 or less; otherwise false until `afterMs` has passed and the page is then idle
+ * ({@link onSettled}). It never turns false again.
+ */
+export function useHeldFor(afterMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (settled || afterMs <= 0) return undefined;
+    return onSettled(() => setSettled(true), afterMs);
+  }, [settled, afterMs]);
+  return settled || afterMs <= 0;
+}

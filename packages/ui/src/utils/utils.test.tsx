@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense, use, useRef } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { useIdle } from './useIdle';
+import { useHeldFor, useIdle } from './useIdle';
 import { useLoadedModule } from './useLoadedModule';
 import { useNearViewport } from './useNearViewport';
 import { useOnScreen } from './useOnScreen';
 import { stubIntersectionObserver } from '../test/stubIntersectionObserver';
+import { stubIdleCallback } from '../test/stubIdleCallback';
 import { useInterval } from './useInterval';
 import { useReducedMotion } from './useReducedMotion';
 
@@ -104,6 +105,30 @@ describe('useIdle', () => {
   });
 });
 
+describe('useHeldFor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('with 0 holds nothing back: true at once, without asking for an idle moment', () => {
+    const { pending } = stubIdleCallback();
+    const { result } = renderHook(() => useHeldFor(0));
+    expect(result.current).toBe(true);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('otherwise turns true once that long has passed and the page is then idle, and stays true', () => {
+    vi.useFakeTimers();
+    const { pending, runIdle } = stubIdleCallback();
+    const { result, rerender } = renderHook(() => useHeldFor(3000));
+    act(() => vi.advanceTimersByTime(3000));
+    expect(pending).toHaveLength(1);
+    expect(result.current).toBe(false);
+    runIdle();
+    expect(result.current).toBe(true);
+    rerender();
+    expect(result.current).toBe(true);
+  });
+});
+
 describe('useNearViewport', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -113,9 +138,7 @@ describe('useNearViewport', () => {
   /** An IntersectionObserver the test drives, and the idle callbacks the hook asked for. */
   function stubBrowser() {
     const { observers } = stubIntersectionObserver();
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { pending: idle } = stubIdleCallback();
     return { observers, idle };
   }
   const element = { current: document.createElement('div') };

@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '@tessera/api';
 import { NoticeBar } from './NoticeBar';
 import { renderContent } from '../../test/renderContent';
 import { FIRST_VIEW_MS } from '../../core/constants';
+import { holdFirstView } from '../../test/firstView';
 
 const notice: Notice = {
   id: 'n1',
@@ -20,12 +21,8 @@ afterEach(() => {
 
 describe('the notice marquee', () => {
   it('stands still through the page’s first view, then scrolls once the page is idle', async () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 900 } as DOMRect);
-    // The page's own waits run on the test's clock; the rest of time passes as usual.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const firstView = holdFirstView();
     await renderContent(<NoticeBar />, { path: '/index', content: { getNotices: async () => [notice] } });
     const strip = await screen.findByRole('region', { name: 'Notices' });
     // Measured (its duration set) and showing the pause button, but not moving.
@@ -33,11 +30,9 @@ describe('the notice marquee', () => {
     expect(screen.getByRole('button', { name: 'Pause notices' })).toBeVisible();
     expect(strip).not.toHaveAttribute('data-ready');
     // Half way (the clock also moves with real time while the test runs), idle or not, it waits.
-    act(() => vi.advanceTimersByTime(FIRST_VIEW_MS / 2));
-    act(() => idle.splice(0).forEach((run) => run()));
+    firstView.pass(FIRST_VIEW_MS / 2);
     expect(strip).not.toHaveAttribute('data-ready');
-    act(() => vi.advanceTimersByTime(FIRST_VIEW_MS));
-    act(() => idle.splice(0).forEach((run) => run()));
+    firstView.pass(FIRST_VIEW_MS);
     expect(strip).toHaveAttribute('data-ready');
   });
 });

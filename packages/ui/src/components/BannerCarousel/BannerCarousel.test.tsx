@@ -8,6 +8,7 @@ import { renderWithTheme } from '../../test/render';
 import { GlobalStyle, ThemeProvider } from '../../theme';
 import { BannerCarousel } from './BannerCarousel';
 import { sampleBanners } from './sampleBanners';
+import { stubIdleCallback } from '../../test/stubIdleCallback';
 
 const { FakeSwiper, instances } = vi.hoisted(() => {
   const instances: InstanceType<typeof FakeSwiper>[] = [];
@@ -114,16 +115,14 @@ describe('BannerCarousel', () => {
 
   it('with enhanceAfterMs, shows the first banner alone until that time has passed and the page is idle', async () => {
     vi.useFakeTimers();
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { runIdle } = stubIdleCallback();
     renderWithTheme(<BannerCarousel banners={plain} enhanceAfterMs={3000} />);
     await act(async () => vi.advanceTimersByTimeAsync(3000));
     // The time has passed, but the page is not idle yet: still the first banner alone, no controls.
     expect(instances).toHaveLength(0);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Next banner' })).toBeNull();
-    act(() => idle.splice(0).forEach((run) => run()));
+    runIdle();
     for (let i = 0; i < 100 && !screen.queryByRole('button', { name: 'Next banner' }); i += 1) {
       await act(async () => vi.advanceTimersByTimeAsync(1));
     }
@@ -132,8 +131,8 @@ describe('BannerCarousel', () => {
   });
 
   it('with enhanceAfterMs, a touch on the strip or focus inside it brings swiper at once', async () => {
-    vi.stubGlobal('requestIdleCallback', () => 0);
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    // The page never turns idle here.
+    stubIdleCallback();
     const { unmount } = renderWithTheme(<BannerCarousel banners={plain} enhanceAfterMs={60_000} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(instances).toHaveLength(0);

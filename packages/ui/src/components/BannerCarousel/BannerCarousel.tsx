@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { useIdle } from '../../utils/useIdle';
+import { useHeldFor } from '../../utils/useIdle';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useKeptKeys } from '../../utils/useKeptKeys';
 import {
@@ -87,8 +87,8 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
   // Once the member has reached for the strip, swiper stays wanted (hover and focus come and go).
   const [reached, setReached] = useState(false);
   if (pause.interacting && !reached) setReached(true);
-  const settled = useIdle({ afterMs: enhanceAfterMs });
-  const Swiper = useSwiperModule(multiple && (enhanceAfterMs <= 0 || settled || reached));
+  const due = useHeldFor(enhanceAfterMs);
+  const Swiper = useSwiperModule(multiple && (due || reached));
   const swiper = useSwiperInstance(Swiper, viewport, count, {
     options: SWIPER_OPTIONS,
     speed: reducedMotion ? 0 : SLIDE_MS,

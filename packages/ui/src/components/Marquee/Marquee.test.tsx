@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubIntersectionObserver } from '../../test/stubIntersectionObserver';
+import { stubIdleCallback } from '../../test/stubIdleCallback';
 import { renderWithTheme } from '../../test/render';
 import { Marquee } from './Marquee';
 import { emulateReducedMotion } from '../../test/emulateReducedMotion';
@@ -118,9 +119,7 @@ describe('Marquee', () => {
 
   it('with startAfterMs, stands still until that long has passed and the browser is idle, then scrolls', () => {
     vi.useFakeTimers();
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { runIdle } = stubIdleCallback();
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 900 } as DOMRect);
     try {
       renderWithTheme(<Marquee items={sampleNotices} onSelect={() => {}} startAfterMs={3000} />);
@@ -130,7 +129,7 @@ describe('Marquee', () => {
       expect(region()).not.toHaveAttribute('data-ready');
       act(() => vi.advanceTimersByTime(3000));
       expect(region()).not.toHaveAttribute('data-ready');
-      act(() => idle.forEach((run) => run()));
+      runIdle();
       expect(region()).toHaveAttribute('data-ready');
       expect(region()).toHaveAttribute('data-state', 'running');
     } finally {

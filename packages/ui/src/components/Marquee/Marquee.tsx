@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useOnScreen } from '../../utils/useOnScreen';
-import { useIdle } from '../../utils/useIdle';
+import { useHeldFor } from '../../utils/useIdle';
 import { Icon, Item, List, Root, Title, Toggle, Track, Viewport } from './Marquee.styles';
 import { Icon as Glyph } from '../Icon';
 
@@ -95,8 +95,7 @@ export const Marquee = forwardRef<HTMLElement, MarqueeProps>(function Marquee(
   const scrolled = useRef(false);
   const [rootRef, onScreen] = useOnScreen(ref);
   const moving = !reducedMotion && items.length > 0;
-  const settled = useIdle({ afterMs: startAfterMs });
-  const started = startAfterMs <= 0 || settled;
+  const started = useHeldFor(startAfterMs);
 
   // One measurement per size change (never per frame): the duration keeps the speed constant. The
   // observer reports once the browser has laid the titles out anyway, so mounting the strip does

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubIntersectionObserver } from '../../test/stubIntersectionObserver';
+import { stubIdleCallback } from '../../test/stubIdleCallback';
 import { renderWithTheme } from '../../test/render';
 import { WinnerScroller } from './WinnerScroller';
 import { emulateReducedMotion } from '../../test/emulateReducedMotion';
@@ -50,9 +51,7 @@ describe('WinnerScroller', () => {
   });
 
   it('with startAfterMs, stands still until that long has passed and the page is idle, then moves', () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { runIdle } = stubIdleCallback();
     try {
       renderWithTheme(<WinnerScroller winners={sampleWinners.slice(0, 6)} startAfterMs={3000} />);
       const region = screen.getByRole('region', { name: 'Recent winners' });
@@ -62,7 +61,7 @@ describe('WinnerScroller', () => {
       expect(region).toHaveAttribute('data-state', 'paused');
       step(2);
       expect(order()[0]).toBe('ja***88');
-      act(() => idle.forEach((run) => run()));
+      runIdle();
       expect(region).toHaveAttribute('data-state', 'running');
       advance(1000);
       expect(windowState()).toBe('moving');

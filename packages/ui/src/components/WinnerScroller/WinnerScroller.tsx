@@ -1,6 +1,6 @@
 import { forwardRef, memo, useEffect, useId, useState, type HTMLAttributes } from 'react';
 import { formatDecimal } from '@tessera/format';
-import { useIdle } from '../../utils/useIdle';
+import { useHeldFor } from '../../utils/useIdle';
 import { useReducedMotion } from '../../utils/useReducedMotion';
 import { useKeptKeys } from '../../utils/useKeptKeys';
 import { Avatar } from '../Avatar';
@@ -108,8 +108,7 @@ export const WinnerScroller = memo(
     const canMove = !loading && count >= minItemsToMove && !reducedMotion;
     // Out of view (below the fold on a phone, or scrolled past) it waits where it is.
     const [rootRef, onScreen] = useOnScreen(ref);
-    const settled = useIdle({ afterMs: startAfterMs });
-    const started = startAfterMs <= 0 || settled;
+    const started = useHeldFor(startAfterMs);
     const running = canMove && started && !paused && !userPaused && !pause.interacting && onScreen;
 
     // Wait, move one row, wait… Each phase is one timer; nothing runs per frame.
