@@ -1,9 +1,9 @@
 /**
  * The platform's pictures (game tiles and icons, banners, rewards, provider logos) as WebP, drawn
  * from the same vector art as their `.svg` twins. A live platform serves its art as raster images,
- * and so does this one: a browser decodes a WebP off its main thread, while every SVG picture is a document of
- * its own that the page's main thread parses, lays out and paints (on home, some thirty of them
- * as it starts). The vector files stay served for anything that links them.
+ * and so does this one: a browser decodes a WebP off its main thread, while every SVG picture is a
+ * document of its own that the page's main thread parses, lays out and paints (on home, some
+ * thirty of them as it starts). The vector files stay served for anything that links them.
  */
 import sharp from 'sharp';
 
