@@ -12,13 +12,6 @@ export const COUNTRY_DROPDOWN_CLOSE_MS = 200;
 /** A route's code that has not arrived after this long is treated as failed (§8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const CLOCK_TICK_MS = 1000;
-/**
- * The page's first seconds belong to its first view: what may wait below the fold (the footer,
- * home's popular lottery, unless scrolled to) comes this long after the first render, at an idle
- * moment; the notice marquee and the recent winners start to move then, and the banner strip gets
- * its slides and controls then (or when the member reaches for it).
- */
-export const FIRST_VIEW_MS = 3000;
 export const SMS_COUNTDOWN_DEFAULT_MINUTES = 1;
 export const PHONE_VERIFICATION_WAIT_MINUTES = 5;
 export const INFINITE_SCROLL_THROTTLE_MS = 200;

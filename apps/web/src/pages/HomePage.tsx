@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatAmount, formatDecimal } from '@tessera/format';
-import { JackpotCounter, useLoadedModule, type WinnerEntry } from '@tessera/ui';
+import { JackpotCounter, useLoadedModule, type WinnerEntry, FIRST_VIEW_MS } from '@tessera/ui';
 import { lazyPage } from '../core/lazyRoute';
-import { FIRST_VIEW_MS, JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
+import { JACKPOT_STEP, JACKPOT_TICK_MS, SCROLLER_MIN_ITEMS, SCROLLER_WAIT_MS } from '../core/constants';
 import { useWinnersQuery } from '../features/content/contentApi';
 import { useDeferredAnswer } from '../core/hooks';
 import { Page } from '../shell/Page';

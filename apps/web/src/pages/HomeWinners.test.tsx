@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_MS } from '@tessera/ui';
 import HomePage from './HomePage';
 import { renderContent } from '../test/renderContent';
-import { FIRST_VIEW_MS } from '../core/constants';
 import { holdFirstView } from '../test/firstView';
 
 const winners = Array.from({ length: 6 }, (_, i) => ({

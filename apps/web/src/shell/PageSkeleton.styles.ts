@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
-import { placeholderFill } from '@tessera/ui';
+import { PLACEHOLDER_MOTION_DELAY, placeholderFill } from '@tessera/ui';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
@@ -11,5 +11,5 @@ export const Block = styled.div`
   margin: ${t.space[6]} auto;
   border-radius: ${t.radius.lg};
   ${placeholderFill}
-  animation: ${pulse} 1.6s ease-in-out infinite;
+  animation: ${pulse} 1.6s ease-in-out ${PLACEHOLDER_MOTION_DELAY} infinite;
 `;

@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useNearViewport } from '@tessera/ui';
-import { FIRST_VIEW_MS } from '../core/constants';
+import { useNearViewport, FIRST_VIEW_MS } from '@tessera/ui';
 
 /**
  * A part below the fold: `children` (and so their code, images and reads) come only when the

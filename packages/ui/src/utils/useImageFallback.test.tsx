@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
+import { FIRST_VIEW_MS } from './firstView';
 import { useImageFallback } from './useImageFallback';
 
 const A = 'https://cdn.example/a.png';
@@ -15,6 +16,7 @@ function Picture({ src }: { src: string }) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   renders = 0;
 });
 
@@ -33,6 +35,17 @@ describe('useImageFallback', () => {
     expect(img).toHaveAttribute('src', B);
     expect(img).toHaveAttribute('data-phase', 'image');
     expect(img).not.toHaveAttribute('data-loaded');
+  });
+
+  it("marks a picture arriving in the page's first view early (it shows at once), a later one to fade in", () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(FIRST_VIEW_MS - 1);
+    const { container, rerender } = render(<Picture src={A} />);
+    fireEvent.load(container.querySelector('img')!);
+    expect(container.querySelector('img')).toHaveAttribute('data-loaded', 'early');
+    now.mockReturnValue(FIRST_VIEW_MS);
+    rerender(<Picture src={B} />);
+    fireEvent.load(container.querySelector('img')!);
+    expect(container.querySelector('img')).toHaveAttribute('data-loaded', '');
   });
 
   it('after a change, retries and falls back for the new image as for the first', () => {

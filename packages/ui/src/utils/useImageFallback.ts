@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { inFirstView } from './firstView';
 
 /** Which picture is on screen: the real image, the caller's fallback image, or the built-in icon. */
 export type ImagePhase = 'image' | 'fallback' | 'icon';
@@ -24,8 +25,12 @@ const initial = (src?: string, fallbackSrc?: string): State => ({
   attempt: 1,
 });
 
-/** Marks a picture that has arrived on the element itself (its `data-loaded`, see loadedImage.ts). */
-const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => event.currentTarget.setAttribute('data-loaded', '');
+/**
+ * Marks a picture that has arrived on the element itself (its `data-loaded`, see loadedImage.ts):
+ * `early` when it came in the page's first view, which it joins at once rather than fading in.
+ */
+const markLoaded = (event: SyntheticEvent<HTMLImageElement>) =>
+  event.currentTarget.setAttribute('data-loaded', inFirstView() ? 'early' : '');
 
 /**
  * Loads an image with retries and a one-time fallback (§8 default icons, §9 lazy image attempts).

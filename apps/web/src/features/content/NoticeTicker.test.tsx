@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_VIEW_MS } from '@tessera/ui';
 import type { Notice } from '@tessera/api';
 import { NoticeBar } from './NoticeBar';
 import { renderContent } from '../../test/renderContent';
-import { FIRST_VIEW_MS } from '../../core/constants';
 import { holdFirstView } from '../../test/firstView';
 
 const notice: Notice = {

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@tessera/i18n';
-import { Button, Marquee } from '@tessera/ui';
+import { Button, Marquee, FIRST_VIEW_MS } from '@tessera/ui';
 import type { Notice } from '@tessera/api';
 import { ALL_ANNOUNCEMENT_TYPES, allAnnouncements } from './announcements';
 import { useAnnouncementsQuery } from './contentApi';
 import { PartBoundary, PartUnavailable } from '../../widgets/PartBoundary';
-import { FIRST_VIEW_MS } from '../../core/constants';
 
 // The notice modal (and the HTML sanitiser with it) arrives when a notice is opened.
 const NoticeModal = lazy(() => import('./NoticeModal'));

@@ -127,6 +127,23 @@ export const FallbackImage: Story = {
   },
 };
 
+/**
+ * Artwork that arrives after the page's first view fades in; artwork that arrives in it (marked
+ * `early`) shows at once, as the page around it appears.
+ */
+export const ArtworkArrival: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img[data-loaded]')).not.toBeNull(), { timeout: 3000 });
+    const img = canvasElement.querySelector<HTMLImageElement>('img[data-loaded]')!;
+    const fades = () => getComputedStyle(img).animationName !== 'none';
+    img.setAttribute('data-loaded', '');
+    await expect(fades()).toBe(!matchMedia('(prefers-reduced-motion: reduce)').matches);
+    img.setAttribute('data-loaded', 'early');
+    await expect(fades()).toBe(false);
+    await expect(getComputedStyle(img).visibility).toBe('visible');
+  },
+};
+
 export const NoImage: Story = {
   args: { imageUrl: undefined, name: 'Viking Gold', provider: 'Nova Play' },
 };

@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { theme as t } from '@tessera/tokens';
 import { visuallyHidden } from '../../utils/visuallyHidden';
 import { cardFrame, infoBox, mediaBox, nameText, providerText } from '../GameCard/geometry';
+import { PLACEHOLDER_MOTION_DELAY } from '../Skeleton/Skeleton.styles';
 
 /*
  * Columns fill the width at no less than --game-grid-min-column each, and never number more than
@@ -39,10 +40,11 @@ const pulse = keyframes`
  * The placeholders pulse gently, all together: the one animation is on the skeleton as a whole,
  * not on each placeholder. Every animated element is a layer of its own for the compositor to
  * create, draw and drop again, and a page of thirty cards would start ninety of them as it loads
- * (and stop them in the commit that shows the games). Without motion it stays still.
+ * (and stop them in the commit that shows the games). Like every placeholder it starts to move
+ * only after a short wait; without motion it stays still.
  */
 export const SkeletonGrid = styled.div`
-  animation: ${pulse} 1.1s ease-in-out infinite alternate;
+  animation: ${pulse} 1.1s ease-in-out ${PLACEHOLDER_MOTION_DELAY} infinite alternate;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

@@ -4,6 +4,14 @@ import { theme as t } from '@tessera/tokens';
 const shimmer = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;
 
 /**
+ * How long a placeholder stays still before its motion starts. A wait this short needs no sign
+ * of progress, and a page's start is where most placeholders live: motion there is a frame drawn
+ * each sixtieth of a second while a phone is busy starting the page. A delayed animation draws
+ * nothing while it waits.
+ */
+export const PLACEHOLDER_MOTION_DELAY = '1s';
+
+/**
  * The fill of anything that holds a place while it loads: a faint tint of the text colour, so it
  * shows on the canvas, a surface or a raised panel in every mode and brand (the sunken background
  * is nearly the canvas in dark).
@@ -47,7 +55,7 @@ export const Bone = styled.span`
       color-mix(in srgb, ${t.color.bg.surface} 55%, transparent),
       transparent
     );
-    animation: ${shimmer} 1.6s ease-in-out infinite;
+    animation: ${shimmer} 1.6s ease-in-out ${PLACEHOLDER_MOTION_DELAY} infinite;
   }
   &[data-animated]:dir(rtl)::after {
     animation-direction: reverse;

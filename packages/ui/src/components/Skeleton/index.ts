@@ -1,3 +1,3 @@
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export { SKELETON_SHAPES, type SkeletonShape } from './Skeleton.types';
-export { placeholderFill } from './Skeleton.styles';
+export { PLACEHOLDER_MOTION_DELAY, placeholderFill } from './Skeleton.styles';
