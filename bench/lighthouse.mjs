@@ -75,24 +75,51 @@ async function auditWithRetry(url, attempts = 3) {
 }
 
 /**
+ * A run counts only on a machine running at this fraction of the bench's fastest run or more, by
+ * Lighthouse's benchmark index (taken as each run starts). On a shared machine of two cores that
+ * speed swings: in one session a single build's runs read 1483 to 2855, and over some 380 runs of
+ * the routes their blocking time was 437 ms (median) in runs under 2000 and 148 ms in runs of 2400
+ * or more. A run on a machine slowed that much measures the machine, and the floor it is held to
+ * ran at another speed. Such runs, the floor's as much as the routes', are taken again.
+ */
+const STEADY_FRACTION = 0.8;
+/** How many times a slowed run is taken again at most; if the machine stays slow, the faster one counts. */
+const RETAKES = 2;
+
+const medianRun = (results) =>
+  [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+
+/**
  * Each page's run with the median performance score of several, and the spread of its blocking
  * time over them. The pages take turns, round after round (the floor, then every route, then the
  * floor again), so a busy moment of the machine falls on all of them alike rather than on one
- * page's every run: the floor stays comparable with the routes measured beside it.
+ * page's every run: the floor stays comparable with the routes measured beside it. Runs on a
+ * slowed machine are then taken again (STEADY_FRACTION).
  */
 async function interleavedMedians(urls, runs) {
   const all = new Map(Object.keys(urls).map((name) => [name, []]));
   for (let round = 0; round < runs; round++)
     for (const [name, url] of Object.entries(urls)) all.get(name).push(await auditWithRetry(url));
+  const fastest = () => Math.max(...[...all.values()].flat().map((r) => r.benchmarkIndex));
+  const retaken = new Map(Object.keys(urls).map((name) => [name, { retaken: 0, slowed: 0 }]));
+  for (const [name, results] of all)
+    for (let i = 0; i < results.length; i++)
+      for (let take = 0; take < RETAKES && results[i].benchmarkIndex < STEADY_FRACTION * fastest(); take++) {
+        const again = await auditWithRetry(urls[name]);
+        retaken.get(name).retaken += 1;
+        if (again.benchmarkIndex > results[i].benchmarkIndex) results[i] = again;
+      }
+  for (const [name, results] of all)
+    retaken.get(name).slowed = results.filter((r) => r.benchmarkIndex < STEADY_FRACTION * fastest()).length;
   return Object.fromEntries(
     [...all].map(([name, results]) => {
       const tbts = results.map((r) => r.tbt);
       const speeds = results.map((r) => r.benchmarkIndex);
-      const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
       return [
         name,
         {
-          ...median,
+          ...medianRun(results),
+          ...retaken.get(name),
           tbtRange: [Math.min(...tbts), Math.max(...tbts)],
           benchmarkRange: [Math.min(...speeds), Math.max(...speeds)],
         },
@@ -173,7 +200,12 @@ export function reportLighthouse(results, limits) {
   // Blocking time is the figure a busy machine moves most (a task twice as long blocks more than
   // twice as long): how fast the machine ran, over every run, says how far to trust this one.
   const speeds = Object.values(results).flatMap((r) => r.benchmarkRange);
-  const speedNote = `machine speed over the runs (Lighthouse's benchmark index, higher is faster): ${Math.round(Math.min(...speeds))}-${Math.round(Math.max(...speeds))}`;
+  const retaken = Object.values(results).reduce((n, r) => n + r.retaken, 0);
+  const slowed = Object.values(results).reduce((n, r) => n + r.slowed, 0);
+  const speedNote =
+    `machine speed over the runs counted (Lighthouse's benchmark index, higher is faster): ${Math.round(Math.min(...speeds))}-${Math.round(Math.max(...speeds))}` +
+    `\nruns taken again on a machine slowed under ${STEADY_FRACTION * 100} % of the fastest run: ${retaken}` +
+    (slowed ? `; ${slowed} still slowed after ${RETAKES} retakes (the faster counted)` : '');
   let over = 0;
   for (const [route, r] of Object.entries(routes)) {
     const misses = [];
