@@ -7,4 +7,4 @@
 export const FIRST_VIEW_MS = 3000;
 
 /** Whether the document is still in its first view: its first {@link FIRST_VIEW_MS} since navigation. */
-export const inFirstView = (): boolean => typeof performance === 'undefined' || performance.now() < FIRST_VIEW_MS;
+export const inFirstView = (): boolean => performance.now() < FIRST_VIEW_MS;
