@@ -49,6 +49,6 @@ export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
 export { useOnScreen } from './utils/useOnScreen';
 export { onIdle, useIdle, type IdleOptions } from './utils/useIdle';
-export { FIRST_VIEW_MS, inFirstView } from './utils/firstView';
+export { FIRST_VIEW_MS } from './utils/firstView';
 export { useLoadedModule } from './utils/useLoadedModule';
 export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './utils/focusRing';

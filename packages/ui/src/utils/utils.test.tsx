@@ -80,16 +80,14 @@ describe('useIdle', () => {
 
   it('with afterMs, leaves the first seconds alone and then waits for an idle moment', () => {
     vi.useFakeTimers();
-    const pending: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => pending.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { pending, runIdle } = stubIdleCallback();
     const { result } = renderHook(() => useIdle({ timeoutMs: 2000, afterMs: 3000 }));
     act(() => vi.advanceTimersByTime(2999));
     expect(pending).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
     expect(pending).toHaveLength(1);
     expect(result.current).toBe(false);
-    act(() => pending[0]?.());
+    runIdle();
     expect(result.current).toBe(true);
   });
 
