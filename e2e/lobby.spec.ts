@@ -118,6 +118,37 @@ test('on a 390 px phone the 45 slot providers scroll inside their strip: the pag
   await expectNoAxeViolations(page);
 });
 
+test('on a phone the provider strip asks only for the logos near its view; a swipe brings the others', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/static/providers/')) asked.add(request.url());
+  });
+  await page.goto('/rng');
+  const filter = page.getByRole('group', { name: 'Providers' });
+  await expect(cards(page).first()).toBeVisible();
+  const logos = filter.locator('img');
+  const total = await logos.count();
+  expect(total).toBeGreaterThan(12);
+  // The chips in the strip's view show their logos; the far ones hold their place, unasked.
+  await expect(logos.first()).toHaveJSProperty('complete', true);
+  await expect.poll(() => logos.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const near = await filter.locator('img[src]').count();
+  expect(near).toBeGreaterThan(2);
+  expect(near).toBeLessThan(total / 2);
+  expect(asked.size).toBe(near);
+  await expect(logos.last()).not.toHaveAttribute('src');
+
+  // Swiping to the strip's end asks for the logos it passes.
+  await filter.evaluate((strip) => strip.scrollTo({ left: strip.scrollWidth }));
+  await expect(logos.last()).toHaveAttribute('src', /\/static\/providers\//);
+  await expect.poll(() => logos.last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(asked.size).toBeGreaterThan(near);
+  await expectNoAxeViolations(page);
+});
+
 test('a visitor choosing favourites or a game goes to /login', async ({ page }) => {
   await page.goto('/rng');
   await page.getByRole('tab', { name: 'Favourites' }).click();

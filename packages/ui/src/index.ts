@@ -48,6 +48,7 @@ export { visuallyHidden } from './utils/visuallyHidden';
 export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
 export { useOnScreen } from './utils/useOnScreen';
+export { useStripReach } from './utils/useStripReach';
 export { onIdle, useIdle, type IdleOptions } from './utils/useIdle';
 export { FIRST_VIEW_MS } from './utils/firstView';
 export { useLoadedModule } from './utils/useLoadedModule';

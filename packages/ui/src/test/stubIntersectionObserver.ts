@@ -4,8 +4,15 @@ import { vi } from 'vitest';
 export interface StubbedObserver {
   /** The margin the observer was created with. */
   margin?: string;
-  /** Reports its element as inside (or outside) the margin, as the browser would. */
-  report: (isIntersecting: boolean) => void;
+  /** The element whose view it observes (none: the page's viewport). */
+  root?: Element | null;
+  /** The elements it observes now (disconnecting empties it). */
+  observed: Element[];
+  /**
+   * Reports `targets` (by default every element observed) as inside (or outside) the margin, as
+   * the browser would.
+   */
+  report: (isIntersecting: boolean, targets?: Element[]) => void;
 }
 
 /**
@@ -15,14 +22,28 @@ export interface StubbedObserver {
  */
 export function stubIntersectionObserver() {
   const observers: StubbedObserver[] = [];
+  type Entry = { isIntersecting: boolean; target?: Element };
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options?: { rootMargin?: string }) {
-        observers.push({ margin: options?.rootMargin, report: (isIntersecting) => callback([{ isIntersecting }]) });
+      private stubbed: StubbedObserver;
+      constructor(callback: (entries: Entry[]) => void, options?: { rootMargin?: string; root?: Element | null }) {
+        const observed: Element[] = [];
+        this.stubbed = {
+          margin: options?.rootMargin,
+          root: options?.root,
+          observed,
+          report: (isIntersecting, targets = observed) =>
+            callback(targets.length ? targets.map((target) => ({ isIntersecting, target })) : [{ isIntersecting }]),
+        };
+        observers.push(this.stubbed);
       }
-      observe() {}
-      disconnect() {}
+      observe(element: Element) {
+        this.stubbed.observed.push(element);
+      }
+      disconnect() {
+        this.stubbed.observed.length = 0;
+      }
     },
   );
   const reportAll = (isIntersecting: boolean) => act(() => observers.forEach((o) => o.report(isIntersecting)));

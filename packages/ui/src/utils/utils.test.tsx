@@ -5,6 +5,7 @@ import { useHeldFor, useIdle } from './useIdle';
 import { useLoadedModule } from './useLoadedModule';
 import { useNearViewport } from './useNearViewport';
 import { useOnScreen } from './useOnScreen';
+import { useStripReach } from './useStripReach';
 import { stubIntersectionObserver } from '../test/stubIntersectionObserver';
 import { stubIdleCallback } from '../test/stubIdleCallback';
 import { useInterval } from './useInterval';
@@ -250,6 +251,58 @@ describe('useOnScreen', () => {
     const { result: unobserved } = renderHook(() => useOnScreen<HTMLDivElement>());
     act(() => unobserved.current[0](document.createElement('div')));
     expect(unobserved.current[1]).toBe(true);
+  });
+});
+
+describe('useStripReach', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A strip of `count` chips, as the hook finds it. */
+  const stripOf = (count: number) => {
+    const strip = document.createElement('div');
+    for (let i = 0; i < count; i++) strip.append(document.createElement('button'));
+    return { current: strip };
+  };
+
+  it('counts the chips from the start up to the farthest one near the strip, and never counts back', () => {
+    const { observers } = stubIntersectionObserver();
+    const strip = stripOf(6);
+    const chips = [...strip.current.children];
+    const { result } = renderHook(() => useStripReach(strip, 6, '0px 25%'));
+    expect(result.current).toBe(0);
+    expect(observers[0]?.root).toBe(strip.current);
+    expect(observers[0]?.margin).toBe('0px 25%');
+    expect(observers[0]?.observed).toEqual(chips);
+    act(() => observers[0]?.report(true, chips.slice(0, 3)));
+    expect(result.current).toBe(3);
+    // A swipe brings the fifth near and takes the first ones away: what was reached stays.
+    act(() => observers[0]?.report(false, chips.slice(0, 2)));
+    act(() => observers[0]?.report(true, [chips[4]!]));
+    expect(result.current).toBe(5);
+    act(() => observers[0]?.report(true, [chips[5]!]));
+    expect(result.current).toBe(6);
+    // Every chip reached: nothing is left to observe.
+    expect(observers[0]?.observed).toEqual([]);
+  });
+
+  it('observes again when the strip gains chips, keeping what was reached', () => {
+    const { observers } = stubIntersectionObserver();
+    const strip = stripOf(1);
+    const { result, rerender } = renderHook(({ count }) => useStripReach(strip, count), { initialProps: { count: 1 } });
+    act(() => observers[0]?.report(true));
+    expect(result.current).toBe(1);
+    for (let i = 0; i < 4; i++) strip.current.append(document.createElement('button'));
+    rerender({ count: 5 });
+    expect(observers[1]?.observed).toHaveLength(5);
+    expect(result.current).toBe(1);
+    act(() => observers[1]?.report(true, [...strip.current.children].slice(0, 2)));
+    expect(result.current).toBe(2);
+  });
+
+  it('counts every chip where nearness cannot be observed', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { result } = renderHook(() => useStripReach(stripOf(4), 4));
+    expect(result.current).toBe(4);
   });
 });
 

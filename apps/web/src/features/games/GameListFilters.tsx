@@ -3,7 +3,7 @@ import type { GameClassification, GameProviderCard, GameType, MinBetOption } fro
 import { GAME_NAME_SEARCH_MAX, MIN_BET_OPTIONS } from '@tessera/api/contract';
 import { useTranslation, type TranslationKey } from '@tessera/i18n';
 import { formatAmount } from '@tessera/format';
-import { ProviderCard, Select, TextField } from '@tessera/ui';
+import { ProviderCard, Select, TextField, useStripReach } from '@tessera/ui';
 import { SEARCH_DEBOUNCE_MS } from '../../core/constants';
 import { classificationsFor, searchTerm, type GameListView } from './listView';
 import { useDebouncedValue } from './timing';
@@ -111,6 +111,8 @@ const ProviderStrip = memo(function ProviderStrip({
 }) {
   const { t: translate } = useTranslation();
   const strip = useChosenInView(chosen, providers.length);
+  // The "all" chip is the strip's first child: provider `index` is child `index + 1`.
+  const reach = useStripReach(strip, providers.length + 1);
   if (providers.length === 0 && !loading) return null;
   return (
     <Providers ref={strip} role="group" aria-label={translate('game_provider_filter')} aria-busy={loading || undefined}>
@@ -120,13 +122,14 @@ const ProviderStrip = memo(function ProviderStrip({
         selected={!chosen}
         onSelect={() => onChange({ vassalage: undefined })}
       />
-      {providers.map((provider) => (
+      {providers.map((provider, index) => (
         <ProviderCard
           key={provider.vassalage}
           size="sm"
           name={provider.name}
           code={provider.vassalage}
           iconUrl={provider.smallIcon}
+          deferLogo={index + 1 >= reach}
           isHot={provider.isHot}
           hotLabel={translate('game_hot')}
           selected={chosen === provider.vassalage}

@@ -23,6 +23,15 @@ describe('ProviderCard', () => {
     expect(onSelect).toHaveBeenCalledWith('AG', expect.anything());
   });
 
+  it("holds a deferred logo's place without asking for it, then asks once it is due", () => {
+    const { container, rerender } = renderWithTheme(<ProviderCard name="Aster Games" iconUrl={LOGO} deferLogo />);
+    const logo = container.querySelector('img')!;
+    expect(logo).not.toHaveAttribute('src');
+    expect(container.querySelector('[data-part="fallback-icon"]')).toBeNull();
+    rerender(<ProviderCard name="Aster Games" iconUrl={LOGO} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', LOGO);
+  });
+
   it('exposes selection with aria-pressed only when it is a choice', () => {
     const { rerender } = renderWithTheme(<ProviderCard name="Nova Play" />);
     expect(screen.getByRole('button')).not.toHaveAttribute('aria-pressed');

@@ -24,6 +24,7 @@ export const ProviderCard = forwardRef<HTMLButtonElement, ProviderCardProps>(fun
     imageAttempts = 3,
     retryDelayMs = 500,
     loading = 'lazy',
+    deferLogo = false,
     type = 'button',
     onClick,
     ...rest
@@ -51,7 +52,14 @@ export const ProviderCard = forwardRef<HTMLButtonElement, ProviderCardProps>(fun
     >
       <Logo data-part="logo">
         {image.src ? (
-          <img key={image.key} alt="" loading={loading} decoding="async" {...image.imgProps} />
+          <img
+            key={image.key}
+            alt=""
+            loading={loading}
+            decoding="async"
+            {...image.imgProps}
+            src={deferLogo ? undefined : image.imgProps.src}
+          />
         ) : (
           <Icon name="provider" size="fill" data-part="fallback-icon" />
         )}

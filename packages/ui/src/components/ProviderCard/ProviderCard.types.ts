@@ -43,6 +43,12 @@ export interface ProviderCardProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   retryDelayMs?: number;
   /** Native image loading. @default 'lazy' */
   loading?: 'lazy' | 'eager';
+  /**
+   * Holds the logo's place without asking for it while true: for tiles of a scrolling strip that
+   * are still far from its view (see `useStripReach`). The logo is requested once it turns false.
+   * @default false
+   */
+  deferLogo?: boolean;
   /** The native button type, so a tile inside a form never submits it. @default 'button' */
   type?: 'button' | 'submit' | 'reset';
 }
