@@ -40,18 +40,28 @@ export function useNearViewport(
     // What it reveals mounts as a transition: React renders it in slices between the browser's
     // own work (a scroll, a tap), not as one long task.
     const show = () => startTransition(() => setNear(true));
+    // Whether the page is already scrolled is read in the observer's reports, which come after a
+    // layout: read in this effect, it would lay out the whole page inside the commit's task.
+    let scrolled = !marginOnceScrolled;
     let observer: IntersectionObserver | undefined;
     const observe = (margin: string) => {
       observer?.disconnect();
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-        rootMargin: margin,
-      });
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) show();
+          else if (!scrolled && window.scrollY !== 0) onScroll();
+        },
+        { rootMargin: margin },
+      );
       observer.observe(el);
     };
-    const waitForScroll = marginOnceScrolled && window.scrollY === 0;
-    const onScroll = () => observe(rootMargin);
-    observe(waitForScroll ? '0px' : rootMargin);
-    if (waitForScroll) window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    const onScroll = () => {
+      scrolled = true;
+      window.removeEventListener('scroll', onScroll);
+      observe(rootMargin);
+    };
+    observe(scrolled ? rootMargin : '0px');
+    if (!scrolled) window.addEventListener('scroll', onScroll, { passive: true });
     const cancelSettled = idleAfterMs === undefined ? () => {} : onSettled(show, idleAfterMs);
     return () => {
       observer?.disconnect();

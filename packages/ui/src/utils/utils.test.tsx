@@ -172,6 +172,19 @@ describe('useNearViewport', () => {
     expect(result.current).toBe(true);
   });
 
+  it('with marginOnceScrolled, a page already scrolled takes the margin at the first report, not reading the scroll in the commit', () => {
+    const { observers } = stubBrowser();
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(480);
+    renderHook(() => useNearViewport(element, { rootMargin: '100px 0px', marginOnceScrolled: true }));
+    // Reading it in the effect would lay out the page inside the commit's task.
+    expect(scrollY).not.toHaveBeenCalled();
+    expect(observers[0]?.margin).toBe('0px');
+    act(() => observers[0]?.report(false));
+    expect(observers).toHaveLength(2);
+    expect(observers[1]?.margin).toBe('100px 0px');
+    scrollY.mockRestore();
+  });
+
   it('with idleAfterMs, waits that long and then for an idle moment, not for the first idle moment of loading', () => {
     vi.useFakeTimers();
     const { idle } = stubBrowser();
