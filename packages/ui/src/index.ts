@@ -49,6 +49,7 @@ export { useMediaQuery } from './utils/useMediaQuery';
 export { useNearViewport, type NearViewportOptions } from './utils/useNearViewport';
 export { useOnScreen } from './utils/useOnScreen';
 export { useStripReach } from './utils/useStripReach';
+export { afterNextPaint } from './utils/afterNextPaint';
 export { onIdle, useIdle, type IdleOptions } from './utils/useIdle';
 export { FIRST_VIEW_MS } from './utils/firstView';
 export { useLoadedModule } from './utils/useLoadedModule';

@@ -114,6 +114,26 @@ describe('the slot game list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(address()).toBe('/rng?gameName=dra'));
   });
 
+  it('writes the search to the address only once the frame showing its results has been painted', async () => {
+    const games = await open();
+    await screen.findByRole('button', { name: /^Dragon Gold/ });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    try {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search by game name' }), { target: { value: 'dra' } });
+      await waitFor(() => expect(lastQuery(games)).toMatchObject({ gameName: 'dra' }));
+      // The address (a navigation, which renders the whole site again) waits for the next frame,
+      // the one that paints the results: until it is drawn, nothing is written.
+      await waitFor(() => expect(frames.length).toBeGreaterThan(0));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(address()).toBe('/rng');
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      await waitFor(() => expect(address()).toBe('/rng?gameName=dra'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('maps the provider, classification and minimum bet to the query and the address', async () => {
     const games = await open('/rng?vassalage=PG&gameClassify=JACKPOT&minBet=5');
     await screen.findByRole('button', { name: /^Dragon Gold/ });

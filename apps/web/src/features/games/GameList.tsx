@@ -3,7 +3,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game, GameType } from '@tessera/api';
 import { toLanguageCode, useTranslation } from '@tessera/i18n';
 import { formatCount } from '@tessera/format';
-import { Button, EmptyState, GameCard, GameGridSkeleton, Tabs, TabsList, TabsTrigger } from '@tessera/ui';
+import {
+  afterNextPaint,
+  Button,
+  EmptyState,
+  GameCard,
+  GameGridSkeleton,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+} from '@tessera/ui';
 import { useAppDispatch, useAppSelector } from '../../core/hooks';
 import { GAME_PAGE_SIZE, INFINITE_SCROLL_THROTTLE_MS } from '../../core/constants';
 import { useVendorLanes } from '../content/useVendorLanes';
@@ -23,7 +32,7 @@ import {
   type GameListTab,
   type GameListView,
 } from './listView';
-import { afterPaint, useThrottledCallback } from './timing';
+import { useThrottledCallback } from './timing';
 import { useGameListSource } from './useGameListSource';
 import { VirtualGameGrid, type GridItemProps } from './VirtualGameGrid';
 import { Count, End, Panel } from './GameList.styles';
@@ -127,7 +136,7 @@ export function GameList({ gameType }: { gameType: GameType }) {
   const loading = source.loading || !loaded;
   useEffect(() => {
     if (search.applied === search.addressed || source.fetching) return;
-    return afterPaint(() => change({ gameName: search.applied }, true));
+    return afterNextPaint(() => change({ gameName: search.applied }, true));
   }, [search, source.fetching, change]);
   const loadMore = useThrottledCallback(source.loadMore, INFINITE_SCROLL_THROTTLE_MS);
 

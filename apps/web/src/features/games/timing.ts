@@ -35,22 +35,3 @@ export function useThrottledCallback(run: () => void, intervalMs: number): () =>
     else s.timer = setTimeout(fire, wait);
   }, [intervalMs]);
 }
-
-/**
- * Runs `run` in a task of its own, after the one under way: for work that must not delay what is
- * about to be shown. A change committed while a frame is being drawn (store updates arrive in an
- * animation frame) is painted before the task runs. Answers a cancel function.
- */
-export function afterPaint(run: () => void): () => void {
-  if (typeof MessageChannel !== 'function') {
-    const timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
