@@ -42,30 +42,27 @@ export function useNearViewport(
     const show = () => startTransition(() => setNear(true));
     // Whether the page is already scrolled is read in the observer's reports, which come after a
     // layout: read in this effect, it would lay out the whole page inside the commit's task.
-    let scrolled = !marginOnceScrolled;
+    let waiting = marginOnceScrolled;
     let observer: IntersectionObserver | undefined;
-    const observe = (margin: string) => {
+    const observe = () => {
       observer?.disconnect();
       observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) show();
-          else if (!scrolled && window.scrollY !== 0) onScroll();
-        },
-        { rootMargin: margin },
+        (entries) => (entries.some((e) => e.isIntersecting) ? show() : waiting && scrollY && onScroll()),
+        { rootMargin: waiting ? '0px' : rootMargin },
       );
       observer.observe(el);
     };
     const onScroll = () => {
-      scrolled = true;
-      window.removeEventListener('scroll', onScroll);
-      observe(rootMargin);
+      waiting = false;
+      observe();
     };
-    observe(scrolled ? rootMargin : '0px');
-    if (!scrolled) window.addEventListener('scroll', onScroll, { passive: true });
+    observe();
+    // A scroll event cannot be cancelled: its listener needs no passive flag.
+    if (waiting) addEventListener('scroll', onScroll, { once: true });
     const cancelSettled = idleAfterMs === undefined ? () => {} : onSettled(show, idleAfterMs);
     return () => {
       observer?.disconnect();
-      window.removeEventListener('scroll', onScroll);
+      removeEventListener('scroll', onScroll);
       cancelSettled();
     };
   }, [ref, rootMargin, idleAfterMs, marginOnceScrolled, near]);
