@@ -41,7 +41,12 @@ export default defineConfig({
         test: {
           name: 'platform',
           environment: 'node',
-          include: ['apps/platform/src/**/*.test.ts', 'apps/web/server/**/*.test.ts', 'scripts/*.test.ts'],
+          include: [
+            'apps/platform/src/**/*.test.ts',
+            'apps/web/server/**/*.test.ts',
+            'scripts/*.test.ts',
+            'bench/*.test.ts',
+          ],
           // Each file starts its own server on its own temporary database. The files share their
           // worker's module graph (isolate: false): none of them mocks a module, stubs a global, fakes
           // timers or sets the environment, and the platform's and the site server's modules keep no

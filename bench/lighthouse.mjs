@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { startChromium, startPlatform, startSite, waitFor } from './servers.mjs';
+import { summariseRuns } from './summary.mjs';
 
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 7461);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4461);
@@ -20,9 +21,9 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9461);
  * one run to the next (home: 58 to 888 ms over eight runs in one session), as Chromium's own threads
  * (the compositor drawing and capturing each frame for Lighthouse, the browser relaying the trace)
  * happen to fall on the page's tasks or not: of three runs the median still lands on either side
- * of a budget by chance; of five, less often.
+ * of a budget by chance; of five, less often; of seven, less often still.
  */
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run in a fresh Chromium profile: nothing cached, no earlier visit. */
@@ -86,12 +87,9 @@ const STEADY_FRACTION = 0.8;
 /** How many times a slowed run is taken again at most; if the machine stays slow, the faster one counts. */
 const RETAKES = 2;
 
-const medianRun = (results) =>
-  [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
-
 /**
- * Each page's run with the median performance score of several, and the spread of its blocking
- * time over them. The pages take turns, round after round (the floor, then every route, then the
+ * Each page's figures over several runs (summariseRuns), and the spread of its blocking time over
+ * them. The pages take turns, round after round (the floor, then every route, then the
  * floor again), so a busy moment of the machine falls on all of them alike rather than on one
  * page's every run: the floor stays comparable with the routes measured beside it. Runs on a
  * slowed machine are then taken again (STEADY_FRACTION).
@@ -118,7 +116,7 @@ async function interleavedMedians(urls, runs) {
       return [
         name,
         {
-          ...medianRun(results),
+          ...summariseRuns(results),
           ...retaken.get(name),
           tbtRange: [Math.min(...tbts), Math.max(...tbts)],
           benchmarkRange: [Math.min(...speeds), Math.max(...speeds)],
@@ -191,7 +189,8 @@ export function reportLighthouse(results, limits) {
     `   ${String(r.accessibility).padStart(4)} ${String(r.bestPractices).padStart(4)} ${String(r.seo).padStart(4)}` +
     `   ${`${Math.round(r.tbtRange[0])}-${Math.round(r.tbtRange[1])} ms`.padStart(13)}`;
   console.log(
-    `\nLighthouse, mobile preset (simulated throttling), median of ${RUNS} runs by performance, the pages taking turns`,
+    `\nLighthouse, mobile preset (simulated throttling), ${RUNS} runs per page, the pages taking turns: performance and` +
+      `\nthe audits from the run with the median score, TBT and LCP the medians of the runs, CLS the largest of them`,
   );
   console.log(
     `${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'CLS'.padStart(7)} ${'TBT'.padStart(9)} ${'LCP'.padStart(7)}   a11y   bp  seo   TBT of the runs`,

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { startPlatform, startSite } from './servers.mjs';
+import { median } from './summary.mjs';
 
 // The platform also takes the next port for its demo game.
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 7461);
@@ -15,8 +16,6 @@ const CPU_SLOWDOWN = 4;
 /** The mark the lobby sets when the debounced search is applied (features/games/GameList.tsx). */
 const SEARCH_MARK = 'games:search-applied';
 const SEARCHES = ['dragon', 'gold', 'fortune', 'lucky', 'phoenix', 'panda', 'wild'];
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Elements inside the game grid right now. */
 const gridElements = (page) =>
