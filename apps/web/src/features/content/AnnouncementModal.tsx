@@ -14,7 +14,8 @@ interface AnnouncementModalProps {
 export default function AnnouncementModal({ announcements, onClose, mode = 'all' }: AnnouncementModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} size="lg">
+    // The entry pop-up opens by itself as home starts: its focus follows the frame that shows it.
+    <Modal open onOpenChange={(open) => !open && onClose()} size="lg" focusAfterPaint={mode === 'popup'}>
       <ModalHeader closeLabel={t('close')}>
         <ModalTitle>{t(mode === 'popup' ? 'announcements_popup_title' : 'page_notices')}</ModalTitle>
       </ModalHeader>

@@ -1,6 +1,6 @@
 import { Profiler, createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test/render';
 import { ThemeProvider } from '../../theme';
@@ -66,6 +66,37 @@ describe('Modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
+  });
+
+  it('with focusAfterPaint, takes focus only once the frame showing it is painted, on the control Radix would', async () => {
+    const popUp = (focusAfterPaint: boolean) => (
+      <Modal open focusAfterPaint={focusAfterPaint}>
+        <ModalHeader closeLabel="Close">
+          <ModalTitle>What’s new</ModalTitle>
+        </ModalHeader>
+        <ModalBody>
+          <a href="/promotions">Read more</a>
+          <Button>Claim</Button>
+        </ModalBody>
+      </Modal>
+    );
+    // At once, as Radix does it: the first control, links aside.
+    const first = renderWithTheme(popUp(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    first.unmount();
+
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    try {
+      renderWithTheme(popUp(true));
+      const dialog = await screen.findByRole('dialog', { name: 'What’s new' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(dialog).not.toContainElement(document.activeElement as HTMLElement);
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('without a title is named by its label', async () => {
