@@ -88,8 +88,7 @@ const STEADY_FRACTION = 0.8;
 const RETAKES = 2;
 
 /**
- * Each page's figures over several runs (summariseRuns), and the spread of its blocking time over
- * them. The pages take turns, round after round (the floor, then every route, then the
+ * Each page's figures over several runs (summariseRuns). The pages take turns, round after round (the floor, then every route, then the
  * floor again), so a busy moment of the machine falls on all of them alike rather than on one
  * page's every run: the floor stays comparable with the routes measured beside it. Runs on a
  * slowed machine are then taken again (STEADY_FRACTION).
@@ -99,31 +98,29 @@ async function interleavedMedians(urls, runs) {
   for (let round = 0; round < runs; round++)
     for (const [name, url] of Object.entries(urls)) all.get(name).push(await auditWithRetry(url));
   const fastest = () => Math.max(...[...all.values()].flat().map((r) => r.benchmarkIndex));
-  const retaken = new Map(Object.keys(urls).map((name) => [name, { retaken: 0, slowed: 0 }]));
-  for (const [name, results] of all)
-    for (let i = 0; i < results.length; i++)
-      for (let take = 0; take < RETAKES && results[i].benchmarkIndex < STEADY_FRACTION * fastest(); take++) {
-        const again = await auditWithRetry(urls[name]);
-        retaken.get(name).retaken += 1;
-        if (again.benchmarkIndex > results[i].benchmarkIndex) results[i] = again;
-      }
-  for (const [name, results] of all)
-    retaken.get(name).slowed = results.filter((r) => r.benchmarkIndex < STEADY_FRACTION * fastest()).length;
+  const slowed = (run) => run.benchmarkIndex < STEADY_FRACTION * fastest();
+  const retaken = new Map();
+  for (const [name, results] of all) retaken.set(name, await retakeSlowed(results, urls[name], slowed));
   return Object.fromEntries(
-    [...all].map(([name, results]) => {
-      const tbts = results.map((r) => r.tbt);
-      const speeds = results.map((r) => r.benchmarkIndex);
-      return [
-        name,
-        {
-          ...summariseRuns(results),
-          ...retaken.get(name),
-          tbtRange: [Math.min(...tbts), Math.max(...tbts)],
-          benchmarkRange: [Math.min(...speeds), Math.max(...speeds)],
-        },
-      ];
-    }),
+    [...all].map(([name, results]) => [
+      name,
+      { ...summariseRuns(results), retaken: retaken.get(name), slowed: results.filter(slowed).length },
+    ]),
   );
+}
+
+/**
+ * Takes each of a page's runs that `slowed` rejects again, RETAKES times at most, keeping the
+ * faster of the two each time (`results` is updated in place). Answers how many runs were taken.
+ */
+async function retakeSlowed(results, url, slowed) {
+  let taken = 0;
+  for (let i = 0; i < results.length; i++)
+    for (let take = 0; take < RETAKES && slowed(results[i]); take++, taken++) {
+      const again = await auditWithRetry(url);
+      if (again.benchmarkIndex > results[i].benchmarkIndex) results[i] = again;
+    }
+  return taken;
 }
 
 /** Loads each of `urls` once in a browser, until its network is quiet; nothing is measured. */

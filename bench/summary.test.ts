@@ -7,6 +7,7 @@ const run = (performance: number, tbt: number, lcp: number, cls = 0) => ({
   tbt,
   lcp,
   cls,
+  benchmarkIndex: 2000 + tbt,
   accessibility: 100,
   failing: [] as string[],
   label: `perf ${performance}`,
@@ -21,6 +22,8 @@ describe('the summary of a page’s runs', () => {
     expect(summary.label).toBe('perf 96');
     expect(summary.tbt).toBe(130);
     expect(summary.lcp).toBe(2200);
+    expect(summary.tbtRange).toEqual([20, 400]);
+    expect(summary.benchmarkRange).toEqual([2020, 2400]);
   });
 
   it('reports the largest layout shift any run saw', () => {
